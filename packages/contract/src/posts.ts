@@ -1,0 +1,96 @@
+/** Posts, comments, reactions and saves (SPEC.md §3 and §7, API.md). */
+import { z } from 'zod';
+import { POST_BACKGROUNDS, POST_TYPES, REACTIONS } from './enums';
+import { POST_TEXT_MAX } from './limits';
+import { messages } from './messages';
+
+export const postAuthorSchema = z.object({
+  _id: z.string(),
+  username: z.string(),
+  picture: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  gender: z.string(),
+  cover: z.string(),
+});
+
+export const commentSchema = z.object({
+  _id: z.string(),
+  comment: z.string(),
+  image: z.string(),
+  commentAt: z.string(),
+  commentBy: z.object({
+    _id: z.string(),
+    picture: z.string(),
+    first_name: z.string(),
+    last_name: z.string(),
+  }),
+});
+export type Comment = z.infer<typeof commentSchema>;
+export const commentsSchema = z.array(commentSchema);
+
+export const reactionSchema = z.enum(REACTIONS, { error: 'Choose one of the six reactions.' });
+
+export const reactsSummarySchema = z.object({
+  reacts: z.array(z.object({ react: z.enum(REACTIONS), count: z.number().int() })),
+  check: z.enum(REACTIONS).nullable(),
+  total: z.number().int(),
+  checkSaved: z.boolean(),
+});
+export type ReactsSummary = z.infer<typeof reactsSummarySchema>;
+
+export const postSchema = z.object({
+  _id: z.string(),
+  user: postAuthorSchema,
+  type: z.enum(POST_TYPES).nullable(),
+  text: z.string().nullable(),
+  background: z.string().nullable(),
+  /** `null`, never `[]`, when the post has no images (API.md). */
+  images: z.array(z.object({ url: z.string() })).nullable(),
+  comments: z.array(commentSchema),
+  createdAt: z.string(),
+  reactions: reactsSummarySchema.optional(),
+});
+export type Post = z.infer<typeof postSchema>;
+export const postListSchema = z.array(postSchema);
+
+const postText = z.string().max(POST_TEXT_MAX, messages.posts.textTooLong);
+
+export const createPostRequestSchema = z.object({
+  type: z.enum(POST_TYPES).nullable().optional(),
+  text: postText.nullable().optional(),
+  background: z
+    .string()
+    .refine((path) => path === '' || POST_BACKGROUNDS.includes(path), {
+      message: 'Choose one of the preset backgrounds.',
+    })
+    .nullable()
+    .optional(),
+  images: z
+    .array(z.object({ url: z.string() }))
+    .max(50)
+    .nullable()
+    .optional(),
+  /** Sent by the spec's client; ignored by the server, which takes the author from the token. */
+  user: z.unknown().optional(),
+});
+export type CreatePostRequest = z.infer<typeof createPostRequestSchema>;
+export const createPostResponseSchema = z.object({ success: z.literal(true), data: postSchema });
+
+export const updateTextRequestSchema = z.object({ postId: z.string(), text: postText });
+export type UpdateTextRequest = z.infer<typeof updateTextRequestSchema>;
+
+export const reactPostRequestSchema = z.object({ postId: z.string(), react: reactionSchema });
+export type ReactPostRequest = z.infer<typeof reactPostRequestSchema>;
+
+export const commentRequestSchema = z.object({
+  postId: z.string(),
+  comment: postText.optional().default(''),
+  image: z.string().optional().default(''),
+});
+export type CommentRequest = z.input<typeof commentRequestSchema>;
+
+export const deleteCommentRequestSchema = z.object({ postId: z.string(), commentId: z.string() });
+export type DeleteCommentRequest = z.infer<typeof deleteCommentRequestSchema>;
+
+export const successResponseSchema = z.object({ success: z.literal(true) });
