@@ -40,3 +40,6 @@ export const POST_BACKGROUNDS = Array.from(
 
 export const UPLOAD_FOLDERS = ['post_images', 'cover_pictures', 'profile_pictures'] as const;
 export type UploadFolder = (typeof UPLOAD_FOLDERS)[number];
+
+/** The picture a member has until they choose one; the web app serves it. */
+export const DEFAULT_PICTURE = '/default-avatar.svg';

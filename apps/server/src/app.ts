@@ -1,0 +1,109 @@
+/** Builds the Fastify application: plugins, the API and the web app. It never listens. */
+import path from 'node:path';
+import helmet from '@fastify/helmet';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { API_PREFIX } from '@quad/contract';
+import type { AppContext } from './context';
+import { openDatabase, type DatabaseHandle } from './db/client';
+import { systemClock, type Clock } from './infra/clock';
+import type { Config } from './infra/config';
+import { createMailer, type Mailer } from './infra/mail';
+import { defaultWebDistDir } from './infra/package-root';
+import { loadSigningSecret } from './infra/secret';
+import { registerAccountRoutes } from './modules/auth/routes';
+import { registerCommunityRoutes } from './modules/community/routes';
+import { registerErrorHandler } from './plugins/error-handler';
+import { registerRateLimit } from './plugins/rate-limit';
+import { registerWebApp } from './plugins/web-app';
+
+export interface AppOverrides {
+  /** An already open database (tests share one per file); closed by its owner. */
+  database?: DatabaseHandle;
+  clock?: Clock;
+  mailer?: Mailer;
+  logger?: boolean;
+}
+
+export type App = FastifyInstance & { context: AppContext };
+
+export const buildApp = async (config: Config, overrides: AppOverrides = {}): Promise<App> => {
+  const app = Fastify({
+    logger: overrides.logger === false ? false : { level: config.logLevel },
+    // Behind a proxy the client address comes from X-Forwarded-For.
+    trustProxy: true,
+    bodyLimit: 1_048_576,
+    // Ids are UUIDs and search terms are short; long paths are refused early.
+    routerOptions: { maxParamLength: 500 },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const database =
+    overrides.database ??
+    (await openDatabase({
+      databaseUrl: config.databaseUrl,
+      pgliteDir: path.join(config.dataDir, 'db'),
+    }));
+  if (!overrides.database) app.addHook('onClose', () => database.close());
+
+  const mailer =
+    overrides.mailer ??
+    createMailer({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      outboxDir: path.join(config.dataDir, 'outbox'),
+      logger: app.log,
+    });
+  app.addHook('onClose', async () => mailer.close());
+
+  const context: AppContext = {
+    config,
+    db: database.db,
+    clock: overrides.clock ?? systemClock,
+    mailer,
+    secret: loadSigningSecret(config.jwtSecret, config.dataDir),
+    log: app.log,
+  };
+  app.decorate('context', context);
+
+  registerErrorHandler(app);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginResourcePolicy: { policy: 'same-site' },
+  });
+  await registerRateLimit(app, {
+    enabled: config.rateLimit,
+    db: context.db,
+    clock: context.clock,
+    redisUrl: config.redisUrl,
+  });
+
+  await app.register(
+    async (api) => {
+      api.get('/health', async () => ({ status: 'ok' }));
+      registerCommunityRoutes(api, context);
+      registerAccountRoutes(api, context);
+    },
+    { prefix: API_PREFIX },
+  );
+
+  await registerWebApp(app, config.webDistDir ?? defaultWebDistDir);
+  return app as unknown as App;
+};

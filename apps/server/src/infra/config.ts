@@ -1,0 +1,107 @@
+/** Configuration: read and validated once at start-up (DESIGN.md, Configuration). */
+import path from 'node:path';
+import { z } from 'zod';
+import { DEFAULT_COMMUNITY } from '@quad/contract';
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('127.0.0.1'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres://')
+      .optional(),
+  ),
+  SMTP_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
+      .optional(),
+  ),
+  MAIL_FROM: z.string().default('Quad <no-reply@localhost>'),
+  PUBLIC_URL: optionalText.pipe(z.url('PUBLIC_URL must be a URL').optional()),
+  JWT_SECRET: optionalText.pipe(
+    z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  ),
+  UNIVERSITY_DOMAIN: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/, 'UNIVERSITY_DOMAIN must be a domain like coastal.edu')
+    .default(DEFAULT_COMMUNITY.universityDomain),
+  COMMUNITY_NAME: z.string().trim().min(1).default(DEFAULT_COMMUNITY.communityName),
+  PRODUCT_NAME: z.string().trim().min(1).default(DEFAULT_COMMUNITY.productName),
+  SUPPORT_EMAIL: z
+    .email('SUPPORT_EMAIL must be an e-mail address')
+    .default(DEFAULT_COMMUNITY.supportEmail),
+  DEFAULT_FRIEND_EMAIL: optionalText.pipe(z.email().optional()),
+  RATE_LIMIT: z.enum(['on', 'off']).default('on'),
+  REDIS_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^rediss?:\/\//, 'REDIS_URL must start with redis://')
+      .optional(),
+  ),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST_DIR: optionalText,
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  publicUrl: string;
+  jwtSecret: string | undefined;
+  universityDomain: string;
+  communityName: string;
+  productName: string;
+  supportEmail: string;
+  defaultFriendEmail: string | undefined;
+  rateLimit: boolean;
+  redisUrl: string | undefined;
+  logLevel: string;
+  /** The built web app; unset means the app's own build folder. */
+  webDistDir: string | undefined;
+}
+
+export class ConfigError extends Error {}
+
+export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map(
+      (issue) => `${issue.path.join('.')}: ${issue.message}`,
+    );
+    throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  const vars = parsed.data;
+  return {
+    port: vars.PORT,
+    host: vars.HOST,
+    dataDir: path.resolve(vars.DATA_DIR),
+    databaseUrl: vars.DATABASE_URL,
+    smtpUrl: vars.SMTP_URL,
+    mailFrom: vars.MAIL_FROM,
+    publicUrl: (vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`).replace(/\/+$/, ''),
+    jwtSecret: vars.JWT_SECRET,
+    universityDomain: vars.UNIVERSITY_DOMAIN,
+    communityName: vars.COMMUNITY_NAME,
+    productName: vars.PRODUCT_NAME,
+    supportEmail: vars.SUPPORT_EMAIL,
+    defaultFriendEmail: vars.DEFAULT_FRIEND_EMAIL?.toLowerCase(),
+    rateLimit: vars.RATE_LIMIT === 'on',
+    redisUrl: vars.REDIS_URL,
+    logLevel: vars.LOG_LEVEL,
+    webDistDir: vars.WEB_DIST_DIR ? path.resolve(vars.WEB_DIST_DIR) : undefined,
+  };
+};

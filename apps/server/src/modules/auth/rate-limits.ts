@@ -1,0 +1,16 @@
+/**
+ * Request limits of the account calls. Thousands of students share a few addresses behind the
+ * campus NAT, so limits per address are generous; the strict ones count per account or e-mail.
+ */
+import { minutes } from '../../infra/clock';
+
+export const accountLimits = {
+  loginPerAddress: { name: 'login-ip', max: 100, windowMs: minutes(5) },
+  /** Wrong passwords per e-mail, counted only when a login fails. */
+  failedLoginsPerEmail: { name: 'login-fail-email', max: 10, windowMs: minutes(15) },
+  registerPerAddress: { name: 'register-ip', max: 30, windowMs: minutes(60) },
+  findUserPerAddress: { name: 'find-user-ip', max: 30, windowMs: minutes(5) },
+  resetPerAddress: { name: 'reset-ip', max: 30, windowMs: minutes(30) },
+  resetPerEmail: { name: 'reset-email', max: 5, windowMs: minutes(30) },
+  resendPerMember: { name: 'resend-member', max: 5, windowMs: minutes(60) },
+} as const;

@@ -1,0 +1,263 @@
+/** The rules of accounts: sign-up, sign-in, e-mail verification and password reset. */
+import {
+  DEFAULT_PICTURE,
+  RESET_CODE_MAX_ATTEMPTS,
+  RESET_CODE_TTL_MINUTES,
+  RESET_CODE_WINDOW_MINUTES,
+  RESET_CODES_PER_WINDOW,
+  RESET_GRANT_TTL_MINUTES,
+  type FindUserResponse,
+  type Gender,
+  type RegisterPayload,
+  type SessionUser,
+} from '@quad/contract';
+import type { AppContext } from '../../context';
+import { addMs, minutes } from '../../infra/clock';
+import {
+  badInput,
+  conflict,
+  forbidden,
+  notFound,
+  tooManyRequests,
+  unauthorized,
+} from '../../infra/errors';
+import { newId } from '../../infra/ids';
+import type { MailMessage } from '../../infra/mail';
+import { passwordChangedEmail, resetCodeEmail, verificationEmail } from './emails';
+import { hashPassword, spendPasswordCheck, verifyPassword } from './passwords';
+import * as queries from './queries';
+import {
+  hashResetCode,
+  hashVerificationToken,
+  newResetCode,
+  newVerificationToken,
+  sameHash,
+} from './secrets';
+import { signSessionToken } from './tokens';
+import { chooseUsername } from './usernames';
+
+const NO_ACCOUNT = 'No account uses this email address.';
+const WRONG_LOGIN = 'The email address or password is incorrect. Please try again.';
+
+const isUniqueViolation = (error: unknown) =>
+  (error as { code?: string; cause?: { code?: string } }).code === '23505' ||
+  (error as { cause?: { code?: string } }).cause?.code === '23505';
+
+const sessionUser = async (context: AppContext, user: queries.UserRow): Promise<SessionUser> => ({
+  id: user.id,
+  token: await signSessionToken(context.secret, context.clock, {
+    userId: user.id,
+    version: user.tokenVersion,
+  }),
+  username: user.username,
+  first_name: user.firstName,
+  last_name: user.lastName,
+  picture: user.picture,
+  cover: user.cover,
+  gender: user.gender as Gender,
+  ccu_college: user.college,
+  verified: user.verified,
+});
+
+/** Mail problems are logged, not thrown: the account change already happened. */
+const sendMail = async (context: AppContext, message: MailMessage) => {
+  try {
+    await context.mailer.send(message);
+    return true;
+  } catch (error) {
+    context.log.error({ err: error, to: message.to, subject: message.subject }, 'mail failed');
+    return false;
+  }
+};
+
+const sendVerification = async (context: AppContext, user: queries.UserRow) => {
+  const token = newVerificationToken();
+  await queries.insertVerificationToken(context.db, {
+    id: newId(),
+    userId: user.id,
+    tokenHash: hashVerificationToken(token),
+    createdAt: context.clock.now(),
+  });
+  return sendMail(
+    context,
+    verificationEmail(context.config, { email: user.email, firstName: user.firstName }, token),
+  );
+};
+
+export const register = async (context: AppContext, form: RegisterPayload) => {
+  const email = form.email.toLowerCase();
+  if (await queries.findUserByEmail(context.db, email)) {
+    throw conflict('This email address is already in use. Log in, or use another address.');
+  }
+  const passwordHash = await hashPassword(form.password);
+  let user: queries.UserRow | undefined;
+  for (let attempt = 0; !user; attempt += 1) {
+    try {
+      user = await queries.insertUser(context.db, {
+        id: newId(),
+        firstName: form.first_name,
+        lastName: form.last_name,
+        username: await chooseUsername(context.db, form.first_name, form.last_name),
+        email,
+        passwordHash,
+        picture: DEFAULT_PICTURE,
+        gender: form.gender,
+        college: form.ccu_college,
+        birthYear: form.birth_year,
+        birthMonth: form.birth_month,
+        birthDay: form.birth_day,
+        details: { college: form.ccu_college },
+        createdAt: context.clock.now(),
+      });
+    } catch (error) {
+      if (!isUniqueViolation(error) || attempt >= 3) throw error;
+      // Someone took the e-mail or the username at the same moment.
+      if (await queries.findUserByEmail(context.db, email)) {
+        throw conflict('This email address is already in use. Log in, or use another address.');
+      }
+    }
+  }
+  const mailed = await sendVerification(context, user);
+  return {
+    ...(await sessionUser(context, user)),
+    message: mailed
+      ? 'Your account is created. Check your email to activate it.'
+      : 'Your account is created, but we could not send the activation email. Use "Resend verification email" in a moment.',
+  };
+};
+
+export const login = async (context: AppContext, email: string, password: string) => {
+  const user = await queries.findUserByEmail(context.db, email);
+  const valid = user
+    ? await verifyPassword(user.passwordHash, password)
+    : await spendPasswordCheck(password);
+  if (!user || !valid) throw unauthorized(WRONG_LOGIN);
+  return sessionUser(context, user);
+};
+
+export const activate = async (context: AppContext, memberId: string, token: string) => {
+  const record = await queries.findVerificationToken(context.db, hashVerificationToken(token));
+  const member = await queries.findUserById(context.db, memberId);
+  if (!member) throw unauthorized();
+  if (!record) {
+    if (member.verified) return 'Your account is already activated.';
+    throw badInput('This verification link is not valid. Ask for a new one from the home page.');
+  }
+  if (record.userId !== memberId) {
+    throw forbidden(
+      'This verification link belongs to another account. Log in with the account it was sent to.',
+    );
+  }
+  if (member.verified) throw badInput('Your account is already activated.');
+  await context.db.transaction(async (tx) => {
+    if (!(await queries.useVerificationToken(tx, record.id, context.clock.now()))) {
+      throw badInput('This verification link was already used.');
+    }
+    await queries.markVerified(tx, memberId);
+  });
+  return 'Your account has been activated.';
+};
+
+export const resendVerification = async (context: AppContext, memberId: string) => {
+  const member = await queries.findUserById(context.db, memberId);
+  if (!member) throw unauthorized();
+  if (member.verified) throw badInput('Your account is already activated.');
+  if (!(await sendVerification(context, member))) {
+    throw new Error('The verification email could not be sent');
+  }
+  return 'A new verification link has been sent to your email.';
+};
+
+export const findUser = async (context: AppContext, email: string): Promise<FindUserResponse> => {
+  const user = await queries.findUserByEmail(context.db, email);
+  if (!user) throw notFound(NO_ACCOUNT);
+  return { email: user.email, picture: user.picture, ccu_college: user.college };
+};
+
+export const sendResetCode = async (context: AppContext, email: string) => {
+  const user = await queries.findUserByEmail(context.db, email);
+  if (!user) throw notFound(NO_ACCOUNT);
+  const now = context.clock.now();
+  const windowStart = now.getTime() - minutes(RESET_CODE_WINDOW_MINUTES);
+  const recent = await queries.recentResetCodes(context.db, user.id, RESET_CODES_PER_WINDOW);
+  const inWindow = recent.filter((code) => code.createdAt.getTime() > windowStart);
+  if (inWindow.length >= RESET_CODES_PER_WINDOW) {
+    throw tooManyRequests(
+      `We sent ${RESET_CODES_PER_WINDOW} codes in the last ${RESET_CODE_WINDOW_MINUTES} minutes. Use the newest one, or try again later.`,
+    );
+  }
+  const code = newResetCode();
+  await queries.insertResetCode(context.db, {
+    id: newId(),
+    userId: user.id,
+    codeHash: hashResetCode(context.secret, user.id, code),
+    expiresAt: addMs(now, minutes(RESET_CODE_TTL_MINUTES)),
+    createdAt: now,
+  });
+  if (
+    !(await sendMail(
+      context,
+      resetCodeEmail(context.config, { email: user.email, firstName: user.firstName }, code),
+    ))
+  ) {
+    throw new Error('The reset code email could not be sent');
+  }
+  return 'A reset code has been sent to your email.';
+};
+
+/** Only the newest code counts: asking for a new one retires the older ones. */
+const newestCode = async (context: AppContext, userId: string) => {
+  const [code] = await queries.recentResetCodes(context.db, userId, 1);
+  return code;
+};
+
+export const validateResetCode = async (context: AppContext, email: string, typed: string) => {
+  const user = await queries.findUserByEmail(context.db, email);
+  if (!user) throw notFound(NO_ACCOUNT);
+  const code = await newestCode(context, user.id);
+  const now = context.clock.now();
+  if (!code || code.consumedAt || code.validatedAt) {
+    throw badInput('There is no code waiting for this account. Ask for a new one.');
+  }
+  if (code.expiresAt <= now) throw badInput('This code has expired. Ask for a new one.');
+  if (code.attempts >= RESET_CODE_MAX_ATTEMPTS) {
+    throw tooManyRequests('Too many wrong tries. Ask for a new code.');
+  }
+  if (!sameHash(code.codeHash, hashResetCode(context.secret, user.id, typed))) {
+    const attempts = await queries.countWrongTry(context.db, code.id);
+    const left = RESET_CODE_MAX_ATTEMPTS - attempts;
+    throw left > 0
+      ? badInput(`The code is not correct. ${left} ${left === 1 ? 'try' : 'tries'} left.`)
+      : tooManyRequests('Too many wrong tries. Ask for a new code.');
+  }
+  await queries.markCodeValidated(context.db, code.id, now);
+  return 'The code is correct. Choose a new password.';
+};
+
+export const changePassword = async (context: AppContext, email: string, password: string) => {
+  const user = await queries.findUserByEmail(context.db, email);
+  if (!user) throw notFound(NO_ACCOUNT);
+  const code = await newestCode(context, user.id);
+  const now = context.clock.now();
+  const grantOpen =
+    code?.validatedAt &&
+    !code.consumedAt &&
+    now.getTime() - code.validatedAt.getTime() <= minutes(RESET_GRANT_TTL_MINUTES);
+  if (!code || !grantOpen) {
+    throw forbidden('Confirm the code we emailed you before choosing a new password.');
+  }
+  const passwordHash = await hashPassword(password);
+  await context.db.transaction(async (tx) => {
+    if (!(await queries.consumeResetCode(tx, code.id, now))) {
+      throw forbidden('Confirm the code we emailed you before choosing a new password.');
+    }
+    await queries.setPassword(tx, user.id, passwordHash);
+    // The code reached the member's inbox, which is what verification proves.
+    await queries.markVerified(tx, user.id);
+  });
+  await sendMail(
+    context,
+    passwordChangedEmail(context.config, { email: user.email, firstName: user.firstName }),
+  );
+  return 'Your password has been changed. Log in with your new password.';
+};

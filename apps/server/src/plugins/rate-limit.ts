@@ -1,0 +1,135 @@
+/**
+ * Request limits through @fastify/rate-limit. Counters live in Redis when REDIS_URL is set and in
+ * the database otherwise, so every server process sees the same counts.
+ */
+import rateLimit from '@fastify/rate-limit';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { Redis } from 'ioredis';
+import type { Database } from '../db/client';
+import { rateLimitCounters } from '../db/schema';
+import type { Clock } from '../infra/clock';
+
+type Callback = (error: Error | null, result?: { current: number; ttl: number }) => void;
+
+/** A store for @fastify/rate-limit backed by the rate_limit_counters table. */
+class DatabaseStore {
+  constructor(
+    private readonly db: Database,
+    private readonly clock: Clock,
+  ) {}
+
+  incr(key: string, callback: Callback, timeWindow: number) {
+    const now = this.clock.now();
+    const windowEnd = new Date(now.getTime() + timeWindow);
+    const counter = rateLimitCounters;
+    const expired = sql`${counter.windowEndsAt} <= ${now.toISOString()}::timestamptz`;
+    this.db
+      .insert(counter)
+      .values({ key, count: 1, windowEndsAt: windowEnd })
+      .onConflictDoUpdate({
+        target: counter.key,
+        set: {
+          count: sql`CASE WHEN ${expired} THEN 1 ELSE ${counter.count} + 1 END`,
+          windowEndsAt: sql`CASE WHEN ${expired} THEN ${windowEnd.toISOString()}::timestamptz ELSE ${counter.windowEndsAt} END`,
+        },
+      })
+      .returning({ count: counter.count, windowEndsAt: counter.windowEndsAt })
+      .then(([row]) => {
+        if (!row) throw new Error('rate limit counter was not written');
+        callback(null, { current: row.count, ttl: row.windowEndsAt.getTime() - now.getTime() });
+      })
+      .catch((error: Error) => callback(error));
+  }
+
+  read(key: string, callback: Callback) {
+    const now = this.clock.now();
+    this.db
+      .select()
+      .from(rateLimitCounters)
+      .where(sql`${rateLimitCounters.key} = ${key}`)
+      .then(([row]) => {
+        if (!row || row.windowEndsAt <= now) return callback(null, { current: 0, ttl: 0 });
+        callback(null, { current: row.count, ttl: row.windowEndsAt.getTime() - now.getTime() });
+      })
+      .catch((error: Error) => callback(error));
+  }
+
+  child() {
+    // Keys carry their limit's name, so one table serves every limit.
+    return this;
+  }
+}
+
+export interface RateLimitOptions {
+  enabled: boolean;
+  db: Database;
+  clock: Clock;
+  redisUrl: string | undefined;
+}
+
+export const registerRateLimit = async (app: FastifyInstance, options: RateLimitOptions) => {
+  const redis = options.redisUrl
+    ? new Redis(options.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1 })
+    : undefined;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  await app.register(rateLimit, {
+    global: false,
+    hook: 'preHandler',
+    ...(redis ? { redis, nameSpace: 'quad-rate-' } : { store: databaseStoreFactory(options) }),
+    errorResponseBuilder: (_request, context) => {
+      const error = new Error(
+        `Too many attempts. Please wait ${Math.max(1, Math.ceil(context.ttl / 60_000))} minute(s) and try again.`,
+      ) as Error & { statusCode: number };
+      error.statusCode = 429;
+      return error;
+    },
+  });
+};
+
+/** @fastify/rate-limit constructs the store class itself, with `new`. */
+const databaseStoreFactory = ({ db, clock }: RateLimitOptions) =>
+  function Store() {
+    return new DatabaseStore(db, clock);
+  } as unknown as new () => DatabaseStore;
+
+export interface Limit {
+  /** Names the counter, e.g. 'login-ip'. */
+  name: string;
+  max: number;
+  windowMs: number;
+  /** What is counted: the client address by default, or e.g. the e-mail in the body. */
+  key?: (request: FastifyRequest) => string;
+}
+
+const byAddress = (request: FastifyRequest) => request.ip;
+
+/** A preHandler that refuses with 429 once `max` requests came within the window. */
+export const limitRequests = (app: FastifyInstance, enabled: boolean, limit: Limit) => {
+  if (!enabled) return (async () => {}) satisfies preHandlerAsyncHookHandler;
+  const keyOf = limit.key ?? byAddress;
+  return app.rateLimit({
+    max: limit.max,
+    timeWindow: limit.windowMs,
+    keyGenerator: (request) => `${limit.name}:${keyOf(request)}`,
+  });
+};
+
+/** Counts only what the caller reports (e.g. wrong passwords); `check` refuses once over. */
+export const failureCounter = (app: FastifyInstance, enabled: boolean, limit: Required<Limit>) => {
+  const counter = app.createRateLimit({
+    max: limit.max,
+    timeWindow: limit.windowMs,
+    keyGenerator: (request) => `${limit.name}:${limit.key(request)}`,
+  });
+  return {
+    async isExceeded(request: FastifyRequest) {
+      if (!enabled) return false;
+      const status = await counter(request, { increment: false });
+      return !status.isAllowed && status.remaining <= 0;
+    },
+    async record(request: FastifyRequest) {
+      if (enabled) await counter(request);
+    },
+  };
+};

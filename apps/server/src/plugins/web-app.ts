@@ -1,0 +1,44 @@
+/** Serves the built web app; unknown non-API paths get index.html so deep links work. */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { API_PREFIX } from '@quad/contract';
+
+const notBuiltPage = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Quad</title></head>
+<body><main><h1>The web app is not built yet</h1>
+<p>Run <code>npm run build</code> (or <code>npm start</code>, which builds what is missing) and reload.</p>
+</main></body></html>`;
+
+export const registerWebApp = async (app: FastifyInstance, webDistDir: string) => {
+  const hasBuild = existsSync(path.join(webDistDir, 'index.html'));
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: webDistDir,
+      index: false,
+      setHeaders(reply, filePath) {
+        // Vite puts a content hash in every asset name, so those never change.
+        const immutable = filePath.startsWith(path.join(webDistDir, 'assets') + path.sep);
+        reply.header(
+          'Cache-Control',
+          immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
+        );
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const wantsPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !request.url.startsWith(`${API_PREFIX}/`) &&
+      !request.url.startsWith('/media/');
+    if (!wantsPage) {
+      return reply
+        .status(404)
+        .send({ message: `Nothing here: ${request.method} ${request.url.split('?')[0]}` });
+    }
+    reply.header('Cache-Control', 'no-cache');
+    if (!hasBuild) return reply.status(503).type('text/html').send(notBuiltPage);
+    return reply.type('text/html').sendFile('index.html');
+  });
+};
