@@ -1,0 +1,70 @@
+/** Test members: unique university addresses, and sign-up through the API where the UI is not under test. */
+import { randomBytes } from 'node:crypto';
+import { expect, type APIRequestContext } from '@playwright/test';
+import {
+  API_PREFIX,
+  COLLEGES,
+  DEFAULT_COMMUNITY,
+  endpoints,
+  type EndpointName,
+  type Gender,
+  type RegisterRequest,
+} from '@quad/contract';
+
+export interface Member {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+  college: string;
+  gender: Gender;
+  /** About twenty years ago, so the age rule holds; day and month stay the form's default. */
+  birthYear: number;
+}
+
+export const apiPath = (name: EndpointName) => `${API_PREFIX}${endpoints[name].path}`;
+
+export const uniqueEmail = () =>
+  `e2e-${randomBytes(6).toString('hex')}@${DEFAULT_COMMUNITY.universityDomain}`;
+
+export const uniquePassword = () => `Quad!${randomBytes(6).toString('base64url')}`;
+
+export const newMember = (overrides: Partial<Member> = {}): Member => ({
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email: uniqueEmail(),
+  password: uniquePassword(),
+  college: COLLEGES[3],
+  gender: 'female',
+  birthYear: new Date().getFullYear() - 20,
+  ...overrides,
+});
+
+export const registerByApi = async (request: APIRequestContext, member: Member) => {
+  const payload: RegisterRequest = {
+    first_name: member.firstName,
+    last_name: member.lastName,
+    email: member.email,
+    password: member.password,
+    ccu_college: member.college,
+    birth_year: member.birthYear,
+    birth_month: 5,
+    birth_day: 15,
+    gender: member.gender,
+  };
+  const response = await request.post(apiPath('register'), { data: payload });
+  expect(response.status(), await response.text()).toBe(201);
+};
+
+/** The server's answer to a login that must fail, to compare with what the page shows. */
+export const loginFailureMessage = async (
+  request: APIRequestContext,
+  email: string,
+  password: string,
+) => {
+  const response = await request.post(apiPath('login'), { data: { email, password } });
+  expect(response.ok(), 'the login should be refused').toBe(false);
+  const body = (await response.json()) as { message?: unknown };
+  expect(typeof body.message).toBe('string');
+  return body.message as string;
+};
