@@ -13,15 +13,21 @@ const backgroundLuminance = (page: Page) =>
       const c = value / 255;
       return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
     };
-    let element: Element | null = document.elementFromPoint(8, window.innerHeight - 8);
-    while (element) {
-      const color = getComputedStyle(element).backgroundColor;
-      const parts = color.match(/[\d.]+/g)?.map(Number) ?? [];
+    const chain: Element[] = [];
+    for (let e = document.elementFromPoint(8, window.innerHeight - 8); e; e = e.parentElement) {
+      chain.push(e);
+    }
+    // The canvas takes the root's background, or else the body's (CSS background propagation).
+    chain.push(document.documentElement, document.body);
+    for (const element of chain) {
+      const parts =
+        getComputedStyle(element)
+          .backgroundColor.match(/[\d.]+/g)
+          ?.map(Number) ?? [];
       const [r = 0, g = 0, b = 0, alpha = 1] = parts;
       if (parts.length >= 3 && alpha > 0.5) {
         return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
       }
-      element = element.parentElement;
     }
     return 1; // nothing painted: the browser's white canvas
   });
