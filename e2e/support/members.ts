@@ -1,15 +1,8 @@
 /** Test members: unique university addresses, and sign-up through the API where the UI is not under test. */
 import { randomBytes } from 'node:crypto';
 import { expect, type APIRequestContext } from '@playwright/test';
-import {
-  API_PREFIX,
-  COLLEGES,
-  DEFAULT_COMMUNITY,
-  endpoints,
-  type EndpointName,
-  type Gender,
-  type RegisterRequest,
-} from '@quad/contract';
+import { COLLEGES, DEFAULT_COMMUNITY, type Gender, type RegisterRequest } from '@quad/contract';
+import { apiPath } from './api';
 
 export interface Member {
   firstName: string;
@@ -21,8 +14,6 @@ export interface Member {
   /** About twenty years ago, so the age rule holds; day and month stay the form's default. */
   birthYear: number;
 }
-
-export const apiPath = (name: EndpointName) => `${API_PREFIX}${endpoints[name].path}`;
 
 export const uniqueEmail = () =>
   `e2e-${randomBytes(6).toString('hex')}@${DEFAULT_COMMUNITY.universityDomain}`;
@@ -54,17 +45,4 @@ export const registerByApi = async (request: APIRequestContext, member: Member) 
   };
   const response = await request.post(apiPath('register'), { data: payload });
   expect(response.status(), await response.text()).toBe(201);
-};
-
-/** The server's answer to a login that must fail, to compare with what the page shows. */
-export const loginFailureMessage = async (
-  request: APIRequestContext,
-  email: string,
-  password: string,
-) => {
-  const response = await request.post(apiPath('login'), { data: { email, password } });
-  expect(response.ok(), 'the login should be refused').toBe(false);
-  const body = (await response.json()) as { message?: unknown };
-  expect(typeof body.message).toBe('string');
-  return body.message as string;
 };

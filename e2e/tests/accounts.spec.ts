@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
+import { nextApiMessage } from '../support/api';
 import { expectAccessible } from '../support/axe';
-import { newMember, loginFailureMessage, registerByApi, uniquePassword } from '../support/members';
+import { newMember, registerByApi, uniquePassword } from '../support/members';
 import { readActivationLink, readResetCode } from '../support/outbox';
 import {
   ACCOUNT_MENU_ITEMS,
@@ -24,7 +25,6 @@ const exact = { exact: true } as const;
 
 test('a new member signs up, verifies the address, signs in and out and resets the password', async ({
   page,
-  request,
 }) => {
   const member = newMember();
   const newPassword = uniquePassword();
@@ -66,8 +66,9 @@ test('a new member signs up, verifies the address, signs in and out and resets t
     await dialog.getByRole('radio', { name: 'Female', ...exact }).check();
     await expectAccessible(page, 'Sign Up dialog, filled in');
 
+    const registered = nextApiMessage(page, 'register');
     await dialog.getByRole('button', { name: 'Sign Up', ...exact }).click();
-    await expect(dialog.getByRole('status').filter({ hasText: /\S/ }).first()).toBeVisible();
+    await expect(dialog.getByRole('status').filter({ hasText: await registered })).toBeVisible();
     const successShownAt = Date.now();
     await expect(accountMenuButton(page)).toBeVisible();
     // The spec waits 3.5 s; allow for the time the assertion took to see the message.
@@ -82,16 +83,19 @@ test('a new member signs up, verifies the address, signs in and out and resets t
   await test.step('the banner resends the verification e-mail', async () => {
     await readActivationLink(member.email); // the one sign-up sent
     const since = Date.now();
+    const resent = nextApiMessage(page, 'resendVerification');
     await resendVerificationButton(page).click();
-    await expect(page.getByRole('status').filter({ hasText: /\S/ }).first()).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: await resent })).toBeVisible();
     activationLink = await readActivationLink(member.email, { since });
   });
 
   await test.step('the link from the outbox verifies the account', async () => {
+    const activated = nextApiMessage(page, 'activate');
     await page.goto(activationLink);
     await expect(
       page.getByRole('heading', { name: 'Account verification succeeded' }),
     ).toBeVisible();
+    await expect(page.getByText(await activated).first()).toBeVisible();
     await expectAccessible(page, 'activation succeeded');
     await expectPath(page, '/', 10_000);
     await expectSignedIn(page);
@@ -160,9 +164,9 @@ test('a new member signs up, verifies the address, signs in and out and resets t
   });
 
   await test.step('the old password is refused with the server message', async () => {
-    const message = await loginFailureMessage(request, member.email, member.password);
+    const refused = nextApiMessage(page, 'login');
     await logIn(page, member.email, member.password);
-    await expect(page.getByRole('alert').filter({ hasText: message })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: await refused })).toBeVisible();
     await expectAccessible(page, 'login page with an error');
   });
 
