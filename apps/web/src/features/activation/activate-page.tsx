@@ -1,0 +1,106 @@
+import { VERIFY_FAILURE_REDIRECT_MS, VERIFY_SUCCESS_REDIRECT_MS } from '@quad/contract';
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useId, useRef } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { activate, ApiError, defaultFriend, errorMessage } from '../../api';
+import { clearPendingActivation, savePendingActivation } from '../../session/pending-activation';
+import { useSession, useSessionUser } from '../../session/session-store';
+import { Modal, Spinner } from '../../ui';
+import { LoginPage } from '../auth';
+import { HomePage } from '../feed';
+import styles from './activation.module.css';
+
+export const SIGN_IN_TO_VERIFY_NOTE = 'Log in to finish verifying your account';
+
+/** /activate/:token, the link of the verification e-mail. */
+export function ActivatePage() {
+  const { token = '' } = useParams();
+  const user = useSessionUser();
+
+  useEffect(() => {
+    // Kept until signed in; the activation itself clears it.
+    if (!user && token) savePendingActivation(token);
+  }, [user, token]);
+
+  if (!user) return <LoginPage note={SIGN_IN_TO_VERIFY_NOTE} />;
+  return (
+    <>
+      <HomePage />
+      <ActivationPopup token={token} />
+    </>
+  );
+}
+
+function ActivationPopup({ token }: { token: string }) {
+  const navigate = useNavigate();
+  const dispatch = useSession((state) => state.dispatch);
+  const titleId = useId();
+  const messageId = useId();
+  const started = useRef<string | null>(null);
+
+  const activation = useMutation({
+    mutationFn: activate,
+    onSuccess: () => {
+      clearPendingActivation();
+      dispatch({ type: 'VERIFY', payload: true });
+      // Befriends the community's welcome account; nothing to show either way.
+      defaultFriend().catch(() => undefined);
+    },
+    onError: (error) => {
+      // After a 401 the member signs in again and the pending token brings them back here.
+      if (!(error instanceof ApiError && error.status === 401)) clearPendingActivation();
+    },
+  });
+  const { mutate, status } = activation;
+
+  // Post the token once per visit, even when StrictMode runs effects twice.
+  useEffect(() => {
+    if (started.current === token) return;
+    started.current = token;
+    mutate({ token });
+  }, [mutate, token]);
+
+  useEffect(() => {
+    if (status !== 'success' && status !== 'error') return;
+    const delay = status === 'success' ? VERIFY_SUCCESS_REDIRECT_MS : VERIFY_FAILURE_REDIRECT_MS;
+    const timer = setTimeout(() => void navigate('/', { replace: true }), delay);
+    return () => clearTimeout(timer);
+  }, [status, navigate]);
+
+  const title =
+    status === 'success'
+      ? 'Account verification succeeded'
+      : status === 'error'
+        ? 'Account verification failed'
+        : 'Verifying your account';
+  const message =
+    status === 'success'
+      ? activation.data.message
+      : status === 'error'
+        ? errorMessage(activation.error)
+        : 'One moment, please.';
+
+  return (
+    <Modal labelledBy={titleId} describedBy={messageId} className={styles.popup}>
+      <h2
+        id={titleId}
+        className={[
+          styles.title,
+          status === 'success' && styles.success,
+          status === 'error' && styles.failure,
+        ]
+          .filter(Boolean)
+          .join(' ')}
+      >
+        {title}
+      </h2>
+      <p id={messageId} className={styles.message}>
+        {message}
+      </p>
+      <Spinner
+        size={30}
+        label={status === 'pending' ? 'Verifying your account' : 'Going to the home page'}
+      />
+    </Modal>
+  );
+}

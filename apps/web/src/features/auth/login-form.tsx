@@ -1,0 +1,100 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { LOGIN_SPINNER_SIZE, loginRequestSchema, type LoginRequest } from '@quad/contract';
+import { useMutation } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { errorMessage, login, useCommunity } from '../../api';
+import { Button, FieldError, PasswordInput, Spinner } from '../../ui';
+import styles from './login.module.css';
+import { useSignIn } from './use-sign-in';
+
+interface LoginFormProps {
+  onCreateAccount: () => void;
+}
+
+export function LoginForm({ onCreateAccount }: LoginFormProps) {
+  const { communityName, universityDomain } = useCommunity();
+  const resolver = useMemo(
+    () => zodResolver(loginRequestSchema(universityDomain)),
+    [universityDomain],
+  );
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<LoginRequest>({
+    mode: 'onTouched',
+    resolver,
+    defaultValues: { email: '', password: '' },
+  });
+  const signIn = useSignIn();
+  const mutation = useMutation({ mutationFn: login, onSuccess: signIn });
+
+  return (
+    <>
+      <form
+        className={styles.form}
+        noValidate
+        aria-label="Log in"
+        onSubmit={handleSubmit((values) => mutation.mutate(values))}
+      >
+        <div className={styles.field}>
+          <input
+            className={styles.input}
+            type="email"
+            autoComplete="email"
+            aria-label="Email address"
+            placeholder={`${communityName} email address`}
+            aria-invalid={errors.email ? true : undefined}
+            aria-describedby={errors.email ? 'login-email-error' : undefined}
+            {...register('email')}
+          />
+          <FieldError
+            id="login-email-error"
+            message={errors.email?.message}
+            className={styles.fieldError}
+          />
+        </div>
+        <div className={styles.field}>
+          <PasswordInput
+            className={styles.input}
+            autoComplete="current-password"
+            aria-label="Password"
+            placeholder="Password"
+            aria-invalid={errors.password ? true : undefined}
+            aria-describedby={errors.password ? 'login-password-error' : undefined}
+            {...register('password')}
+          />
+          <FieldError
+            id="login-password-error"
+            message={errors.password?.message}
+            className={styles.fieldError}
+          />
+        </div>
+        <Button type="submit" variant="primary" size="large" block disabled={mutation.isPending}>
+          Log In
+        </Button>
+        {mutation.isPending && (
+          <div className={styles.busy}>
+            <Spinner size={LOGIN_SPINNER_SIZE} label="Logging in" />
+          </div>
+        )}
+        {mutation.isError && (
+          <p role="alert" className={styles.serverError}>
+            {errorMessage(mutation.error)}
+          </p>
+        )}
+        <Link to="/reset" className={styles.forgotten}>
+          Forgotten Password?
+        </Link>
+      </form>
+      <hr className={styles.divider} />
+      <div className={styles.createAccount}>
+        <Button variant="success" size="large" onClick={onCreateAccount}>
+          Create Account
+        </Button>
+      </div>
+    </>
+  );
+}

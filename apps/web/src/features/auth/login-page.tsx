@@ -1,0 +1,56 @@
+import { COPYRIGHT_YEAR } from '@quad/contract';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useCommunity } from '../../api';
+import { useDocumentTitle } from '../../ui';
+import { LoginForm } from './login-form';
+import styles from './login.module.css';
+import { SignUpModal } from './sign-up-modal';
+
+interface LoginPageProps {
+  /** A line above the form, e.g. why signing in is needed now. */
+  note?: string;
+}
+
+export function LoginPage({ note }: LoginPageProps) {
+  const { communityName, productName } = useCommunity();
+  const [signingUp, setSigningUp] = useState(false);
+  useDocumentTitle(`${productName} - log in or sign up`);
+
+  return (
+    <div className={styles.page}>
+      <main className={styles.main}>
+        <div className={styles.brand}>
+          <div className={styles.logoRow}>
+            <img src="/logo.svg" alt="" width={64} height={64} />
+            <h1 className={styles.productName}>{productName}</h1>
+          </div>
+          <p className={styles.tagline}>
+            {productName} is the social networking site of {communityName}. Connect with classmates
+            and share what is happening on campus.
+          </p>
+        </div>
+        <div className={styles.formColumn}>
+          {note && <p className={styles.note}>{note}</p>}
+          <div className={styles.card}>
+            <LoginForm onCreateAccount={() => setSigningUp(true)} />
+          </div>
+          <p className={styles.aside}>
+            Only {communityName} members can join: sign up with your university email address.
+          </p>
+        </div>
+      </main>
+      <footer className={styles.footer}>
+        <nav aria-label="Footer" className={styles.footerLinks}>
+          <Link to="/support">Support</Link>
+          <Link to="/">Privacy</Link>
+          <Link to="/">Terms</Link>
+        </nav>
+        <p>
+          {productName} © {COPYRIGHT_YEAR}
+        </p>
+      </footer>
+      {signingUp && <SignUpModal onClose={() => setSigningUp(false)} />}
+    </div>
+  );
+}

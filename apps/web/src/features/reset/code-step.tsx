@@ -1,0 +1,69 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { resetCodeField, RESET_CODE_LENGTH } from '@quad/contract';
+import { useMutation } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { errorMessage, validateResetCode } from '../../api';
+import { Button, FieldError, Spinner } from '../../ui';
+import styles from './reset.module.css';
+import { ServerError, StepActions, StepCard } from './step-card';
+
+/** The e-mail is already known; the member types only the code. */
+const codeFormSchema = z.object({ code: resetCodeField });
+type CodeForm = z.input<typeof codeFormSchema>;
+
+interface CodeStepProps {
+  email: string;
+  onValid: () => void;
+  onCancel: () => void;
+}
+
+export function CodeStep({ email, onValid, onCancel }: CodeStepProps) {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<CodeForm>({
+    mode: 'onTouched',
+    resolver: zodResolver(codeFormSchema),
+    defaultValues: { code: '' },
+  });
+  const check = useMutation({ mutationFn: validateResetCode, onSuccess: onValid });
+
+  return (
+    <StepCard title="Code verification" focusTitle>
+      <form
+        noValidate
+        onSubmit={handleSubmit(({ code }) =>
+          check.mutate({ email, code: code.trim().toUpperCase() }),
+        )}
+      >
+        <p className={styles.text}>Please enter the code that was sent to {email}.</p>
+        <div className={styles.field}>
+          <input
+            className={`${styles.input} ${styles.code}`}
+            aria-label="Code"
+            placeholder="Code"
+            autoComplete="one-time-code"
+            maxLength={RESET_CODE_LENGTH + 2}
+            aria-invalid={errors.code ? true : undefined}
+            aria-describedby={errors.code ? 'reset-code-error' : 'reset-code-note'}
+            {...register('code')}
+          />
+          <FieldError id="reset-code-error" message={errors.code?.message} />
+        </div>
+        <p id="reset-code-note" className={styles.muted}>
+          Emails can take up to one minute to arrive. Check your spam folder if you do not see it.
+        </p>
+        <ServerError message={check.isError ? errorMessage(check.error) : undefined} />
+        <StepActions>
+          {check.isPending && <Spinner size={24} label="Checking the code" />}
+          <Button onClick={onCancel}>Cancel</Button>
+          <Button type="submit" variant="primary" disabled={check.isPending}>
+            Continue
+          </Button>
+        </StepActions>
+      </form>
+    </StepCard>
+  );
+}

@@ -1,0 +1,62 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { findUserRequestSchema, type FindUserRequest, type FindUserResponse } from '@quad/contract';
+import { useMutation } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { errorMessage, findUser } from '../../api';
+import { Button, FieldError, Spinner } from '../../ui';
+import styles from './reset.module.css';
+import { ServerError, StepActions, StepCard } from './step-card';
+
+interface FindAccountStepProps {
+  defaultEmail: string;
+  onFound: (account: FindUserResponse) => void;
+  onCancel: () => void;
+  focusTitle: boolean;
+}
+
+export function FindAccountStep({
+  defaultEmail,
+  onFound,
+  onCancel,
+  focusTitle,
+}: FindAccountStepProps) {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<FindUserRequest>({
+    mode: 'onTouched',
+    resolver: zodResolver(findUserRequestSchema),
+    defaultValues: { email: defaultEmail },
+  });
+  const search = useMutation({ mutationFn: findUser, onSuccess: onFound });
+
+  return (
+    <StepCard title="Find Your Account" focusTitle={focusTitle}>
+      <form noValidate onSubmit={handleSubmit((values) => search.mutate(values))}>
+        <p className={styles.text}>Please enter your email address to search for your account.</p>
+        <div className={styles.field}>
+          <input
+            className={styles.input}
+            type="email"
+            autoComplete="email"
+            aria-label="Email address"
+            placeholder="Email address"
+            aria-invalid={errors.email ? true : undefined}
+            aria-describedby={errors.email ? 'reset-email-error' : undefined}
+            {...register('email')}
+          />
+          <FieldError id="reset-email-error" message={errors.email?.message} />
+        </div>
+        <ServerError message={search.isError ? errorMessage(search.error) : undefined} />
+        <StepActions>
+          {search.isPending && <Spinner size={24} label="Searching" />}
+          <Button onClick={onCancel}>Cancel</Button>
+          <Button type="submit" variant="primary" disabled={search.isPending}>
+            Search
+          </Button>
+        </StepActions>
+      </form>
+    </StepCard>
+  );
+}

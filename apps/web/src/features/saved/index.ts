@@ -1,0 +1,1 @@
+export { SavedPage } from './saved-page';

@@ -1,0 +1,249 @@
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
+import { useNavigate } from 'react-router';
+import { useCommunity } from '../../api';
+import { useSessionUser } from '../../session/session-store';
+import { useTheme } from '../../session/theme-store';
+import { useLogout } from '../../session/use-logout';
+import {
+  Avatar,
+  BackIcon,
+  FeedbackIcon,
+  HelpIcon,
+  InboxIcon,
+  LockIcon,
+  LogoutIcon,
+  Menu,
+  MenuItem,
+  MoonIcon,
+  SettingsIcon,
+  AlertIcon,
+  UserIcon,
+  useDismiss,
+} from '../../ui';
+import styles from './account-menu.module.css';
+import header from './app-header.module.css';
+import popover from './popover.module.css';
+
+type Panel = 'main' | 'settings' | 'help' | 'display';
+
+/** Position of each sub-panel's item in the main menu, to give focus back to it. */
+const PANEL_ITEM: Record<Exclude<Panel, 'main'>, number> = { settings: 2, help: 3, display: 4 };
+
+export function AccountMenu() {
+  const user = useSessionUser();
+  const navigate = useNavigate();
+  const logout = useLogout();
+  const [open, setOpen] = useState(false);
+  const [panel, setPanel] = useState<Panel>('main');
+  const [focusItem, setFocusItem] = useState(0);
+  const anchorRef = useRef<HTMLDivElement>(null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+
+  const close = useCallback((returnFocus: boolean) => {
+    setOpen(false);
+    setPanel('main');
+    setFocusItem(0);
+    if (returnFocus) triggerRef.current?.focus();
+  }, []);
+  const dismiss = useCallback(() => close(false), [close]);
+  useDismiss(anchorRef, open, dismiss);
+
+  if (!user) return null;
+
+  const go = (path: string) => () => {
+    close(false);
+    void navigate(path);
+  };
+  const openPanel = (next: Exclude<Panel, 'main'>) => () => setPanel(next);
+  const back = () => {
+    if (panel !== 'main') setFocusItem(PANEL_ITEM[panel]);
+    setPanel('main');
+  };
+
+  return (
+    <div
+      ref={anchorRef}
+      className={popover.anchor}
+      onBlur={(event) => {
+        const next = event.relatedTarget as Node | null;
+        if (open && next && !anchorRef.current?.contains(next)) close(false);
+      }}
+    >
+      <button
+        ref={triggerRef}
+        type="button"
+        className={header.circleButton}
+        aria-label="Account menu"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+        onClick={() => (open ? close(false) : setOpen(true))}
+      >
+        <Avatar src={user.picture} alt="" size={40} />
+      </button>
+      {open && (
+        <div id={panelId} className={popover.panel}>
+          {panel === 'main' && (
+            <>
+              <div className={styles.profileCard}>
+                <Avatar src={user.picture} alt="" size={40} />
+                <span className={styles.fullName}>
+                  {user.first_name} {user.last_name}
+                </span>
+              </div>
+              <Menu label="Account" onEscape={() => close(true)} initialItem={focusItem}>
+                <MenuItem icon={<UserIcon />} onSelect={go('/profile')}>
+                  See your profile
+                </MenuItem>
+                <MenuItem icon={<FeedbackIcon />} onSelect={go('/support')}>
+                  Give feedback
+                </MenuItem>
+                <MenuItem icon={<SettingsIcon />} opensPanel onSelect={openPanel('settings')}>
+                  Settings &amp; privacy
+                </MenuItem>
+                <MenuItem icon={<HelpIcon />} opensPanel onSelect={openPanel('help')}>
+                  Help &amp; support
+                </MenuItem>
+                <MenuItem icon={<MoonIcon />} opensPanel onSelect={openPanel('display')}>
+                  Display
+                </MenuItem>
+                <MenuItem
+                  icon={<LogoutIcon />}
+                  onSelect={() => {
+                    close(false);
+                    logout();
+                  }}
+                >
+                  Logout
+                </MenuItem>
+              </Menu>
+            </>
+          )}
+          {panel === 'settings' && (
+            <SubPanel title="Settings & privacy" onBack={back}>
+              <Menu label="Settings & privacy" onEscape={back}>
+                <MenuItem icon={<UserIcon />} onSelect={go('/profile')}>
+                  Profile Settings
+                </MenuItem>
+                <MenuItem icon={<LockIcon />} onSelect={go('/reset')}>
+                  Reset Password
+                </MenuItem>
+              </Menu>
+            </SubPanel>
+          )}
+          {panel === 'help' && (
+            <SubPanel title="Help & support" onBack={back}>
+              <Menu label="Help & support" onEscape={back}>
+                <MenuItem icon={<InboxIcon />} onSelect={go('/support')}>
+                  Support Inbox
+                </MenuItem>
+                <MenuItem icon={<AlertIcon />} onSelect={go('/support')}>
+                  Report a Problem
+                </MenuItem>
+              </Menu>
+            </SubPanel>
+          )}
+          {panel === 'display' && (
+            <SubPanel title="Display" onBack={back} onEscape={back}>
+              <DarkModeSetting />
+            </SubPanel>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}
+
+interface SubPanelProps {
+  title: string;
+  onBack: () => void;
+  /** For panels without a Menu of their own, which handles Escape itself. */
+  onEscape?: () => void;
+  children: ReactNode;
+}
+
+function SubPanel({ title, onBack, onEscape, children }: SubPanelProps) {
+  const titleId = useId();
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape' && onEscape) {
+      event.preventDefault();
+      event.stopPropagation();
+      onEscape();
+    }
+  };
+  return (
+    <div role="group" aria-labelledby={titleId} onKeyDown={onKeyDown}>
+      <div className={styles.subHeader}>
+        <button type="button" className={styles.backButton} aria-label="Back" onClick={onBack}>
+          <BackIcon />
+        </button>
+        <h2 id={titleId} className={styles.subTitle}>
+          {title}
+        </h2>
+      </div>
+      {children}
+    </div>
+  );
+}
+
+function DarkModeSetting() {
+  const { productName } = useCommunity();
+  const theme = useTheme((state) => state.theme);
+  const dispatch = useTheme((state) => state.dispatch);
+  const headingId = useId();
+  const descriptionId = useId();
+  const checkedRef = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    checkedRef.current?.focus();
+  }, []);
+
+  return (
+    <div className={styles.setting}>
+      <span className={styles.settingIcon}>
+        <MoonIcon />
+      </span>
+      <div className={styles.settingBody}>
+        <h3 id={headingId} className={styles.settingTitle}>
+          Dark Mode
+        </h3>
+        <p id={descriptionId} className={styles.settingDescription}>
+          Adjust the appearance of {productName} to reduce glare and give your eyes a break.
+        </p>
+        <div role="radiogroup" aria-labelledby={headingId} aria-describedby={descriptionId}>
+          <label className={styles.radioRow}>
+            <span>On</span>
+            <input
+              ref={theme === 'dark' ? checkedRef : undefined}
+              type="radio"
+              name="dark-mode"
+              value="on"
+              checked={theme === 'dark'}
+              onChange={() => dispatch({ type: 'DARK' })}
+            />
+          </label>
+          <label className={styles.radioRow}>
+            <span>Off</span>
+            <input
+              ref={theme === 'light' ? checkedRef : undefined}
+              type="radio"
+              name="dark-mode"
+              value="off"
+              checked={theme === 'light'}
+              onChange={() => dispatch({ type: 'LIGHT' })}
+            />
+          </label>
+        </div>
+      </div>
+    </div>
+  );
+}

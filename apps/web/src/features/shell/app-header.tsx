@@ -1,0 +1,48 @@
+import { Link, NavLink } from 'react-router';
+import { useSessionUser } from '../../session/session-store';
+import { Avatar, FriendsIcon, HomeIcon, MessagesIcon } from '../../ui';
+import { AccountMenu } from './account-menu';
+import styles from './app-header.module.css';
+import { NotificationsButton } from './notifications-button';
+
+const navClass = ({ isActive }: { isActive: boolean }) =>
+  [styles.navLink, isActive && styles.navLinkActive].filter(Boolean).join(' ');
+
+export function AppHeader() {
+  const user = useSessionUser();
+  if (!user) return null;
+  return (
+    <header className={styles.header}>
+      <div className={styles.start}>
+        <Link to="/" aria-label="Home" className={styles.logo}>
+          <img src="/logo.svg" alt="" width={40} height={40} />
+        </Link>
+      </div>
+      <nav className={styles.middle} aria-label="Main">
+        <NavLink to="/" end aria-label="Home feed" className={navClass}>
+          <HomeIcon size={26} />
+        </NavLink>
+        <NavLink to="/friends" aria-label="Friends" className={navClass}>
+          <FriendsIcon size={26} />
+        </NavLink>
+      </nav>
+      <div className={styles.end}>
+        <NavLink
+          to="/profile"
+          end
+          className={({ isActive }) =>
+            [styles.profileLink, isActive && styles.profileLinkActive].filter(Boolean).join(' ')
+          }
+        >
+          <Avatar src={user.picture} alt="" size={28} />
+          <span className={styles.firstName}>{user.first_name}</span>
+        </NavLink>
+        <button type="button" className={styles.circleButton} aria-label="Messages">
+          <MessagesIcon />
+        </button>
+        <NotificationsButton />
+        <AccountMenu />
+      </div>
+    </header>
+  );
+}

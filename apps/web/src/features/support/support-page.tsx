@@ -1,0 +1,38 @@
+import { useNavigate } from 'react-router';
+import { useCommunity } from '../../api';
+import { useSessionUser } from '../../session/session-store';
+import { Button, useDocumentTitle } from '../../ui';
+import { AppHeader, SimpleHeader } from '../shell';
+import styles from './support.module.css';
+
+/** Help page, open to everyone. */
+export function SupportPage() {
+  const user = useSessionUser();
+  const navigate = useNavigate();
+  const { productName, communityName, supportEmail } = useCommunity();
+  useDocumentTitle(`Support | ${productName}`);
+  return (
+    <div className={styles.page}>
+      {user ? <AppHeader /> : <SimpleHeader />}
+      <main className={styles.main}>
+        <section className={styles.card} aria-labelledby="support-title">
+          <h1 id="support-title" className={styles.title}>
+            {productName} Support
+          </h1>
+          <p>
+            {productName} is run by a few students of {communityName}. It is free and has no ads.
+          </p>
+          <p>
+            Questions, a problem to report or an idea to share? Write to us at{' '}
+            <a href={`mailto:${supportEmail}`}>{supportEmail}</a> and we will get back to you.
+          </p>
+          <div>
+            <Button variant="primary" onClick={() => void navigate('/')}>
+              Home
+            </Button>
+          </div>
+        </section>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router';
+import { createQueryClient } from './api';
+import { App } from './app/app';
+import { routes } from './app/routes';
+import { connectApiClient } from './app/setup';
+import { applyTheme, useTheme } from './session/theme-store';
+import './styles/global.css';
+
+// Before the first paint, so a light-mode member never sees a dark flash.
+applyTheme(useTheme.getState().theme);
+
+const queryClient = createQueryClient();
+const router = createBrowserRouter(routes);
+connectApiClient(router, queryClient);
+
+const root = document.getElementById('root');
+if (!root) throw new Error('The page has no #root element.');
+
+createRoot(root).render(
+  <StrictMode>
+    <App router={router} queryClient={queryClient} />
+  </StrictMode>,
+);

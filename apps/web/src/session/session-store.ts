@@ -1,0 +1,88 @@
+/** The signed-in member: held in the store and, as JSON, in the `user` cookie (SPEC.md §3). */
+import type { SessionUser } from '@quad/contract';
+import { create } from 'zustand';
+import { Cookies, cookieOptions } from './cookies';
+
+export const USER_COOKIE = 'user';
+const USER_COOKIE_DAYS = 30;
+
+export type SessionAction =
+  | { type: 'LOGIN'; payload: SessionUser }
+  | { type: 'LOGOUT' }
+  | { type: 'UPDATEPICTURE'; payload: string }
+  | { type: 'VERIFY'; payload: boolean };
+
+export const sessionReducer = (
+  user: SessionUser | null,
+  action: SessionAction,
+): SessionUser | null => {
+  switch (action.type) {
+    case 'LOGIN':
+      return action.payload;
+    case 'LOGOUT':
+      return null;
+    case 'UPDATEPICTURE':
+      return user && { ...user, picture: action.payload };
+    case 'VERIFY':
+      return user && { ...user, verified: action.payload };
+  }
+};
+
+/** The register answer carries a `message` that is not part of the session. */
+export const toSessionUser = (answer: SessionUser): SessionUser => {
+  const { id, token, username, first_name, last_name, picture, cover, gender, ccu_college } =
+    answer;
+  return {
+    id,
+    token,
+    username,
+    first_name,
+    last_name,
+    picture,
+    cover,
+    gender,
+    ccu_college,
+    verified: answer.verified,
+  };
+};
+
+export const readUserCookie = (): SessionUser | null => {
+  const raw = Cookies.get(USER_COOKIE);
+  if (!raw) return null;
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    if (
+      parsed &&
+      typeof parsed === 'object' &&
+      typeof (parsed as SessionUser).token === 'string' &&
+      typeof (parsed as SessionUser).id === 'string'
+    ) {
+      return parsed as SessionUser;
+    }
+  } catch {
+    // A damaged cookie is the same as no session.
+  }
+  return null;
+};
+
+const writeUserCookie = (user: SessionUser | null) => {
+  if (user) Cookies.set(USER_COOKIE, JSON.stringify(user), cookieOptions(USER_COOKIE_DAYS));
+  else Cookies.remove(USER_COOKIE, { path: '/' });
+};
+
+interface SessionState {
+  user: SessionUser | null;
+  dispatch: (action: SessionAction) => void;
+}
+
+export const useSession = create<SessionState>()((set, get) => ({
+  user: readUserCookie(),
+  dispatch: (action) => {
+    const user = sessionReducer(get().user, action);
+    writeUserCookie(user);
+    set({ user });
+  },
+}));
+
+export const useSessionUser = () => useSession((state) => state.user);
+export const useSessionDispatch = () => useSession((state) => state.dispatch);

@@ -1,0 +1,31 @@
+/** Dark or light display, kept in the `darkTheme` cookie; dark unless the member chose light. */
+import { create } from 'zustand';
+import { Cookies, cookieOptions } from './cookies';
+
+export const THEME_COOKIE = 'darkTheme';
+const THEME_COOKIE_DAYS = 365;
+
+export type Theme = 'dark' | 'light';
+export type ThemeAction = { type: 'DARK' } | { type: 'LIGHT' };
+
+export const readThemeCookie = (): Theme =>
+  Cookies.get(THEME_COOKIE) === 'false' ? 'light' : 'dark';
+
+/** The whole palette follows this one attribute (styles/global.css). */
+export const applyTheme = (theme: Theme) => {
+  document.documentElement.dataset.theme = theme;
+};
+
+interface ThemeState {
+  theme: Theme;
+  dispatch: (action: ThemeAction) => void;
+}
+
+export const useTheme = create<ThemeState>()((set) => ({
+  theme: readThemeCookie(),
+  dispatch: (action) => {
+    const theme: Theme = action.type === 'DARK' ? 'dark' : 'light';
+    Cookies.set(THEME_COOKIE, String(theme === 'dark'), cookieOptions(THEME_COOKIE_DAYS));
+    set({ theme });
+  },
+}));

@@ -1,0 +1,52 @@
+import type { SessionUser } from '@quad/contract';
+import { QueryClient } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { StrictMode } from 'react';
+import { createMemoryRouter } from 'react-router';
+import { vi } from 'vitest';
+import { App } from '../app/app';
+import { routes } from '../app/routes';
+import { connectApiClient } from '../app/setup';
+import { useSession } from '../session/session-store';
+
+export const makeSessionUser = (overrides: Partial<SessionUser> = {}): SessionUser => ({
+  id: '0190a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a5b',
+  token: 'header.payload.signature',
+  username: 'janedoe',
+  first_name: 'Jane',
+  last_name: 'Doe',
+  picture: '/default-avatar.svg',
+  cover: '',
+  gender: 'female',
+  ccu_college: 'Gupta College of Science',
+  verified: true,
+  ...overrides,
+});
+
+interface RenderOptions {
+  /** Signed in as this member (store and cookie) before the first render. */
+  user?: SessionUser;
+  /** Use Vitest's fake timers (for the redirect delays). */
+  fakeTimers?: boolean;
+}
+
+/** The whole app, in StrictMode, at `path`, with a memory router. */
+export const renderApp = (path: string, { user, fakeTimers = false }: RenderOptions = {}) => {
+  if (fakeTimers) vi.useFakeTimers({ shouldAdvanceTime: true });
+  if (user) useSession.getState().dispatch({ type: 'LOGIN', payload: user });
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  connectApiClient(router, queryClient);
+  const view = render(
+    <StrictMode>
+      <App router={router} queryClient={queryClient} />
+    </StrictMode>,
+  );
+  const events = userEvent.setup(
+    fakeTimers ? { advanceTimers: (ms) => vi.advanceTimersByTime(ms) } : {},
+  );
+  return { ...view, router, queryClient, events, path: () => router.state.location.pathname };
+};

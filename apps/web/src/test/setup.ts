@@ -1,0 +1,33 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import Cookies from 'js-cookie';
+import { format } from 'node:util';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { useSession } from '../session/session-store';
+import { useTheme } from '../session/theme-store';
+import { stubApi } from './fetch-stub';
+import { problems, reportProblem } from './problems';
+
+beforeEach(() => {
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    reportProblem(`console.error: ${format(...args)}`);
+  });
+  // jsdom does not scroll; the router's scroll restoration calls this.
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+  // No test reaches the network: each one stubs the calls it expects.
+  stubApi({});
+});
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  for (const name of Object.keys(Cookies.get())) Cookies.remove(name, { path: '/' });
+  sessionStorage.clear();
+  useSession.setState({ user: null });
+  useTheme.setState({ theme: 'dark' });
+  document.documentElement.dataset.theme = 'dark';
+  document.title = '';
+  const found = problems.splice(0);
+  if (found.length > 0) throw new Error(`Unexpected during the test:\n${found.join('\n')}`);
+});

@@ -1,0 +1,10 @@
+export { Avatar, DEFAULT_AVATAR } from './avatar';
+export { Button } from './button';
+export { FieldError } from './field-error';
+export * from './icons';
+export { Menu, MenuItem } from './menu';
+export { Modal } from './modal';
+export { PasswordInput } from './password-input';
+export { Spinner } from './spinner';
+export { useDismiss } from './use-dismiss';
+export { useDocumentTitle } from './use-document-title';

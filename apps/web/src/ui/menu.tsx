@@ -1,0 +1,92 @@
+/**
+ * A menu of actions (role="menu"): the first item takes focus when it opens, arrow keys, Home and
+ * End move between items, Escape hands control back to the owner.
+ */
+import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import styles from './menu.module.css';
+
+const ITEM_SELECTOR = '[role="menuitem"]:not([disabled])';
+
+interface MenuProps {
+  label: string;
+  onEscape: () => void;
+  /** Which item gets focus when the menu appears (default: the first). */
+  initialItem?: number;
+  children: ReactNode;
+}
+
+export function Menu({ label, onEscape, initialItem = 0, children }: MenuProps) {
+  const ref = useRef<HTMLDivElement>(null);
+
+  const items = () => [...(ref.current?.querySelectorAll<HTMLElement>(ITEM_SELECTOR) ?? [])];
+
+  useEffect(() => {
+    const all = [...(ref.current?.querySelectorAll<HTMLElement>(ITEM_SELECTOR) ?? [])];
+    (all[initialItem] ?? all[0])?.focus();
+  }, [initialItem]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const all = items();
+    const current = all.indexOf(document.activeElement as HTMLElement);
+    const move = (index: number) => {
+      event.preventDefault();
+      all[(index + all.length) % all.length]?.focus();
+    };
+    switch (event.key) {
+      case 'ArrowDown':
+        return move(current + 1);
+      case 'ArrowUp':
+        return move(current < 0 ? all.length - 1 : current - 1);
+      case 'Home':
+        return move(0);
+      case 'End':
+        return move(all.length - 1);
+      case 'Escape':
+        event.preventDefault();
+        event.stopPropagation();
+        onEscape();
+        return;
+    }
+  };
+
+  return (
+    <div ref={ref} role="menu" aria-label={label} className={styles.menu} onKeyDown={onKeyDown}>
+      {children}
+    </div>
+  );
+}
+
+interface MenuItemProps {
+  icon?: ReactNode;
+  /** Shows a chevron: the item opens another panel. */
+  opensPanel?: boolean;
+  onSelect: () => void;
+  children: ReactNode;
+}
+
+export function MenuItem({ icon, opensPanel = false, onSelect, children }: MenuItemProps) {
+  return (
+    <button
+      type="button"
+      role="menuitem"
+      tabIndex={-1}
+      className={styles.item}
+      aria-haspopup={opensPanel ? 'true' : undefined}
+      onClick={onSelect}
+    >
+      {icon && <span className={styles.icon}>{icon}</span>}
+      <span className={styles.label}>{children}</span>
+      {opensPanel && (
+        <svg
+          className={styles.chevron}
+          viewBox="0 0 24 24"
+          width="20"
+          height="20"
+          aria-hidden="true"
+        >
+          <path d="m9 5 7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2" />
+        </svg>
+      )}
+    </button>
+  );
+}
