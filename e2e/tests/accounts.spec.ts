@@ -31,7 +31,8 @@ test('a new member signs up, verifies the address, signs in and out and resets t
   const dialog = page.getByRole('dialog', { name: 'Sign Up' });
 
   await test.step('/ shows the login page to a visitor', async () => {
-    await page.goto('/');
+    const response = await page.goto('/');
+    expect(response?.status(), 'GET / should serve the web app').toBe(200);
     await expectLoginPage(page);
     await expect(loginForm(page).email).toHaveAttribute('placeholder', 'CCU email address');
     await expect(loginForm(page).password).toHaveAttribute('placeholder', 'Password');

@@ -3,7 +3,6 @@ import { expectAccessible } from '../support/axe';
 import { newMember, registerByApi } from '../support/members';
 import { darkThemeCookie, expectTheme } from '../support/theme';
 import {
-  accountMenuButton,
   expectLoginPage,
   expectSignedIn,
   logIn,
@@ -27,11 +26,13 @@ const chooseDarkMode = async (page: Page, choice: 'On' | 'Off') => {
   await expectTheme(page, choice === 'On' ? 'dark' : 'light');
 };
 
+/** Escape leaves the submenu, then closes the menu. */
 const closeMenu = async (page: Page) => {
-  await page.keyboard.press('Escape');
-  await expect.soft(darkModeHeading(page), 'Escape should close the account menu').toBeHidden();
-  if (await darkModeHeading(page).isVisible()) await accountMenuButton(page).click();
-  await expect(darkModeHeading(page)).toBeHidden();
+  const open = () => darkModeHeading(page).or(menuItem(page, 'Logout'));
+  for (let presses = 0; presses < 3 && (await open().count()) > 0; presses += 1) {
+    await page.keyboard.press('Escape');
+  }
+  await expect(open(), 'Escape should close the account menu').toHaveCount(0);
 };
 
 test('Display -> Dark Mode switches the theme, dark by default; light and dark screenshots', async ({
