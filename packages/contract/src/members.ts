@@ -1,6 +1,6 @@
 /** Members: profiles, details, friendships and search (SPEC.md §3 and §7, API.md). */
 import { z } from 'zod';
-import { RELATIONSHIPS } from './enums';
+import { COLLEGE_ALIASES, COLLEGES, RELATIONSHIPS } from './enums';
 import { BIO_MAX, DETAIL_FIELD_MAX } from './limits';
 import { messages } from './messages';
 import { postSchema } from './posts';
@@ -19,6 +19,16 @@ export type UserSummary = z.infer<typeof userSummarySchema>;
 const detailField = (label: string) =>
   z.string().trim().max(DETAIL_FIELD_MAX, detailsText.fieldTooLong(label));
 
+const collegeNames: readonly string[] = [...COLLEGES, ...Object.keys(COLLEGE_ALIASES)];
+
+/** At most 28 characters, or a college's full name (the default is the sign-up college). */
+const collegeField = z
+  .string()
+  .trim()
+  .refine((value) => value.length <= DETAIL_FIELD_MAX || collegeNames.includes(value), {
+    message: detailsText.fieldTooLong('College'),
+  });
+
 const handleField = (label: string, pattern: RegExp, invalid: string) =>
   detailField(label).regex(pattern, invalid);
 
@@ -28,7 +38,7 @@ export const detailsSchema = z.object({
   job: detailField('Job').optional(),
   workplace: detailField('Workplace').optional(),
   highSchool: detailField('High school').optional(),
-  college: detailField('College').optional(),
+  college: collegeField.optional(),
   pronouns: detailField('Pronouns').optional(),
   currentCity: detailField('Current city').optional(),
   hometown: detailField('Hometown').optional(),
