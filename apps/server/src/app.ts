@@ -13,10 +13,14 @@ import { openDatabase, type DatabaseHandle } from './db/client';
 import { systemClock, type Clock } from './infra/clock';
 import type { Config } from './infra/config';
 import { createMailer, type Mailer } from './infra/mail';
+import { keepMalformedEscapesLiteral } from './infra/literal-percent';
 import { defaultWebDistDir } from './infra/package-root';
 import { loadSigningSecret } from './infra/secret';
 import { registerAccountRoutes } from './modules/auth/routes';
 import { registerCommunityRoutes } from './modules/community/routes';
+import { registerFriendRoutes } from './modules/friends/routes';
+import { registerSearchRoutes } from './modules/search/routes';
+import { registerProfileRoutes } from './modules/users/routes';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerRateLimit } from './plugins/rate-limit';
 import { registerWebApp } from './plugins/web-app';
@@ -39,6 +43,7 @@ export const buildApp = async (config: Config, overrides: AppOverrides = {}): Pr
     bodyLimit: 1_048_576,
     // Ids are UUIDs and search terms are short; long paths are refused early.
     routerOptions: { maxParamLength: 500 },
+    rewriteUrl: keepMalformedEscapesLiteral,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -100,6 +105,9 @@ export const buildApp = async (config: Config, overrides: AppOverrides = {}): Pr
       api.get('/health', async () => ({ status: 'ok' }));
       registerCommunityRoutes(api, context);
       registerAccountRoutes(api, context);
+      registerProfileRoutes(api, context);
+      registerFriendRoutes(api, context);
+      registerSearchRoutes(api, context);
     },
     { prefix: API_PREFIX },
   );

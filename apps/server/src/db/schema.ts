@@ -6,6 +6,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -36,6 +37,8 @@ export const users = pgTable(
     /** Part of every token; raising it ends all older sessions. */
     tokenVersion: integer('token_version').notNull().default(0),
     details: jsonb('details').$type<Details>().notNull().default({}),
+    /** "first last" in lowercase ASCII, written by the app (modules/users/search-name.ts). */
+    searchName: text('search_name').notNull().default(''),
     createdAt: createdAt(),
   },
   (table) => [
@@ -44,6 +47,14 @@ export const users = pgTable(
     index('users_unverified_created_at_idx')
       .on(table.createdAt)
       .where(sql`${table.verified} = false`),
+    index('users_search_name_trgm_idx').using('gin', table.searchName.op('gin_trgm_ops')),
+    // Friend suggestions: the newest verified members, overall and of one college.
+    index('users_verified_created_at_idx')
+      .on(table.createdAt)
+      .where(sql`${table.verified} = true`),
+    index('users_verified_college_created_at_idx')
+      .on(table.college, table.createdAt)
+      .where(sql`${table.verified} = true`),
   ],
 );
 
@@ -91,4 +102,66 @@ export const rateLimitCounters = pgTable(
     windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
   },
   (table) => [index('rate_limit_counters_window_ends_at_idx').on(table.windowEndsAt)],
+);
+
+const memberRef = (name: string) =>
+  uuid(name)
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+
+/** Pending friend requests; the sender also follows the receiver while it waits. */
+export const friendRequests = pgTable(
+  'friend_requests',
+  {
+    senderId: memberRef('sender_id'),
+    receiverId: memberRef('receiver_id'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.senderId, table.receiverId] }),
+    index('friend_requests_receiver_id_idx').on(table.receiverId),
+  ],
+);
+
+/** Friendships, stored in both directions so each member's friends are one index range. */
+export const friendships = pgTable(
+  'friendships',
+  {
+    userId: memberRef('user_id'),
+    friendId: memberRef('friend_id'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.friendId] }),
+    index('friendships_friend_id_idx').on(table.friendId),
+  ],
+);
+
+export const follows = pgTable(
+  'follows',
+  {
+    followerId: memberRef('follower_id'),
+    followeeId: memberRef('followee_id'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.followerId, table.followeeId] }),
+    index('follows_followee_id_idx').on(table.followeeId),
+  ],
+);
+
+/** One entry per searched member; searching again moves it to the top. */
+export const searchHistory = pgTable(
+  'search_history',
+  {
+    id: uuid('id').primaryKey(),
+    userId: memberRef('user_id'),
+    searchedUserId: memberRef('searched_user_id'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('search_history_user_searched_key').on(table.userId, table.searchedUserId),
+    index('search_history_user_created_at_idx').on(table.userId, table.createdAt),
+    index('search_history_searched_user_id_idx').on(table.searchedUserId),
+  ],
 );

@@ -23,6 +23,7 @@ import {
 } from '../../infra/errors';
 import { newId } from '../../infra/ids';
 import type { MailMessage } from '../../infra/mail';
+import { searchNameOf } from '../users/search-name';
 import { passwordChangedEmail, resetCodeEmail, verificationEmail } from './emails';
 import { hashPassword, spendPasswordCheck, verifyPassword } from './passwords';
 import * as queries from './queries';
@@ -97,6 +98,7 @@ export const register = async (context: AppContext, form: RegisterPayload) => {
         id: newId(),
         firstName: form.first_name,
         lastName: form.last_name,
+        searchName: searchNameOf(form.first_name, form.last_name),
         username: await chooseUsername(context.db, form.first_name, form.last_name),
         email,
         passwordHash,

@@ -1,0 +1,236 @@
+/** SQL of friendships, friend requests and follows. */
+import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { Queryable } from '../../db/client';
+import { follows, friendRequests, friendships, users } from '../../db/schema';
+import { summaryColumns, type SummaryRow } from '../users/summary';
+
+export interface Relation {
+  friends: boolean;
+  /** `from` follows `to`. */
+  following: boolean;
+  /** `from` sent `to` a request that is still pending. */
+  requestSent: boolean;
+  /** `to` sent `from` a request that is still pending. */
+  requestReceived: boolean;
+}
+
+/** How member `from` stands towards member `to`, in one round trip. */
+export const relationBetween = async (db: Queryable, from: string, to: string) => {
+  const exists = (
+    table: typeof friendships | typeof follows | typeof friendRequests,
+    where: SQL | undefined,
+  ) => sql<boolean>`exists (select 1 from ${table} where ${where})`.mapWith(Boolean);
+  const [row] = await db
+    .select({
+      friends: exists(friendships, and(eq(friendships.userId, from), eq(friendships.friendId, to))),
+      following: exists(follows, and(eq(follows.followerId, from), eq(follows.followeeId, to))),
+      requestSent: exists(
+        friendRequests,
+        and(eq(friendRequests.senderId, from), eq(friendRequests.receiverId, to)),
+      ),
+      requestReceived: exists(
+        friendRequests,
+        and(eq(friendRequests.senderId, to), eq(friendRequests.receiverId, from)),
+      ),
+    })
+    .from(sql`(select 1) as one`);
+  if (!row) throw new Error('relation query returned no row');
+  return row satisfies Relation;
+};
+
+/**
+ * Locks both members' rows, always in id order so two opposite actions cannot deadlock, and
+ * answers how many of the two exist.
+ */
+export const lockPair = async (db: Queryable, a: string, b: string) => {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(inArray(users.id, [a, b]))
+    .orderBy(users.id)
+    .for('update');
+  return rows.length;
+};
+
+export const findIdByEmail = async (db: Queryable, email: string) => {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, email.toLowerCase()));
+  return row?.id;
+};
+
+export const insertRequest = (db: Queryable, senderId: string, receiverId: string, at: Date) =>
+  db.insert(friendRequests).values({ senderId, receiverId, createdAt: at }).onConflictDoNothing();
+
+export const deleteRequest = (db: Queryable, senderId: string, receiverId: string) =>
+  db
+    .delete(friendRequests)
+    .where(and(eq(friendRequests.senderId, senderId), eq(friendRequests.receiverId, receiverId)));
+
+export const deleteRequestsBetween = (db: Queryable, a: string, b: string) =>
+  db
+    .delete(friendRequests)
+    .where(
+      or(
+        and(eq(friendRequests.senderId, a), eq(friendRequests.receiverId, b)),
+        and(eq(friendRequests.senderId, b), eq(friendRequests.receiverId, a)),
+      ),
+    );
+
+export const insertFriendship = (db: Queryable, a: string, b: string, at: Date) =>
+  db
+    .insert(friendships)
+    .values([
+      { userId: a, friendId: b, createdAt: at },
+      { userId: b, friendId: a, createdAt: at },
+    ])
+    .onConflictDoNothing();
+
+export const deleteFriendship = (db: Queryable, a: string, b: string) =>
+  db
+    .delete(friendships)
+    .where(
+      or(
+        and(eq(friendships.userId, a), eq(friendships.friendId, b)),
+        and(eq(friendships.userId, b), eq(friendships.friendId, a)),
+      ),
+    );
+
+export const insertFollow = (db: Queryable, followerId: string, followeeId: string, at: Date) =>
+  db.insert(follows).values({ followerId, followeeId, createdAt: at }).onConflictDoNothing();
+
+export const deleteFollow = (db: Queryable, followerId: string, followeeId: string) =>
+  db
+    .delete(follows)
+    .where(and(eq(follows.followerId, followerId), eq(follows.followeeId, followeeId)));
+
+export const insertFollowsBetween = (db: Queryable, a: string, b: string, at: Date) =>
+  db
+    .insert(follows)
+    .values([
+      { followerId: a, followeeId: b, createdAt: at },
+      { followerId: b, followeeId: a, createdAt: at },
+    ])
+    .onConflictDoNothing();
+
+export const deleteFollowsBetween = (db: Queryable, a: string, b: string) =>
+  db
+    .delete(follows)
+    .where(
+      or(
+        and(eq(follows.followerId, a), eq(follows.followeeId, b)),
+        and(eq(follows.followerId, b), eq(follows.followeeId, a)),
+      ),
+    );
+
+/** A member's friends, newest friendship first. */
+export const friendsOf = (db: Queryable, userId: string, limit: number): Promise<SummaryRow[]> =>
+  db
+    .select(summaryColumns)
+    .from(friendships)
+    .innerJoin(users, eq(users.id, friendships.friendId))
+    .where(eq(friendships.userId, userId))
+    .orderBy(desc(friendships.createdAt), desc(users.id))
+    .limit(limit);
+
+/** Senders of the requests a member received, newest first. */
+export const incomingRequests = (db: Queryable, userId: string, limit: number) =>
+  db
+    .select(summaryColumns)
+    .from(friendRequests)
+    .innerJoin(users, eq(users.id, friendRequests.senderId))
+    .where(eq(friendRequests.receiverId, userId))
+    .orderBy(desc(friendRequests.createdAt), desc(users.id))
+    .limit(limit);
+
+/** Receivers of the requests a member sent, newest first. */
+export const sentRequests = (db: Queryable, userId: string, limit: number) =>
+  db
+    .select(summaryColumns)
+    .from(friendRequests)
+    .innerJoin(users, eq(users.id, friendRequests.receiverId))
+    .where(eq(friendRequests.senderId, userId))
+    .orderBy(desc(friendRequests.createdAt), desc(users.id))
+    .limit(limit);
+
+interface SuggestionRow {
+  id: string;
+  username: string;
+  picture: string;
+  first_name: string;
+  last_name: string;
+}
+
+/**
+ * Verified members to suggest: friends of friends by number of mutual friends, then the newest
+ * of the member's college, then the newest of all; never the member, a friend, or anyone with a
+ * pending request either way. Each candidate source is bounded by an index, so the cost does
+ * not grow with the number of members.
+ */
+export const suggestionsFor = async (
+  db: Queryable,
+  userId: string,
+  limit: number,
+): Promise<SummaryRow[]> => {
+  const me = sql`${userId}::uuid`;
+  const result = await db.execute(sql`
+    with excluded as (
+      select ${me} as id
+      union all select friend_id from friendships where user_id = ${me}
+      union all select receiver_id from friend_requests where sender_id = ${me}
+      union all select sender_id from friend_requests where receiver_id = ${me}
+    ),
+    friends_of_friends as (
+      select theirs.friend_id as id, count(*) as mutual
+      from friendships mine
+      join friendships theirs on theirs.user_id = mine.friend_id
+      join users candidate on candidate.id = theirs.friend_id and candidate.verified = true
+      where mine.user_id = ${me}
+        and not exists (select 1 from excluded where excluded.id = theirs.friend_id)
+      group by theirs.friend_id
+      order by mutual desc
+      limit ${limit}
+    ),
+    same_college as (
+      select candidate.id
+      from users candidate
+      where candidate.verified = true
+        and candidate.ccu_college = (select ccu_college from users where id = ${me})
+        and not exists (select 1 from excluded where excluded.id = candidate.id)
+      order by candidate.created_at desc
+      limit ${limit}
+    ),
+    newest as (
+      select candidate.id
+      from users candidate
+      where candidate.verified = true
+        and not exists (select 1 from excluded where excluded.id = candidate.id)
+      order by candidate.created_at desc
+      limit ${limit}
+    ),
+    ranked as (
+      select id, min(tier) as tier, max(mutual) as mutual
+      from (
+        select id, 0 as tier, mutual from friends_of_friends
+        union all select id, 1, 0 from same_college
+        union all select id, 2, 0 from newest
+      ) as sources
+      group by id
+    )
+    select u.id, u.username, u.picture, u.first_name, u.last_name
+    from ranked
+    join users u on u.id = ranked.id
+    order by ranked.tier, ranked.mutual desc, u.created_at desc, u.id desc
+    limit ${limit}
+  `);
+  // Both drivers answer raw queries with `rows`; the shared database type cannot say so.
+  const { rows } = result as unknown as { rows: SuggestionRow[] };
+  return rows.map((row) => ({
+    id: row.id,
+    username: row.username,
+    picture: row.picture,
+    firstName: row.first_name,
+    lastName: row.last_name,
+  }));
+};

@@ -1,0 +1,137 @@
+/**
+ * The friendship state machine of SPEC.md §4: requests (which also follow), friendships (which
+ * follow both ways) and follows. Each action is one transaction that first locks both members.
+ */
+import { FRIENDS_ALL_MAX, type FriendsPageInfos, type FriendshipAction } from '@quad/contract';
+import type { AppContext } from '../../context';
+import type { Queryable } from '../../db/client';
+import { badInput, conflict, forbidden, notFound } from '../../infra/errors';
+import { isId } from '../../infra/ids';
+import type { Member } from '../auth/authenticate';
+import { toSummary } from '../users/summary';
+import * as queries from './queries';
+
+export const SUGGESTIONS_MAX = 30;
+
+const NOT_VERIFIED = 'Activate your account to add friends and follow members.';
+const UNKNOWN_MEMBER = 'This member does not exist.';
+const ALREADY_FRIENDS = 'You are already friends.';
+
+interface Step {
+  db: Queryable;
+  me: string;
+  them: string;
+  at: Date;
+  relation: queries.Relation;
+}
+
+const transitions: Record<FriendshipAction, (step: Step) => Promise<unknown>> = {
+  addFriend: async ({ db, me, them, at, relation }) => {
+    if (relation.friends) throw conflict(ALREADY_FRIENDS);
+    if (relation.requestSent) throw conflict('You already sent this member a friend request.');
+    if (relation.requestReceived) {
+      throw conflict('This member already sent you a friend request: confirm it.');
+    }
+    await queries.insertRequest(db, me, them, at);
+    await queries.insertFollow(db, me, them, at);
+  },
+  cancelRequest: async ({ db, me, them, relation }) => {
+    if (!relation.requestSent) throw conflict('There is no friend request to cancel.');
+    await queries.deleteRequest(db, me, them);
+    await queries.deleteFollow(db, me, them);
+  },
+  acceptRequest: async ({ db, me, them, at, relation }) => {
+    if (relation.friends) throw conflict(ALREADY_FRIENDS);
+    if (!relation.requestReceived) {
+      throw conflict('There is no friend request from this member to confirm.');
+    }
+    await befriend(db, me, them, at);
+  },
+  deleteRequest: async ({ db, me, them, relation }) => {
+    if (!relation.requestReceived) {
+      throw conflict('There is no friend request from this member to delete.');
+    }
+    await queries.deleteRequest(db, them, me);
+    await queries.deleteFollow(db, them, me);
+  },
+  unfriend: async ({ db, me, them, relation }) => {
+    if (!relation.friends) throw conflict('You are not friends with this member.');
+    await queries.deleteFriendship(db, me, them);
+    await queries.deleteFollowsBetween(db, me, them);
+    await queries.deleteRequestsBetween(db, me, them);
+  },
+  follow: async ({ db, me, them, at, relation }) => {
+    if (relation.following) throw conflict('You already follow this member.');
+    await queries.insertFollow(db, me, them, at);
+  },
+  unfollow: async ({ db, me, them, relation }) => {
+    if (!relation.following) throw conflict('You do not follow this member.');
+    await queries.deleteFollow(db, me, them);
+  },
+};
+
+/** Friends both ways, following both ways, no request left between them. */
+const befriend = async (db: Queryable, a: string, b: string, at: Date) => {
+  await queries.insertFriendship(db, a, b, at);
+  await queries.insertFollowsBetween(db, a, b, at);
+  await queries.deleteRequestsBetween(db, a, b);
+};
+
+const requireVerified = (member: Member) => {
+  if (!member.verified) throw forbidden(NOT_VERIFIED);
+};
+
+export const act = async (
+  context: AppContext,
+  member: Member,
+  action: FriendshipAction,
+  targetId: string,
+) => {
+  requireVerified(member);
+  if (!isId(targetId)) throw notFound(UNKNOWN_MEMBER);
+  if (targetId.toLowerCase() === member.id.toLowerCase()) {
+    throw badInput('You cannot befriend or follow yourself.');
+  }
+  const at = context.clock.now();
+  await context.db.transaction(async (db) => {
+    if ((await queries.lockPair(db, member.id, targetId)) < 2) throw notFound(UNKNOWN_MEMBER);
+    const relation = await queries.relationBetween(db, member.id, targetId);
+    await transitions[action]({ db, me: member.id, them: targetId, at, relation });
+  });
+};
+
+/** Befriends the community's welcome account; a no-op when there is none, idempotent. */
+export const befriendWelcomeAccount = async (context: AppContext, member: Member) => {
+  requireVerified(member);
+  const email = context.config.defaultFriendEmail;
+  if (!email) return;
+  const welcomeId = await queries.findIdByEmail(context.db, email);
+  if (!welcomeId || welcomeId === member.id) return;
+  const at = context.clock.now();
+  await context.db.transaction(async (db) => {
+    if ((await queries.lockPair(db, member.id, welcomeId)) < 2) return;
+    await befriend(db, member.id, welcomeId, at);
+  });
+};
+
+export const friendsPage = async (
+  context: AppContext,
+  memberId: string,
+): Promise<FriendsPageInfos> => {
+  const { db } = context;
+  const [requests, sentRequests, friends, suggestions] = await Promise.all([
+    queries.incomingRequests(db, memberId, FRIENDS_ALL_MAX),
+    queries.sentRequests(db, memberId, FRIENDS_ALL_MAX),
+    queries.friendsOf(db, memberId, FRIENDS_ALL_MAX),
+    queries.suggestionsFor(db, memberId, SUGGESTIONS_MAX),
+  ]);
+  return {
+    success: true,
+    data: {
+      requests: requests.map(toSummary),
+      sentRequests: sentRequests.map(toSummary),
+      suggestions: suggestions.map(toSummary),
+      friends: friends.map(toSummary),
+    },
+  };
+};
