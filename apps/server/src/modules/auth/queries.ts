@@ -77,7 +77,8 @@ export const recentResetCodes = (db: Queryable, userId: string, limit: number) =
     .select()
     .from(passwordResetCodes)
     .where(eq(passwordResetCodes.userId, userId))
-    .orderBy(desc(passwordResetCodes.createdAt))
+    // Ids are UUIDv7, so they order codes sent within the same millisecond.
+    .orderBy(desc(passwordResetCodes.createdAt), desc(passwordResetCodes.id))
     .limit(limit);
 
 export const insertResetCode = (db: Queryable, code: typeof passwordResetCodes.$inferInsert) =>

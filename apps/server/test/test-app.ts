@@ -1,0 +1,156 @@
+/**
+ * buildTestApp(): the real application on a copy of the migrated template database, a temp
+ * DATA_DIR (outbox, signing secret), a manual clock and no logger. Requests go through
+ * app.inject(); every answer is checked for leaked password hashes and stack traces.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { API_PREFIX, endpoints, fillPath, type EndpointName } from '@quad/contract';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildApp, type App } from '../src/app';
+import type { Database, DatabaseHandle } from '../src/db/client';
+import { loadConfig, type Config } from '../src/infra/config';
+import { ManualClock } from './manual-clock';
+import { outboxDir, readOutbox } from './outbox';
+import {
+  copyTemplateDatabase,
+  resetDatabase,
+  testFileDatabase,
+  type DatabaseCopy,
+} from './test-database';
+
+export const TEST_PUBLIC_URL = 'https://quad.test';
+
+export interface TestAppOptions {
+  /** Extra configuration, as environment variables (e.g. SMTP_URL, WEB_DIST_DIR). */
+  env?: Record<string, string>;
+  /** Request limits are off unless a test is about them. */
+  rateLimit?: boolean;
+  clock?: ManualClock;
+  /** Another app's database, to run two server processes on one database. */
+  database?: DatabaseHandle;
+  /** Let buildApp open and close its own copy of the template, as the real server does. */
+  ownDatabase?: boolean;
+}
+
+export interface TestResponse<T> {
+  status: number;
+  headers: LightMyRequestResponse['headers'];
+  body: T;
+  text: string;
+}
+
+export interface CallOptions {
+  body?: unknown;
+  token?: string;
+  /** The client address the request comes from. */
+  ip?: string;
+  params?: Record<string, string>;
+  headers?: Record<string, string>;
+}
+
+export interface TestApp {
+  app: App;
+  config: Config;
+  clock: ManualClock;
+  db: Database;
+  dataDir: string;
+  /** One of the contract's endpoints, by name. */
+  call<T = Record<string, unknown>>(
+    name: EndpointName,
+    options?: CallOptions,
+  ): Promise<TestResponse<T>>;
+  inject<T = Record<string, unknown>>(options: InjectOptions): Promise<TestResponse<T>>;
+  readOutbox(to: string): ReturnType<typeof readOutbox>;
+  /** Empties the tables and the outbox and sets the clock back to now; for beforeEach. */
+  reset(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const STACK_LINE = /\n\s+at .+:\d+:\d+/;
+
+/** What no answer may ever contain. */
+const assertSafeAnswer = (response: LightMyRequestResponse, url: string) => {
+  if (response.payload.includes('$argon2')) {
+    throw new Error(`${url} answered a password hash: ${response.payload}`);
+  }
+  if (STACK_LINE.test(response.payload) || /"stack"\s*:/.test(response.payload)) {
+    throw new Error(`${url} answered a stack trace: ${response.payload}`);
+  }
+};
+
+const parseBody = (response: LightMyRequestResponse): unknown => {
+  const type = String(response.headers['content-type'] ?? '');
+  if (!type.includes('json') || response.payload === '') return response.payload;
+  return JSON.parse(response.payload);
+};
+
+export const buildTestApp = async (options: TestAppOptions = {}): Promise<TestApp> => {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'quad-server-data-'));
+  const clock = options.clock ?? new ManualClock();
+  let copy: DatabaseCopy | undefined;
+  if (options.ownDatabase) copy = await copyTemplateDatabase(path.join(dataDir, 'db'));
+
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    PUBLIC_URL: TEST_PUBLIC_URL,
+    RATE_LIMIT: options.rateLimit ? 'on' : 'off',
+    LOG_LEVEL: 'silent',
+    // No web build unless a test makes one.
+    WEB_DIST_DIR: path.join(dataDir, 'web-dist'),
+    ...(copy?.databaseUrl ? { DATABASE_URL: copy.databaseUrl } : {}),
+    ...options.env,
+  });
+  const database = options.ownDatabase
+    ? undefined
+    : (options.database ?? (await testFileDatabase()));
+  const app = await buildApp(config, {
+    ...(database ? { database } : {}),
+    clock,
+    logger: false,
+  });
+
+  const inject = async <T>(injectOptions: InjectOptions): Promise<TestResponse<T>> => {
+    const response = await app.inject(injectOptions);
+    assertSafeAnswer(response, String(injectOptions.url));
+    return {
+      status: response.statusCode,
+      headers: response.headers,
+      body: parseBody(response) as T,
+      text: response.payload,
+    };
+  };
+
+  return {
+    app,
+    config,
+    clock,
+    db: app.context.db,
+    dataDir,
+    inject,
+    call: <T>(name: EndpointName, call: CallOptions = {}) => {
+      const endpoint = endpoints[name];
+      const headers: Record<string, string> = { ...call.headers };
+      if (call.token) headers.authorization = `Bearer ${call.token}`;
+      return inject<T>({
+        method: endpoint.method,
+        url: `${API_PREFIX}${fillPath(endpoint.path, call.params)}`,
+        headers,
+        ...(call.ip ? { remoteAddress: call.ip } : {}),
+        ...(call.body === undefined ? {} : { payload: call.body as InjectOptions['payload'] }),
+      });
+    },
+    readOutbox: (to) => readOutbox(dataDir, to),
+    reset: async () => {
+      await resetDatabase(app.context.db);
+      await rm(outboxDir(dataDir), { recursive: true, force: true });
+      clock.set(ManualClock.wholeSecondNow());
+    },
+    close: async () => {
+      await app.close();
+      await copy?.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+};

@@ -1,0 +1,18 @@
+import { defineConfig } from 'vitest/config';
+
+/** The server tests; `globalSetup` chooses the database (vitest.pg.config.ts: PostgreSQL). */
+export const serverTestConfig = (globalSetup: string) =>
+  defineConfig({
+    test: {
+      include: ['src/**/*.test.ts'],
+      globalSetup: [globalSetup],
+      setupFiles: ['test/setup.ts'],
+      pool: 'forks',
+      // Two cores: two files at a time, each on its own copy of the database.
+      maxWorkers: 2,
+      testTimeout: 20_000,
+      hookTimeout: 60_000,
+    },
+  });
+
+export default serverTestConfig('test/global-setup-pglite.ts');
