@@ -55,6 +55,8 @@ export interface TestApp {
   config: Config;
   clock: ManualClock;
   db: Database;
+  /** This app's database, for a second app on it (closing it is left to its owner). */
+  database: DatabaseHandle;
   dataDir: string;
   /** One of the contract's endpoints, by name. */
   call<T = Record<string, unknown>>(
@@ -127,6 +129,11 @@ export const buildTestApp = async (options: TestAppOptions = {}): Promise<TestAp
     config,
     clock,
     db: app.context.db,
+    database: {
+      db: app.context.db,
+      kind: config.databaseUrl ? 'postgres' : 'pglite',
+      close: async () => {},
+    },
     dataDir,
     inject,
     call: <T>(name: EndpointName, call: CallOptions = {}) => {

@@ -9,6 +9,7 @@ import { Redis } from 'ioredis';
 import type { Database } from '../db/client';
 import { rateLimitCounters } from '../db/schema';
 import type { Clock } from '../infra/clock';
+import { tooManyRequests } from '../infra/errors';
 
 type Callback = (error: Error | null, result?: { current: number; ttl: number }) => void;
 
@@ -77,13 +78,7 @@ export const registerRateLimit = async (app: FastifyInstance, options: RateLimit
     global: false,
     hook: 'preHandler',
     ...(redis ? { redis, nameSpace: 'quad-rate-' } : { store: databaseStoreFactory(options) }),
-    errorResponseBuilder: (_request, context) => {
-      const error = new Error(
-        `Too many attempts. Please wait ${Math.max(1, Math.ceil(context.ttl / 60_000))} minute(s) and try again.`,
-      ) as Error & { statusCode: number };
-      error.statusCode = 429;
-      return error;
-    },
+    errorResponseBuilder: (_request, context) => tooManyRequests(tooManyAttempts(context.ttl)),
   });
 };
 
@@ -104,15 +99,30 @@ export interface Limit {
 
 const byAddress = (request: FastifyRequest) => request.ip;
 
+const tooManyAttempts = (ttlMs: number) =>
+  `Too many attempts. Please wait ${Math.max(1, Math.ceil(ttlMs / 60_000))} minute(s) and try again.`;
+
 /** A preHandler that refuses with 429 once `max` requests came within the window. */
-export const limitRequests = (app: FastifyInstance, enabled: boolean, limit: Limit) => {
-  if (!enabled) return (async () => {}) satisfies preHandlerAsyncHookHandler;
+export const limitRequests = (
+  app: FastifyInstance,
+  enabled: boolean,
+  limit: Limit,
+): preHandlerAsyncHookHandler => {
+  if (!enabled) return async () => {};
   const keyOf = limit.key ?? byAddress;
-  return app.rateLimit({
+  // Not app.rateLimit(): its handlers share one "already ran" flag per request, so a route's
+  // second limit (per address, then per e-mail) would never be counted.
+  const count = app.createRateLimit({
     max: limit.max,
     timeWindow: limit.windowMs,
     keyGenerator: (request) => `${limit.name}:${keyOf(request)}`,
   });
+  return async (request, reply) => {
+    const status = await count(request);
+    if (status.isAllowed || !status.isExceeded) return;
+    reply.header('retry-after', status.ttlInSeconds);
+    throw tooManyRequests(tooManyAttempts(status.ttl));
+  };
 };
 
 /** Counts only what the caller reports (e.g. wrong passwords); `check` refuses once over. */
