@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { rateLimitCounters } from '../../db/schema';
-import { minutes } from '../../infra/clock';
 import { login, makeUser, signUp, signupForm, TEST_PASSWORD } from '../../../test/factories';
 import { buildTestApp, type TestApp } from '../../../test/test-app';
 import { accountLimits } from './rate-limits';
