@@ -80,7 +80,8 @@ test('Display -> Dark Mode switches the theme, dark by default; light and dark s
     await openDisplayMenu(page);
     await chooseDarkMode(page, 'On');
     await closeMenu(page);
-    await page.reload();
+    const reloaded = await page.reload();
+    expect(reloaded?.status(), 'GET / should serve the web app').toBe(200);
     await expectSignedIn(page);
     await expectTheme(page, 'dark');
   });
