@@ -103,9 +103,18 @@ export default async function globalSetup() {
     PUBLIC_URL: baseUrl,
     RATE_LIMIT: 'off',
   };
-  // The journeys read mail from the outbox of a fresh embedded database.
-  delete env.SMTP_URL;
-  delete env.DATABASE_URL;
+  // Mail goes to the outbox of a fresh embedded database, and the community is the default one
+  // whose names the journeys expect (CCU, coastal.edu).
+  for (const name of [
+    'SMTP_URL',
+    'DATABASE_URL',
+    'REDIS_URL',
+    'UNIVERSITY_DOMAIN',
+    'COMMUNITY_NAME',
+    'PRODUCT_NAME',
+  ]) {
+    delete env[name];
+  }
 
   const log = createWriteStream(SERVER_LOG);
   const server = spawn(process.execPath, [SERVER_BUNDLE], {
