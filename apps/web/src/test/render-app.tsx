@@ -1,10 +1,10 @@
 import type { SessionUser } from '@quad/contract';
 import { QueryClient } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
 import { createMemoryRouter } from 'react-router';
-import { vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import { App } from '../app/app';
 import { routes } from '../app/routes';
 import { connectApiClient } from '../app/setup';
@@ -50,3 +50,10 @@ export const renderApp = (path: string, { user, fakeTimers = false }: RenderOpti
   );
   return { ...view, router, queryClient, events, path: () => router.state.location.pathname };
 };
+
+/**
+ * The login page is on screen. Queried afresh on each try: a sign-out first shows it in place of
+ * the page, then again on /login, so an element found early may be replaced.
+ */
+export const expectLoginPage = () =>
+  waitFor(() => expect(screen.getByRole('button', { name: 'Log In' })).toBeInTheDocument());

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { format } from 'node:util';
 import { afterEach, beforeEach, vi } from 'vitest';
@@ -7,6 +7,9 @@ import { useSession } from '../session/session-store';
 import { useTheme } from '../session/theme-store';
 import { stubApi } from './fetch-stub';
 import { problems, reportProblem } from './problems';
+
+// The CI machine has two cores; a first render can take a while there.
+configure({ asyncUtilTimeout: 5000 });
 
 beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {

@@ -1,5 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  isPlausibleBirthDate,
+  messages,
   registerRequestSchema,
   SIGNUP_SUCCESS_REDIRECT_MS,
   type RegisterPayload,
@@ -7,7 +9,7 @@ import {
 } from '@quad/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useMemo } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, type Resolver } from 'react-hook-form';
 import { errorMessage, register as registerAccount, useCommunity } from '../../api';
 import { Button, CloseIcon, FieldError, Modal, PasswordInput, Spinner } from '../../ui';
 import { BirthDateSelects } from './birth-date-selects';
@@ -29,6 +31,34 @@ const todayParts = () => {
   };
 };
 
+/**
+ * The contract's schema checks the birth date only once every field is valid; the form also
+ * reports it together with the other messages, so one submit shows everything to fix.
+ */
+const signUpResolver = (domain: string): Resolver<RegisterRequest, unknown, RegisterPayload> => {
+  const base = zodResolver(registerRequestSchema(domain));
+  return async (values, context, options) => {
+    const result = await base(values, context, options);
+    const { birth_year, birth_month, birth_day } = values;
+    const plausible = isPlausibleBirthDate(
+      Number(birth_year),
+      Number(birth_month),
+      Number(birth_day),
+      new Date(),
+    );
+    if (plausible || Object.keys(result.errors).length === 0 || result.errors.birth_year) {
+      return result;
+    }
+    return {
+      values: {},
+      errors: {
+        ...result.errors,
+        birth_year: { type: 'custom', message: messages.signup.birthDateImplausible },
+      },
+    };
+  };
+};
+
 interface SignUpModalProps {
   onClose: () => void;
 }
@@ -39,10 +69,7 @@ export function SignUpModal({ onClose }: SignUpModalProps) {
   const subtitleId = useId();
   const errorId = (field: string) => `sign-up-${field}-error`;
 
-  const resolver = useMemo(
-    () => zodResolver(registerRequestSchema(universityDomain)),
-    [universityDomain],
-  );
+  const resolver = useMemo(() => signUpResolver(universityDomain), [universityDomain]);
   const {
     control,
     register,

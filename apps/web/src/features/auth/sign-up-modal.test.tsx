@@ -1,0 +1,193 @@
+import { COLLEGES, messages, type RegisterResponse } from '@quad/contract';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import Cookies from 'js-cookie';
+import { describe, expect, it, vi } from 'vitest';
+import { json, route, stubApi } from '../../test/fetch-stub';
+import { makeSessionUser, renderApp } from '../../test/render-app';
+
+const text = messages.signup;
+
+const openSignUp = async (options: Parameters<typeof renderApp>[1] = {}) => {
+  const app = renderApp('/login', options);
+  await app.events.click(screen.getByRole('button', { name: 'Create Account' }));
+  const dialog = screen.getByRole('dialog', { name: 'Sign Up' });
+  return { ...app, dialog, form: within(dialog) };
+};
+
+type Form = Awaited<ReturnType<typeof openSignUp>>['form'];
+type Events = Awaited<ReturnType<typeof openSignUp>>['events'];
+
+const fillValidForm = async (form: Form, events: Events) => {
+  await events.type(form.getByLabelText('First name'), 'Jane');
+  await events.type(form.getByLabelText('Last name'), 'Doe');
+  await events.type(form.getByLabelText('University email address'), 'jane@coastal.edu');
+  await events.type(form.getByLabelText('New password'), 'secret123');
+  await events.selectOptions(form.getByLabelText('College'), 'Gupta College of Science');
+  await events.selectOptions(form.getByLabelText('Year'), '2000');
+  await events.click(form.getByRole('radio', { name: 'Female' }));
+};
+
+describe('Sign Up modal', () => {
+  it('opens as a dialog that takes the focus, and gives it back when closed', async () => {
+    const { dialog, form, events } = await openSignUp();
+    expect(form.getByText("it's free and easy")).toBeInTheDocument();
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    expect(form.getByText(/By clicking Sign Up/)).toHaveTextContent(
+      /Terms, Data Policy and Cookie Policy.*SMS notifications/,
+    );
+
+    await events.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Create Account' })).toHaveFocus();
+
+    await events.click(screen.getByRole('button', { name: 'Create Account' }));
+    await events.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('keeps Tab inside the dialog', async () => {
+    const { dialog, form, events } = await openSignUp();
+    form.getByRole('button', { name: 'Sign Up' }).focus();
+    await events.tab();
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    await events.tab({ shift: true });
+    expect(form.getByRole('button', { name: 'Sign Up' })).toHaveFocus();
+  });
+
+  it('shows each field message only after the field has been touched', async () => {
+    const { form, events } = await openSignUp();
+    const firstName = form.getByLabelText('First name');
+
+    await events.type(firstName, 'J');
+    expect(form.queryByText(text.firstNameLength)).not.toBeInTheDocument();
+    await events.tab();
+    expect(await form.findByText(text.firstNameLength)).toBeInTheDocument();
+    expect(firstName).toHaveAccessibleDescription(text.firstNameLength);
+
+    // The last name has the focus now, but it has not been left yet.
+    expect(form.queryByText(text.lastNameRequired)).not.toBeInTheDocument();
+    expect(form.queryByText(text.emailRequired)).not.toBeInTheDocument();
+    expect(form.queryByText(text.passwordRequired)).not.toBeInTheDocument();
+
+    await events.type(firstName, '4');
+    expect(await form.findByText(text.nameLettersOnly)).toBeInTheDocument();
+    expect(await form.findByText(text.lastNameRequired)).toBeInTheDocument();
+  });
+
+  it('blocks the submit and shows every message while fields are invalid', async () => {
+    const api = stubApi({});
+    const { form, events } = await openSignUp();
+
+    await events.click(form.getByRole('button', { name: 'Sign Up' }));
+
+    for (const message of [
+      text.firstNameRequired,
+      text.lastNameRequired,
+      text.emailRequired,
+      text.passwordRequired,
+      text.collegeRequired,
+      text.birthDateImplausible,
+      text.genderRequired,
+    ]) {
+      expect(await form.findByText(message)).toBeInTheDocument();
+    }
+    expect(api.apiCalls()).toHaveLength(0);
+  });
+
+  it('checks the university domain of the e-mail address', async () => {
+    const { form, events } = await openSignUp();
+    await events.type(form.getByLabelText('University email address'), 'jane@gmail.com');
+    await events.tab();
+    expect(await form.findByText('Email domain @coastal.edu required')).toBeInTheDocument();
+  });
+
+  it("shows the server's message when the sign-up fails", async () => {
+    const api = stubApi({
+      [route('register')]: () => json(409, { message: 'This email address is already in use.' }),
+    });
+    const { form, events } = await openSignUp();
+    await fillValidForm(form, events);
+    await events.click(form.getByRole('button', { name: 'Sign Up' }));
+
+    expect(await form.findByRole('alert')).toHaveTextContent(
+      'This email address is already in use.',
+    );
+    expect(api.apiCalls()[0]?.body).toEqual({
+      first_name: 'Jane',
+      last_name: 'Doe',
+      email: 'jane@coastal.edu',
+      password: 'secret123',
+      ccu_college: 'Gupta College of Science',
+      birth_year: 2000,
+      birth_month: new Date().getMonth() + 1,
+      birth_day: new Date().getDate(),
+      gender: 'female',
+    });
+  });
+
+  it("shows the server's message, then after 3.5 s stores the session and goes home", async () => {
+    const member = makeSessionUser({ verified: false });
+    const answer: RegisterResponse = { ...member, message: 'Your account was created.' };
+    stubApi({ [route('register')]: () => json(201, answer) });
+    const { form, events, path } = await openSignUp({ fakeTimers: true });
+    await fillValidForm(form, events);
+    await events.click(form.getByRole('button', { name: 'Sign Up' }));
+
+    expect(await form.findByRole('status')).toHaveTextContent('Your account was created.');
+    act(() => vi.advanceTimersByTime(3000));
+    expect(path()).toBe('/login');
+    expect(Cookies.get('user')).toBeUndefined();
+
+    act(() => vi.advanceTimersByTime(500));
+    await waitFor(() => expect(path()).toBe('/'));
+    expect(await screen.findByRole('button', { name: 'Resend verification email' })).toBeVisible();
+    expect(JSON.parse(Cookies.get('user') ?? '{}')).toEqual(member);
+  });
+
+  it('offers the six colleges with an empty default', async () => {
+    const { form } = await openSignUp();
+    const college = form.getByLabelText('College');
+    expect(college).toHaveValue('');
+    const options = within(college)
+      .getAllByRole('option')
+      .map((option) => option.getAttribute('value'));
+    expect(options).toEqual(['', ...COLLEGES]);
+  });
+});
+
+describe('date of birth selects', () => {
+  it('default to today and offer 108 years back from this year', async () => {
+    const { form } = await openSignUp();
+    const today = new Date();
+    expect(form.getByLabelText('Day')).toHaveValue(String(today.getDate()));
+    expect(form.getByLabelText('Month')).toHaveValue(String(today.getMonth() + 1));
+    expect(form.getByLabelText('Year')).toHaveValue(String(today.getFullYear()));
+
+    const years = within(form.getByLabelText('Year')).getAllByRole('option');
+    expect(years).toHaveLength(108);
+    expect(years[0]).toHaveValue(String(today.getFullYear()));
+    expect(years.at(-1)).toHaveValue(String(today.getFullYear() - 107));
+    expect(within(form.getByLabelText('Month')).getAllByRole('option')).toHaveLength(12);
+  });
+
+  it('offer the days of the chosen month and year', async () => {
+    const { form, events } = await openSignUp();
+    const day = form.getByLabelText('Day');
+    const dayCount = () => within(day).getAllByRole('option').length;
+
+    await events.selectOptions(form.getByLabelText('Year'), '2023');
+    await events.selectOptions(form.getByLabelText('Month'), '1');
+    expect(dayCount()).toBe(31);
+    await events.selectOptions(day, '31');
+
+    await events.selectOptions(form.getByLabelText('Month'), '2');
+    expect(dayCount()).toBe(28);
+    expect(day).toHaveValue('28');
+
+    await events.selectOptions(form.getByLabelText('Year'), '2024');
+    expect(dayCount()).toBe(29);
+
+    await events.selectOptions(form.getByLabelText('Month'), '4');
+    expect(dayCount()).toBe(30);
+  });
+});

@@ -1,0 +1,127 @@
+import { screen, within } from '@testing-library/react';
+import Cookies from 'js-cookie';
+import { describe, expect, it } from 'vitest';
+import { expectLoginPage, makeSessionUser, renderApp } from '../../test/render-app';
+
+const ITEMS = [
+  'See your profile',
+  'Give feedback',
+  'Settings & privacy',
+  'Help & support',
+  'Display',
+  'Logout',
+];
+
+const openMenu = async (options: Parameters<typeof renderApp>[1] = {}) => {
+  const app = renderApp('/', { user: makeSessionUser(), ...options });
+  await app.events.click(await screen.findByRole('button', { name: 'Account menu' }));
+  return app;
+};
+
+describe('header', () => {
+  it('has the logo, the middle icons, the profile link and the buttons', async () => {
+    renderApp('/', { user: makeSessionUser() });
+    expect(await screen.findByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Home feed' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Friends' })).toHaveAttribute('href', '/friends');
+    expect(screen.getByRole('link', { name: 'Jane' })).toHaveAttribute('href', '/profile');
+    for (const name of ['Messages', 'Notifications', 'Account menu']) {
+      expect(screen.getByRole('button', { name })).toBeInTheDocument();
+    }
+  });
+});
+
+describe('account menu', () => {
+  it('lists its items and moves between them with the arrow keys', async () => {
+    const { events } = await openMenu();
+    const menu = screen.getByRole('menu', { name: 'Account' });
+    const items = within(menu).getAllByRole('menuitem');
+    expect(items.map((item) => item.textContent)).toEqual(ITEMS);
+
+    expect(items[0]).toHaveFocus();
+    await events.keyboard('{ArrowDown}');
+    expect(items[1]).toHaveFocus();
+    await events.keyboard('{ArrowUp}{ArrowUp}');
+    expect(items[5]).toHaveFocus();
+    await events.keyboard('{Home}');
+    expect(items[0]).toHaveFocus();
+    await events.keyboard('{End}');
+    expect(items[5]).toHaveFocus();
+  });
+
+  it('closes on Escape and gives the focus back to its button', async () => {
+    const { events } = await openMenu();
+    await events.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Account menu' })).toHaveFocus();
+  });
+
+  it('opens the settings and help panels', async () => {
+    const { events, path } = await openMenu();
+    await events.click(screen.getByRole('menuitem', { name: 'Settings & privacy' }));
+    expect(screen.getByRole('menuitem', { name: 'Profile Settings' })).toHaveFocus();
+    await events.keyboard('{Escape}');
+    expect(screen.getByRole('menuitem', { name: 'Settings & privacy' })).toHaveFocus();
+
+    await events.keyboard('{ArrowDown}{Enter}');
+    expect(screen.getByRole('menuitem', { name: 'Support Inbox' })).toBeInTheDocument();
+    await events.click(screen.getByRole('menuitem', { name: 'Report a Problem' }));
+    expect(path()).toBe('/support');
+    expect(await screen.findByText(/run by a few students/)).toBeInTheDocument();
+  });
+
+  it('Reset Password leads to the reset wizard', async () => {
+    const { events, path } = await openMenu();
+    await events.click(screen.getByRole('menuitem', { name: 'Settings & privacy' }));
+    await events.click(screen.getByRole('menuitem', { name: 'Reset Password' }));
+    expect(path()).toBe('/reset');
+    expect(await screen.findByRole('heading', { name: 'Find Your Account' })).toBeInTheDocument();
+  });
+
+  it('Logout clears the user cookie and goes to /login', async () => {
+    const { events, path } = await openMenu();
+    expect(Cookies.get('user')).toBeDefined();
+    await events.click(screen.getByRole('menuitem', { name: 'Logout' }));
+    expect(path()).toBe('/login');
+    await expectLoginPage();
+    expect(Cookies.get('user')).toBeUndefined();
+  });
+});
+
+describe('Display -> Dark Mode', () => {
+  it('is dark by default and switches with the On and Off radios', async () => {
+    expect(document.documentElement.dataset.theme).toBe('dark');
+    const { events } = await openMenu();
+    await events.click(screen.getByRole('menuitem', { name: 'Display' }));
+
+    expect(screen.getByRole('heading', { name: 'Dark Mode' })).toBeInTheDocument();
+    expect(screen.getByText(/reduce glare/)).toBeInTheDocument();
+    const on = screen.getByRole('radio', { name: 'On' });
+    const off = screen.getByRole('radio', { name: 'Off' });
+    expect(on).toBeChecked();
+    expect(on).toHaveFocus();
+
+    await events.click(off);
+    expect(off).toBeChecked();
+    expect(Cookies.get('darkTheme')).toBe('false');
+    expect(document.documentElement.dataset.theme).toBe('light');
+
+    await events.click(on);
+    expect(on).toBeChecked();
+    expect(Cookies.get('darkTheme')).toBe('true');
+    expect(document.documentElement.dataset.theme).toBe('dark');
+
+    await events.keyboard('{Escape}');
+    expect(screen.queryByRole('heading', { name: 'Dark Mode' })).not.toBeInTheDocument();
+    expect(screen.getByRole('menuitem', { name: 'Display' })).toHaveFocus();
+  });
+
+  it('follows the darkTheme cookie', async () => {
+    Cookies.set('darkTheme', 'false', { path: '/' });
+    const { readThemeCookie, useTheme } = await import('../../session/theme-store');
+    useTheme.setState({ theme: readThemeCookie() });
+    renderApp('/login');
+    await screen.findByRole('button', { name: 'Log In' });
+    expect(document.documentElement.dataset.theme).toBe('light');
+  });
+});
