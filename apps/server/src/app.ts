@@ -22,6 +22,7 @@ import { registerFriendRoutes } from './modules/friends/routes';
 import { registerSearchRoutes } from './modules/search/routes';
 import { registerProfileRoutes } from './modules/users/routes';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerGracefulClose } from './plugins/graceful-close';
 import { registerRateLimit } from './plugins/rate-limit';
 import { registerWebApp } from './plugins/web-app';
 
@@ -77,6 +78,7 @@ export const buildApp = async (config: Config, overrides: AppOverrides = {}): Pr
   app.decorate('context', context);
 
   registerErrorHandler(app);
+  registerGracefulClose(app);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {

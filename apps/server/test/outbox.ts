@@ -12,6 +12,9 @@ export interface OutboxMail {
   html: string;
 }
 
+/** What the link and code readers need, from the outbox or an SMTP receiver. */
+export type MailText = Pick<OutboxMail, 'subject' | 'text'>;
+
 const addresses = (field: AddressObject | AddressObject[] | undefined) =>
   (Array.isArray(field) ? field : field ? [field] : []).flatMap((object) =>
     object.value.map((entry) => (entry.address ?? '').toLowerCase()),
@@ -57,7 +60,7 @@ export const readOutbox = async (dataDir: string, to: string) => {
 };
 
 /** The token of the activation link `${publicUrl}/activate/<token>` in a verification e-mail. */
-export const activationTokenOf = (mail: OutboxMail, publicUrl: string) => {
+export const activationTokenOf = (mail: MailText, publicUrl: string) => {
   const escaped = publicUrl.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const match = new RegExp(`${escaped}/activate/([A-Za-z0-9_-]+)`).exec(mail.text);
   if (!match?.[1]) throw new Error(`No activation link in "${mail.subject}"`);
@@ -65,7 +68,7 @@ export const activationTokenOf = (mail: OutboxMail, publicUrl: string) => {
 };
 
 /** The code in "Your password reset code is XXXXX." */
-export const resetCodeOf = (mail: OutboxMail) => {
+export const resetCodeOf = (mail: MailText) => {
   const match = /Your password reset code is ([0-9A-Z]+)\./.exec(mail.text);
   if (!match?.[1]) throw new Error(`No reset code in "${mail.subject}"`);
   return match[1];

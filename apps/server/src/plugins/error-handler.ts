@@ -18,10 +18,11 @@ export const registerErrorHandler = (app: FastifyInstance) => {
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
+      const field = first?.instancePath.replace(/^\//, '');
       const message =
         first?.message && !first.message.startsWith('Invalid input')
           ? first.message
-          : `The request is not valid${first?.instancePath ? ` (${first.instancePath.slice(1)})` : ''}.`;
+          : `The request is not valid${field ? ` (${field})` : ''}.`;
       return reply.status(400).send({ message });
     }
     const status = error.statusCode ?? 500;

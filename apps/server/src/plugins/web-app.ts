@@ -16,12 +16,19 @@ export const registerWebApp = async (app: FastifyInstance, webDistDir: string) =
     await app.register(fastifyStatic, {
       root: webDistDir,
       index: false,
+      // Folders ('/', '/profile/') are pages of the app, not directory listings (403).
+      allowedPath: (pathName) => !pathName.endsWith('/'),
       setHeaders(reply, filePath) {
-        // Vite puts a content hash in every asset name, so those never change.
+        // Vite puts a content hash in every asset name, so those never change; index.html
+        // names the current ones, so it is checked every time.
         const immutable = filePath.startsWith(path.join(webDistDir, 'assets') + path.sep);
         reply.header(
           'Cache-Control',
-          immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
+          immutable
+            ? 'public, max-age=31536000, immutable'
+            : filePath === path.join(webDistDir, 'index.html')
+              ? 'no-cache'
+              : 'public, max-age=300',
         );
       },
     });
