@@ -1,5 +1,5 @@
 import { API_PREFIX, type SearchHistoryEntry, type UserSummary } from '@quad/contract';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
 import { makeMember, type TestMember } from '../../../test/members';
@@ -39,6 +39,15 @@ describe('search', () => {
     const response = await search(me, 'lee');
     expect(response.status, response.text).toBe(200);
     expect(names(response.body)).toEqual(['Lee Park', 'Ann Lee', 'Kalee Ford']);
+  });
+
+  it('matches one or two characters at the start of a word only', async () => {
+    const me = await named('Mia', 'Wong');
+    await named('Ann', 'Lee');
+    await named('Lea', 'Ames');
+    expect(names((await search(me, 'a')).body)).toEqual(['Ann Lee', 'Lea Ames']);
+    expect(names((await search(me, 'le')).body)).toEqual(['Lea Ames', 'Ann Lee']);
+    expect((await search(me, 'ng')).body).toEqual([]);
   });
 
   it('matches the full name, and a misspelt word by similarity after exact matches', async () => {
@@ -126,6 +135,34 @@ describe('search', () => {
   it('needs a session', async () => {
     const response = await t.call('search', { params: { term: 'ann' } });
     expect(response.status).toBe(401);
+  });
+});
+
+describe('the member tables', () => {
+  it('have the indexes search, suggestions and account deletion rely on', async () => {
+    const result = await t.db.execute(
+      sql`select indexname, indexdef from pg_indexes where schemaname = 'public'`,
+    );
+    const { rows } = result as unknown as { rows: { indexname: string; indexdef: string }[] };
+    const byName = new Map(rows.map((row) => [row.indexname, row.indexdef]));
+    expect(byName.get('users_search_name_trgm_idx')).toMatch(
+      /USING gin \(search_name gin_trgm_ops\)/,
+    );
+    for (const name of [
+      'users_verified_created_at_idx',
+      'users_verified_college_created_at_idx',
+      'friend_requests_sender_id_receiver_id_pk',
+      'friend_requests_receiver_id_idx',
+      'friendships_user_id_friend_id_pk',
+      'friendships_friend_id_idx',
+      'follows_follower_id_followee_id_pk',
+      'follows_followee_id_idx',
+      'search_history_user_searched_key',
+      'search_history_user_created_at_idx',
+      'search_history_searched_user_id_idx',
+    ]) {
+      expect(byName.has(name), name).toBe(true);
+    }
   });
 });
 
