@@ -1,6 +1,6 @@
 /**
  * A menu of actions (role="menu"): the first item takes focus when it opens, arrow keys, Home and
- * End move between items, Escape hands control back to the owner.
+ * End move between items, Escape (and ArrowLeft, for a submenu) hands control back to the owner.
  */
 import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import styles from './menu.module.css';
@@ -10,12 +10,14 @@ const ITEM_SELECTOR = '[role="menuitem"]:not([disabled])';
 interface MenuProps {
   label: string;
   onEscape: () => void;
+  /** A submenu's way back to its parent. */
+  onArrowLeft?: () => void;
   /** Which item gets focus when the menu appears (default: the first). */
   initialItem?: number;
   children: ReactNode;
 }
 
-export function Menu({ label, onEscape, initialItem = 0, children }: MenuProps) {
+export function Menu({ label, onEscape, onArrowLeft, initialItem = 0, children }: MenuProps) {
   const ref = useRef<HTMLDivElement>(null);
 
   const items = () => [...(ref.current?.querySelectorAll<HTMLElement>(ITEM_SELECTOR) ?? [])];
@@ -41,6 +43,11 @@ export function Menu({ label, onEscape, initialItem = 0, children }: MenuProps) 
         return move(0);
       case 'End':
         return move(all.length - 1);
+      case 'ArrowLeft':
+        if (!onArrowLeft) return;
+        event.preventDefault();
+        onArrowLeft();
+        return;
       case 'Escape':
         event.preventDefault();
         event.stopPropagation();

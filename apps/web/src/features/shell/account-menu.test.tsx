@@ -60,7 +60,7 @@ describe('account menu', () => {
     const { events, path } = await openMenu();
     await events.click(screen.getByRole('menuitem', { name: 'Settings & privacy' }));
     expect(screen.getByRole('menuitem', { name: 'Profile Settings' })).toHaveFocus();
-    await events.keyboard('{Escape}');
+    await events.keyboard('{ArrowLeft}');
     expect(screen.getByRole('menuitem', { name: 'Settings & privacy' })).toHaveFocus();
 
     await events.keyboard('{ArrowDown}{Enter}');
@@ -111,9 +111,14 @@ describe('Display -> Dark Mode', () => {
     expect(Cookies.get('darkTheme')).toBe('true');
     expect(document.documentElement.dataset.theme).toBe('dark');
 
+    await events.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByRole('menuitem', { name: 'Display' })).toHaveFocus();
+
+    await events.click(screen.getByRole('menuitem', { name: 'Display' }));
     await events.keyboard('{Escape}');
     expect(screen.queryByRole('heading', { name: 'Dark Mode' })).not.toBeInTheDocument();
-    expect(screen.getByRole('menuitem', { name: 'Display' })).toHaveFocus();
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Account menu' })).toHaveFocus();
   });
 
   it('follows the darkTheme cookie', async () => {

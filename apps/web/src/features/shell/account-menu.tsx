@@ -1,12 +1,4 @@
-import {
-  useCallback,
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  type KeyboardEvent,
-  type ReactNode,
-} from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useCommunity } from '../../api';
 import { useSessionUser } from '../../session/session-store';
@@ -91,7 +83,16 @@ export function AccountMenu() {
         <Avatar src={user.picture} alt="" size={40} />
       </button>
       {open && (
-        <div id={panelId} className={popover.panel}>
+        <div
+          id={panelId}
+          className={popover.panel}
+          onKeyDown={(event) => {
+            if (event.key === 'Escape') {
+              event.preventDefault();
+              close(true);
+            }
+          }}
+        >
           {panel === 'main' && (
             <>
               <div className={styles.profileCard}>
@@ -130,7 +131,7 @@ export function AccountMenu() {
           )}
           {panel === 'settings' && (
             <SubPanel title="Settings & privacy" onBack={back}>
-              <Menu label="Settings & privacy" onEscape={back}>
+              <Menu label="Settings & privacy" onEscape={() => close(true)} onArrowLeft={back}>
                 <MenuItem icon={<UserIcon />} onSelect={go('/profile')}>
                   Profile Settings
                 </MenuItem>
@@ -142,7 +143,7 @@ export function AccountMenu() {
           )}
           {panel === 'help' && (
             <SubPanel title="Help & support" onBack={back}>
-              <Menu label="Help & support" onEscape={back}>
+              <Menu label="Help & support" onEscape={() => close(true)} onArrowLeft={back}>
                 <MenuItem icon={<InboxIcon />} onSelect={go('/support')}>
                   Support Inbox
                 </MenuItem>
@@ -153,7 +154,7 @@ export function AccountMenu() {
             </SubPanel>
           )}
           {panel === 'display' && (
-            <SubPanel title="Display" onBack={back} onEscape={back}>
+            <SubPanel title="Display" onBack={back}>
               <DarkModeSetting />
             </SubPanel>
           )}
@@ -166,22 +167,13 @@ export function AccountMenu() {
 interface SubPanelProps {
   title: string;
   onBack: () => void;
-  /** For panels without a Menu of their own, which handles Escape itself. */
-  onEscape?: () => void;
   children: ReactNode;
 }
 
-function SubPanel({ title, onBack, onEscape, children }: SubPanelProps) {
+function SubPanel({ title, onBack, children }: SubPanelProps) {
   const titleId = useId();
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape' && onEscape) {
-      event.preventDefault();
-      event.stopPropagation();
-      onEscape();
-    }
-  };
   return (
-    <div role="group" aria-labelledby={titleId} onKeyDown={onKeyDown}>
+    <div role="group" aria-labelledby={titleId}>
       <div className={styles.subHeader}>
         <button type="button" className={styles.backButton} aria-label="Back" onClick={onBack}>
           <BackIcon />
