@@ -209,7 +209,8 @@ describe('the embedded database', () => {
     const again = await openDatabase({ pgliteDir, migrate: false });
     await again.close();
     await rm(root, { recursive: true, force: true });
-  });
+    // On a PostgreSQL run, PGlite first creates its cluster, which takes a while on a busy machine.
+  }, 60_000);
 });
 
 describe('graceful shutdown', () => {

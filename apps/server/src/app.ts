@@ -54,6 +54,7 @@ export const buildApp = async (config: Config, overrides: AppOverrides = {}): Pr
     (await openDatabase({
       databaseUrl: config.databaseUrl,
       pgliteDir: path.join(config.dataDir, 'db'),
+      onConnectionError: (error) => app.log.warn({ err: error }, 'database connection lost'),
     }));
   if (!overrides.database) app.addHook('onClose', () => database.close());
 

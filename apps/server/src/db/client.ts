@@ -38,11 +38,13 @@ export interface DatabaseOptions {
   /** Refuse a second process on the same PGlite folder (on by default for a folder). */
   lock?: boolean;
   migrate?: boolean;
+  /** Told when PostgreSQL drops an idle connection (restart, failover); the pool replaces it. */
+  onConnectionError?: (error: Error) => void;
 }
 
 export const openDatabase = async (options: DatabaseOptions): Promise<DatabaseHandle> => {
   const handle = options.databaseUrl
-    ? openPostgres(options.databaseUrl)
+    ? openPostgres(options.databaseUrl, options.onConnectionError)
     : await openPglite(options.pgliteDir, options.lock ?? true);
   if (options.migrate ?? true) {
     try {
@@ -62,8 +64,13 @@ export const migrateDatabase = async (handle: DatabaseHandle) => {
     : migratePg(db, { migrationsFolder }));
 };
 
-const openPostgres = (databaseUrl: string): DatabaseHandle => {
+const openPostgres = (
+  databaseUrl: string,
+  onConnectionError: (error: Error) => void = () => {},
+): DatabaseHandle => {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  // Without a listener, an idle connection that the server ends would crash the process.
+  pool.on('error', onConnectionError);
   const db = drizzlePg(pool, { schema }) as unknown as Database;
   return { db, kind: 'postgres', close: () => pool.end() };
 };

@@ -1,0 +1,38 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, inject, it, vi } from 'vitest';
+import { copyTemplateDatabase, withAdminClient } from '../../test/test-database';
+import { openDatabase } from './client';
+
+const onPostgres = inject('testDatabase').kind === 'postgres';
+
+describe.runIf(onPostgres)('openDatabase on PostgreSQL', () => {
+  it('survives the server ending an idle connection', async () => {
+    const info = inject('testDatabase');
+    if (info.kind !== 'postgres') return;
+    const copy = await copyTemplateDatabase();
+    const lost: Error[] = [];
+    const handle = await openDatabase({
+      databaseUrl: copy.databaseUrl,
+      migrate: false,
+      onConnectionError: (error) => lost.push(error),
+    });
+    try {
+      const name = new URL(String(copy.databaseUrl)).pathname.slice(1);
+      await handle.db.execute(sql`SELECT 1`);
+      await withAdminClient(info.adminUrl, (client) =>
+        client.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1', [
+          name,
+        ]),
+      );
+      await vi.waitFor(() => expect(lost).toHaveLength(1));
+      // The next query gets a new connection.
+      const result = (await handle.db.execute(sql`SELECT 2 AS two`)) as unknown as {
+        rows: { two: number }[];
+      };
+      expect(result.rows[0]?.two).toBe(2);
+    } finally {
+      await handle.close();
+      await copy.drop();
+    }
+  });
+});
