@@ -11,6 +11,7 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp, type App } from '../src/app';
 import type { Database, DatabaseHandle } from '../src/db/client';
 import { loadConfig, type Config } from '../src/infra/config';
+import type { Mailer } from '../src/infra/mail';
 import { ManualClock } from './manual-clock';
 import { outboxDir, readOutbox } from './outbox';
 import {
@@ -32,6 +33,8 @@ export interface TestAppOptions {
   database?: DatabaseHandle;
   /** Let buildApp open and close its own copy of the template, as the real server does. */
   ownDatabase?: boolean;
+  /** Replaces the outbox (or SMTP_URL) mailer. */
+  mailer?: Mailer;
 }
 
 export interface TestResponse<T> {
@@ -109,6 +112,7 @@ export const buildTestApp = async (options: TestAppOptions = {}): Promise<TestAp
     : (options.database ?? (await testFileDatabase()));
   const app = await buildApp(config, {
     ...(database ? { database } : {}),
+    ...(options.mailer ? { mailer: options.mailer } : {}),
     clock,
     logger: false,
   });
