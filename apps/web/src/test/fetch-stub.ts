@@ -4,6 +4,8 @@
  */
 import { API_PREFIX, DEFAULT_COMMUNITY, endpoints, type EndpointName } from '@quad/contract';
 import { vi } from 'vitest';
+import { useSession } from '../session/session-store';
+import { friendsInfos, ownProfile } from './factories';
 import { reportProblem } from './problems';
 
 export interface StubCall {
@@ -25,12 +27,27 @@ export const json = (status: number, body: unknown) =>
 export const route = (name: EndpointName, path: string = endpoints[name].path) =>
   `${endpoints[name].method} ${API_PREFIX}${path}`;
 
+const PROFILE_PREFIX = `GET ${API_PREFIX}${endpoints.getProfile.path.replace(':username', '')}`;
+
+/**
+ * What every signed-in screen loads on its own (community settings, the header's friends data,
+ * the left menu's own profile): answered unless the test stubs the call itself, and left out of
+ * `apiCalls()` then.
+ */
+const ambient = (key: string): Handler | undefined => {
+  if (key === route('community')) return () => json(200, DEFAULT_COMMUNITY);
+  if (key === route('getFriendsPageInfos')) return () => json(200, friendsInfos());
+  if (key.startsWith(PROFILE_PREFIX)) {
+    const username = decodeURIComponent(key.slice(PROFILE_PREFIX.length));
+    const user = useSession.getState().user;
+    if (user && user.username === username) return () => json(200, ownProfile(user));
+  }
+  return undefined;
+};
+
 export const stubApi = (handlers: Record<string, Handler>) => {
   const calls: StubCall[] = [];
-  const all: Record<string, Handler> = {
-    [route('community')]: () => json(200, DEFAULT_COMMUNITY),
-    ...handlers,
-  };
+  const ambientCalls = new Set<StubCall>();
   const fetchStub = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
     const method = init.method ?? 'GET';
@@ -41,7 +58,12 @@ export const stubApi = (handlers: Record<string, Handler>) => {
       headers: new Headers(init.headers),
     };
     calls.push(call);
-    const handler = all[`${method} ${url.pathname}`];
+    const key = `${method} ${url.pathname}`;
+    let handler = handlers[key];
+    if (!handler) {
+      handler = ambient(key);
+      if (handler) ambientCalls.add(call);
+    }
     if (!handler) {
       reportProblem(`unplanned call: ${method} ${url.pathname}`);
       return json(500, { message: 'No stub for this call' });
@@ -49,7 +71,7 @@ export const stubApi = (handlers: Record<string, Handler>) => {
     return handler(call);
   });
   vi.stubGlobal('fetch', fetchStub);
-  /** Calls other than the community settings, which every screen loads. */
-  const apiCalls = () => calls.filter((call) => call.path !== `${API_PREFIX}/community`);
+  /** Calls other than the ambient ones that the test did not stub itself. */
+  const apiCalls = () => calls.filter((call) => !ambientCalls.has(call));
   return { calls, apiCalls };
 };

@@ -10,19 +10,7 @@ import { routes } from '../app/routes';
 import { connectApiClient } from '../app/setup';
 import { useSession } from '../session/session-store';
 
-export const makeSessionUser = (overrides: Partial<SessionUser> = {}): SessionUser => ({
-  id: '0190a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a5b',
-  token: 'header.payload.signature',
-  username: 'janedoe',
-  first_name: 'Jane',
-  last_name: 'Doe',
-  picture: '/default-avatar.svg',
-  cover: '',
-  gender: 'female',
-  ccu_college: 'Gupta College of Science',
-  verified: true,
-  ...overrides,
-});
+export { makeSessionUser } from './factories';
 
 interface RenderOptions {
   /** Signed in as this member (store and cookie) before the first render. */

@@ -3,6 +3,7 @@ import { cleanup, configure } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { format } from 'node:util';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { useNotified } from '../session/notified-store';
 import { useSession } from '../session/session-store';
 import { useTheme } from '../session/theme-store';
 import { stubApi } from './fetch-stub';
@@ -27,6 +28,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
   for (const name of Object.keys(Cookies.get())) Cookies.remove(name, { path: '/' });
   sessionStorage.clear();
+  localStorage.clear();
+  useNotified.setState({ notified: false });
   useSession.setState({ user: null });
   useTheme.setState({ theme: 'dark' });
   document.documentElement.dataset.theme = 'dark';

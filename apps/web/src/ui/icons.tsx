@@ -139,3 +139,112 @@ export const AlertIcon = icon(
     <path d="M12 10v4M12 17h.01" />
   </>,
 );
+export const SearchIcon = icon(
+  <>
+    <circle cx="11" cy="11" r="6.5" />
+    <path d="m20 20-4.2-4.2" />
+  </>,
+);
+export const ClockIcon = icon(
+  <>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M12 7v5l3 2" />
+  </>,
+);
+export const UserPlusIcon = icon(
+  <>
+    <circle cx="9" cy="8" r="3.5" />
+    <path d="M2.5 20c.6-3.6 3.2-6 6.5-6s5.9 2.4 6.5 6" />
+    <path d="M19 8v6M16 11h6" />
+  </>,
+);
+export const UserCheckIcon = icon(
+  <>
+    <circle cx="9" cy="8" r="3.5" />
+    <path d="M2.5 20c.6-3.6 3.2-6 6.5-6s5.9 2.4 6.5 6" />
+    <path d="m16 11 2 2 4-4" />
+  </>,
+);
+export const UserMinusIcon = icon(
+  <>
+    <circle cx="9" cy="8" r="3.5" />
+    <path d="M2.5 20c.6-3.6 3.2-6 6.5-6s5.9 2.4 6.5 6" />
+    <path d="M16 11h6" />
+  </>,
+);
+export const PencilIcon = icon(
+  <>
+    <path d="M4 20h4L19 9a2.8 2.8 0 0 0-4-4L4 16z" />
+    <path d="m13.5 6.5 4 4" />
+  </>,
+);
+export const PlusIcon = icon(<path d="M12 5v14M5 12h14" />);
+export const BriefcaseIcon = icon(
+  <>
+    <rect x="3" y="7" width="18" height="13" rx="2" />
+    <path d="M9 7V5a1 1 0 0 1 1-1h4a1 1 0 0 1 1 1v2M3 13h18" />
+  </>,
+);
+export const SchoolIcon = icon(
+  <>
+    <path d="m2 9 10-5 10 5-10 5z" />
+    <path d="M6 11v5c0 1.7 2.7 3 6 3s6-1.3 6-3v-5" />
+  </>,
+);
+export const HeartIcon = icon(
+  <path d="M12 20s-7.5-4.6-7.5-10A4.5 4.5 0 0 1 12 7a4.5 4.5 0 0 1 7.5 3c0 5.4-7.5 10-7.5 10z" />,
+);
+export const PinIcon = icon(
+  <>
+    <path d="M12 21s-7-6.2-7-11.5a7 7 0 1 1 14 0C19 14.8 12 21 12 21z" />
+    <circle cx="12" cy="9.5" r="2.5" />
+  </>,
+);
+export const TagIcon = icon(
+  <>
+    <path d="M3 12V4a1 1 0 0 1 1-1h8l9 9-9 9z" />
+    <path d="M7.5 7.5h.01" />
+  </>,
+);
+export const GlobeIcon = icon(
+  <>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M3 12h18M12 3c2.5 2.5 3.8 5.5 3.8 9s-1.3 6.5-3.8 9c-2.5-2.5-3.8-5.5-3.8-9S9.5 5.5 12 3z" />
+  </>,
+);
+export const PhotoIcon = icon(
+  <>
+    <rect x="3" y="4" width="18" height="16" rx="2" />
+    <circle cx="9" cy="10" r="2" />
+    <path d="m21 16-5-5-9 9" />
+  </>,
+);
+export const YouTubeIcon = icon(
+  <>
+    <rect x="2.5" y="5" width="19" height="14" rx="4" />
+    <path d="m10 9 5 3-5 3z" />
+  </>,
+);
+export const InstagramIcon = icon(
+  <>
+    <rect x="3" y="3" width="18" height="18" rx="5" />
+    <circle cx="12" cy="12" r="4" />
+    <path d="M17.5 6.5h.01" />
+  </>,
+);
+export const GitHubIcon = icon(
+  <path d="M9 19c-4 1.3-4-2-6-2.5m12 5v-3.5c0-1 .1-1.4-.5-2 2.8-.3 5.5-1.4 5.5-6a4.6 4.6 0 0 0-1.3-3.2 4.2 4.2 0 0 0-.1-3.2s-1.1-.3-3.5 1.3a12 12 0 0 0-6.2 0C6.5 2.8 5.4 3.1 5.4 3.1a4.2 4.2 0 0 0-.1 3.2A4.6 4.6 0 0 0 4 9.5c0 4.6 2.7 5.7 5.5 6-.6.6-.6 1.2-.5 2V21" />,
+);
+export const LinkedInIcon = icon(
+  <>
+    <rect x="3" y="3" width="18" height="18" rx="3" />
+    <path d="M8 10v7M8 7h.01M12 17v-7M12 13.5c0-2 1.2-3.5 3-3.5s2 1.5 2 3v4" />
+  </>,
+);
+export const MoreIcon = icon(
+  <>
+    <circle cx="5" cy="12" r="1" />
+    <circle cx="12" cy="12" r="1" />
+    <circle cx="19" cy="12" r="1" />
+  </>,
+);

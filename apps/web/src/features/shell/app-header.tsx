@@ -1,6 +1,7 @@
 import { Link, NavLink } from 'react-router';
 import { useSessionUser } from '../../session/session-store';
 import { Avatar, FriendsIcon, HomeIcon, MessagesIcon } from '../../ui';
+import { SearchBox } from '../search';
 import { AccountMenu } from './account-menu';
 import styles from './app-header.module.css';
 import { NotificationsButton } from './notifications-button';
@@ -17,6 +18,7 @@ export function AppHeader() {
         <Link to="/" aria-label="Home" className={styles.logo}>
           <img src="/logo.svg" alt="" width={40} height={40} />
         </Link>
+        <SearchBox />
       </div>
       <nav className={styles.middle} aria-label="Main">
         <NavLink to="/" end aria-label="Home feed" className={navClass}>

@@ -1,9 +1,20 @@
 import { COPYRIGHT_YEAR } from '@quad/contract';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useCommunity } from '../../api';
+import { useCommunity, useProfile } from '../../api';
+import { socialLinks } from '../../lib/social-links';
 import { useSessionUser } from '../../session/session-store';
-import { Avatar, ChatIcon, FollowingIcon, FriendsIcon, SavedIcon } from '../../ui';
+import {
+  Avatar,
+  ChatIcon,
+  FollowingIcon,
+  FriendsIcon,
+  GitHubIcon,
+  InstagramIcon,
+  LinkedInIcon,
+  SavedIcon,
+  YouTubeIcon,
+} from '../../ui';
 import styles from './layouts.module.css';
 
 function Shortcut({ to, icon, children }: { to: string; icon: ReactNode; children: ReactNode }) {
@@ -17,10 +28,40 @@ function Shortcut({ to, icon, children }: { to: string; icon: ReactNode; childre
   );
 }
 
+/** A link to another site, or to the site home when the member has not set the handle. */
+function ExternalShortcut({
+  href,
+  icon,
+  children,
+}: {
+  href: string | null;
+  icon: ReactNode;
+  children: ReactNode;
+}) {
+  if (!href) {
+    return (
+      <Shortcut to="/" icon={icon}>
+        {children}
+      </Shortcut>
+    );
+  }
+  return (
+    <li>
+      <a href={href} target="_blank" rel="noopener noreferrer" className={styles.shortcut}>
+        <span className={styles.shortcutIcon}>{icon}</span>
+        <span>{children}</span>
+      </a>
+    </li>
+  );
+}
+
 export function LeftMenu() {
   const user = useSessionUser();
   const { productName } = useCommunity();
+  const shortcutsId = useId();
+  const { data: profile } = useProfile(user?.username ?? '');
   if (!user) return null;
+  const links = socialLinks(profile?.details);
   return (
     <nav className={styles.leftMenu} aria-label="Shortcuts">
       <ul className={styles.shortcutList}>
@@ -44,6 +85,28 @@ export function LeftMenu() {
         <Shortcut to="/" icon={<ChatIcon />}>
           Chat
         </Shortcut>
+      </ul>
+      <div className={styles.shortcutsHeader}>
+        <h2 id={shortcutsId} className={styles.panelHeading}>
+          Your Shortcuts
+        </h2>
+        <Link to="/profile" className={styles.editLink} aria-label="Edit shortcuts">
+          Edit
+        </Link>
+      </div>
+      <ul className={styles.shortcutList} aria-labelledby={shortcutsId}>
+        <ExternalShortcut href="https://www.youtube.com/" icon={<YouTubeIcon />}>
+          YouTube
+        </ExternalShortcut>
+        <ExternalShortcut href={links.instagram} icon={<InstagramIcon />}>
+          Instagram
+        </ExternalShortcut>
+        <ExternalShortcut href={links.github} icon={<GitHubIcon />}>
+          GitHub
+        </ExternalShortcut>
+        <ExternalShortcut href={links.linkedin} icon={<LinkedInIcon />}>
+          LinkedIn
+        </ExternalShortcut>
       </ul>
       <footer className={styles.leftFooter}>
         <Link to="/">Privacy</Link>

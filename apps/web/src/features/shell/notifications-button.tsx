@@ -1,16 +1,40 @@
-import { useCallback, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { BellIcon, useDismiss } from '../../ui';
+import { useFriendsPageInfos } from '../../api';
+import { useNotified } from '../../session/notified-store';
+import { BellIcon, UserPlusIcon, useDismiss } from '../../ui';
 import styles from './app-header.module.css';
 import popover from './popover.module.css';
 
+export const ACTIVE_REQUESTS_TEXT = 'You have active friend requests';
+export const NO_REQUESTS_TEXT = 'No new requests';
+export const NEW_REQUESTS_DESCRIPTION = 'New friend requests';
+
+/** The bell: a red dot while there are friend requests the member has not looked at (SPEC.md §4). */
 export function NotificationsButton() {
   const [open, setOpen] = useState(false);
   const anchorRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
+  const dotId = useId();
   const close = useCallback(() => setOpen(false), []);
   useDismiss(anchorRef, open, close);
+
+  const { data } = useFriendsPageInfos();
+  const hasRequests = (data?.requests.length ?? 0) > 0;
+  const notified = useNotified((state) => state.notified);
+  const setNotified = useNotified((state) => state.setNotified);
+  const showDot = hasRequests && !notified;
+
+  useEffect(() => {
+    // No request left: the next one is news again.
+    if (data && !hasRequests) setNotified(false);
+  }, [data, hasRequests, setNotified]);
+
+  const toggle = () => {
+    if (!open && hasRequests) setNotified(true);
+    setOpen(!open);
+  };
 
   return (
     <div
@@ -28,17 +52,33 @@ export function NotificationsButton() {
         type="button"
         className={styles.circleButton}
         aria-label="Notifications"
+        aria-describedby={showDot ? dotId : undefined}
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
-        onClick={() => setOpen(!open)}
+        onClick={toggle}
       >
         <BellIcon />
+        {showDot && (
+          <span id={dotId} className={styles.dot}>
+            <span className="visually-hidden">{NEW_REQUESTS_DESCRIPTION}</span>
+          </span>
+        )}
       </button>
       {open && (
         <div id={panelId} className={popover.panel} role="region" aria-label="Notifications">
           <h2 className={popover.title}>Notifications</h2>
-          <Link to="/friends/requests" className={styles.notificationLink} onClick={close}>
-            No new requests
+          <Link
+            to="/friends/requests"
+            className={styles.notificationLink}
+            onClick={() => {
+              setNotified(true);
+              close();
+            }}
+          >
+            <span className={styles.notificationIcon}>
+              <UserPlusIcon />
+            </span>
+            <span>{hasRequests ? ACTIVE_REQUESTS_TEXT : NO_REQUESTS_TEXT}</span>
           </Link>
         </div>
       )}

@@ -1,18 +1,51 @@
-import { useId } from 'react';
+import { CONTACTS_LIST_MAX } from '@quad/contract';
+import { useId, useMemo } from 'react';
 import { Link } from 'react-router';
-import { useCommunity } from '../../api';
+import { errorMessage, useCommunity, useFriendsPageInfos } from '../../api';
+import { fullName } from '../../lib/full-name';
+import { stableShuffle } from '../../lib/stable-shuffle';
+import { Avatar, Spinner } from '../../ui';
 import styles from './layouts.module.css';
 
-/** The contacts column; the friends list itself arrives with the friends screens. */
+/** The contacts column: up to 10 friends in an order that is random but stable per page load. */
 export function RightPanel() {
   const { communityName } = useCommunity();
   const headingId = useId();
+  const { data, error, isPending } = useFriendsPageInfos();
+  const contacts = useMemo(
+    () => stableShuffle(data?.friends ?? [], (friend) => friend._id).slice(0, CONTACTS_LIST_MAX),
+    [data],
+  );
+
   return (
     <aside className={styles.rightPanel} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.panelHeading}>
         {communityName} Friends
       </h2>
-      <p className={styles.muted}>Your friends show here once you connect.</p>
+      {isPending && !error && (
+        <div className={styles.muted}>
+          <Spinner label="Loading your friends" />
+        </div>
+      )}
+      {error && <p className={styles.muted}>{errorMessage(error)}</p>}
+      {data && contacts.length === 0 && (
+        <p className={styles.muted}>Your friends show here once you connect.</p>
+      )}
+      {contacts.length > 0 && (
+        <ul className={styles.shortcutList}>
+          {contacts.map((friend) => (
+            <li key={friend._id}>
+              <Link
+                to={`/profile/${encodeURIComponent(friend.username)}`}
+                className={styles.shortcut}
+              >
+                <Avatar src={friend.picture} alt="" size={36} />
+                <span>{fullName(friend)}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
       <Link to="/friends" className={styles.panelLink}>
         See all friends
       </Link>

@@ -1,0 +1,43 @@
+/**
+ * Member data shared by several screens (the header, the home panels, the profile and friends
+ * pages): one query-key factory each, so a change in one place refreshes the others.
+ */
+import type { Profile } from '@quad/contract';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { getFriendsPageInfos, getProfile } from './members';
+
+export const profileKeys = {
+  all: ['profile'] as const,
+  /** Usernames are case-insensitive: /profile/Jane and /profile/jane share one entry. */
+  detail: (username: string) => [...profileKeys.all, username.toLowerCase()] as const,
+};
+
+export const friendsKeys = {
+  all: ['friends'] as const,
+  pageInfos: () => [...friendsKeys.all, 'page-infos'] as const,
+};
+
+/** A profile, or `null` when no member has this username. */
+export const useProfile = (username: string) =>
+  useQuery({
+    queryKey: profileKeys.detail(username),
+    queryFn: async (): Promise<Profile | null> => {
+      const answer = await getProfile(username);
+      return answer.success ? answer : null;
+    },
+    enabled: username !== '',
+  });
+
+/** Requests, sent requests, suggestions and friends of the signed-in member. */
+export const useFriendsPageInfos = () =>
+  useQuery({
+    queryKey: friendsKeys.pageInfos(),
+    queryFn: async () => (await getFriendsPageInfos()).data,
+  });
+
+/** After a friendship changes, everything that shows friendships is reloaded. */
+export const refreshFriendships = (queryClient: QueryClient) =>
+  Promise.all([
+    queryClient.invalidateQueries({ queryKey: friendsKeys.all }),
+    queryClient.invalidateQueries({ queryKey: profileKeys.all }),
+  ]);

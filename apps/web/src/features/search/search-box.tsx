@@ -1,0 +1,230 @@
+import { SEARCH_TERM_MAX, type UserSummary } from '@quad/contract';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { errorMessage, useCommunity } from '../../api';
+import { fullName } from '../../lib/full-name';
+import { Avatar, BackIcon, CloseIcon, SearchIcon, Spinner, useDismiss } from '../../ui';
+import styles from './search.module.css';
+import { useDebouncedValue } from './use-debounced-value';
+import { useHistoryChange, useSearchHistory, useSearchResults } from './search-queries';
+
+export const SEARCH_DEBOUNCE_MS = 250;
+
+/** The header's search box and the panel it opens (SPEC.md §2, search panel). */
+export function SearchBox() {
+  const { productName } = useCommunity();
+  const [open, setOpen] = useState(false);
+  const anchorRef = useRef<HTMLDivElement>(null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+  const label = `Search ${productName}`;
+
+  const close = useCallback((returnFocus: boolean) => {
+    setOpen(false);
+    if (returnFocus) triggerRef.current?.focus();
+  }, []);
+  const dismiss = useCallback(() => close(false), [close]);
+  useDismiss(anchorRef, open, dismiss);
+
+  return (
+    <div
+      ref={anchorRef}
+      className={styles.anchor}
+      onBlur={(event) => {
+        const next = event.relatedTarget as Node | null;
+        if (open && next && !anchorRef.current?.contains(next)) close(false);
+      }}
+    >
+      <button
+        ref={triggerRef}
+        type="button"
+        className={styles.trigger}
+        aria-label={label}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+        onClick={() => setOpen(true)}
+      >
+        <SearchIcon size={18} />
+        <span className={styles.triggerText} aria-hidden="true">
+          {label}
+        </span>
+      </button>
+      {open && <SearchPanel id={panelId} label={label} onClose={close} />}
+    </div>
+  );
+}
+
+interface SearchPanelProps {
+  id: string;
+  label: string;
+  onClose: (returnFocus: boolean) => void;
+}
+
+function SearchPanel({ id, label, onClose }: SearchPanelProps) {
+  const [term, setTerm] = useState('');
+  const inputRef = useRef<HTMLInputElement>(null);
+  const query = term.trim();
+  const debounced = useDebouncedValue(query, SEARCH_DEBOUNCE_MS);
+  const add = useHistoryChange('add');
+
+  useEffect(() => {
+    inputRef.current?.focus();
+  }, []);
+
+  const choose = (member: UserSummary) => {
+    add.mutate(member._id);
+    onClose(false);
+  };
+
+  return (
+    <div
+      id={id}
+      role="dialog"
+      aria-label="Search"
+      className={styles.panel}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') {
+          event.preventDefault();
+          onClose(true);
+        }
+      }}
+    >
+      <div className={styles.top}>
+        <button
+          type="button"
+          className={styles.back}
+          aria-label="Close search"
+          onClick={() => onClose(true)}
+        >
+          <BackIcon />
+        </button>
+        <div className={styles.field}>
+          <SearchIcon size={16} className={styles.fieldIcon} />
+          <input
+            ref={inputRef}
+            type="search"
+            className={styles.input}
+            aria-label={label}
+            placeholder={label}
+            value={term}
+            maxLength={SEARCH_TERM_MAX}
+            autoComplete="off"
+            onChange={(event) => setTerm(event.target.value)}
+          />
+        </div>
+      </div>
+      {query === '' ? (
+        <RecentSearches onChoose={choose} onRemoved={() => inputRef.current?.focus()} />
+      ) : (
+        <SearchResults term={query} settled={debounced === query} onChoose={choose} />
+      )}
+    </div>
+  );
+}
+
+function MemberLink({ member, onChoose }: { member: UserSummary; onChoose: () => void }) {
+  return (
+    <Link
+      to={`/profile/${encodeURIComponent(member.username)}`}
+      className={styles.member}
+      onClick={onChoose}
+    >
+      <Avatar src={member.picture} alt="" size={36} />
+      <span className={styles.memberName}>{fullName(member)}</span>
+    </Link>
+  );
+}
+
+interface SearchResultsProps {
+  term: string;
+  /** False while the member is still typing: nothing is asked until the term holds still. */
+  settled: boolean;
+  onChoose: (member: UserSummary) => void;
+}
+
+function SearchResults({ term, settled, onChoose }: SearchResultsProps) {
+  const results = useSearchResults(settled ? term : '');
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className={styles.section}>
+      <h2 id={headingId} className="visually-hidden">
+        Search results
+      </h2>
+      {(!settled || results.isPending) && (
+        <div className={styles.status}>
+          <Spinner label="Searching" />
+        </div>
+      )}
+      {settled && results.isError && (
+        <p role="alert" className={styles.error}>
+          {errorMessage(results.error)}
+        </p>
+      )}
+      {settled && results.data?.length === 0 && (
+        <p className={styles.empty}>No members match “{term}”.</p>
+      )}
+      {settled && results.data && results.data.length > 0 && (
+        <ul className={styles.list}>
+          {results.data.map((member) => (
+            <li key={member._id}>
+              <MemberLink member={member} onChoose={() => onChoose(member)} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+interface RecentSearchesProps {
+  onChoose: (member: UserSummary) => void;
+  onRemoved: () => void;
+}
+
+function RecentSearches({ onChoose, onRemoved }: RecentSearchesProps) {
+  const history = useSearchHistory();
+  const remove = useHistoryChange('remove');
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className={styles.section}>
+      <h2 id={headingId} className={styles.heading}>
+        Recent searches
+      </h2>
+      {history.isPending && (
+        <div className={styles.status}>
+          <Spinner label="Loading recent searches" />
+        </div>
+      )}
+      {history.isError && (
+        <p role="alert" className={styles.error}>
+          {errorMessage(history.error)}
+        </p>
+      )}
+      {history.data?.length === 0 && <p className={styles.empty}>No recent searches</p>}
+      {history.data && history.data.length > 0 && (
+        <ul className={styles.list}>
+          {history.data.map(({ _id, user }) => (
+            <li key={_id} className={styles.recent}>
+              <MemberLink member={user} onChoose={() => onChoose(user)} />
+              <button
+                type="button"
+                className={styles.remove}
+                aria-label={`Remove ${fullName(user)} from recent searches`}
+                disabled={remove.isPending}
+                onClick={() => remove.mutate(user._id, { onSuccess: onRemoved })}
+              >
+                <CloseIcon size={16} />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {remove.isError && (
+        <p role="alert" className={styles.error}>
+          {errorMessage(remove.error)}
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,44 @@
+/**
+ * Whether the member has seen the current friend requests (local storage `userNotified`,
+ * SPEC.md §3): opening the bell sets it, and it is cleared once no request is left, so the next
+ * request lights the red dot again.
+ */
+import { create } from 'zustand';
+import { useSession } from './session-store';
+
+export const NOTIFIED_KEY = 'userNotified';
+
+const readNotified = () => {
+  try {
+    return localStorage.getItem(NOTIFIED_KEY) === 'true';
+  } catch {
+    return false;
+  }
+};
+
+const writeNotified = (notified: boolean) => {
+  try {
+    localStorage.setItem(NOTIFIED_KEY, String(notified));
+  } catch {
+    // Storage can be disabled; the dot then lasts for this page only.
+  }
+};
+
+interface NotifiedState {
+  notified: boolean;
+  setNotified: (notified: boolean) => void;
+}
+
+export const useNotified = create<NotifiedState>()((set, get) => ({
+  notified: readNotified(),
+  setNotified: (notified) => {
+    if (get().notified === notified && readNotified() === notified) return;
+    writeNotified(notified);
+    set({ notified });
+  },
+}));
+
+// The flag belongs to one member's requests: a sign-out forgets it.
+useSession.subscribe((state, previous) => {
+  if (previous.user && !state.user) useNotified.getState().setNotified(false);
+});

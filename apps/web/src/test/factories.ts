@@ -1,0 +1,88 @@
+/** Objects shaped like the server's answers (API.md), with overrides for each test. */
+import type {
+  FriendsPageInfos,
+  Friendship,
+  Profile,
+  SearchHistoryEntry,
+  SessionUser,
+  UserSummary,
+} from '@quad/contract';
+
+export const makeSessionUser = (overrides: Partial<SessionUser> = {}): SessionUser => ({
+  id: '0190a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a5b',
+  token: 'header.payload.signature',
+  username: 'janedoe',
+  first_name: 'Jane',
+  last_name: 'Doe',
+  picture: '/default-avatar.svg',
+  cover: '',
+  gender: 'female',
+  ccu_college: 'Gupta College of Science',
+  verified: true,
+  ...overrides,
+});
+
+let sequence = 0;
+
+/** A member with a unique id and username; `first`/`last` name them. */
+export const makeSummary = (first = 'Member', last = 'Person', id?: string): UserSummary => {
+  sequence += 1;
+  const suffix = String(sequence).padStart(12, '0');
+  return {
+    _id: id ?? `0190a1b2-c3d4-7e5f-8a9b-${suffix}`,
+    username: `${first}${last}${sequence}`.toLowerCase(),
+    picture: `/media/${first.toLowerCase()}-${sequence}.jpg`,
+    first_name: first,
+    last_name: last,
+  };
+};
+
+/** `count` distinct members named "Friend 1", "Friend 2"… (the prefix changes the first name). */
+export const makeMembers = (count: number, prefix = 'Friend') =>
+  Array.from({ length: count }, (_, index) => makeSummary(prefix, String(index + 1)));
+
+export const NO_FRIENDSHIP: Friendship = {
+  friends: false,
+  following: false,
+  requestSent: false,
+  requestReceived: false,
+};
+
+export const makeProfile = (overrides: Partial<Profile> = {}): Profile => ({
+  success: true,
+  _id: '0190a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a5b',
+  username: 'janedoe',
+  first_name: 'Jane',
+  last_name: 'Doe',
+  picture: '/default-avatar.svg',
+  cover: '',
+  friends: [],
+  friendship: NO_FRIENDSHIP,
+  details: { college: 'Gupta College of Science' },
+  posts: [],
+  ...overrides,
+});
+
+/** The profile the server would answer for a session user (their own). */
+export const ownProfile = (user: SessionUser, overrides: Partial<Profile> = {}) =>
+  makeProfile({
+    _id: user.id,
+    username: user.username,
+    first_name: user.first_name,
+    last_name: user.last_name,
+    picture: user.picture,
+    cover: user.cover,
+    details: { college: user.ccu_college },
+    ...overrides,
+  });
+
+export const friendsInfos = (data: Partial<FriendsPageInfos['data']> = {}): FriendsPageInfos => ({
+  success: true,
+  data: { requests: [], sentRequests: [], suggestions: [], friends: [], ...data },
+});
+
+export const historyEntry = (user: UserSummary, createdAt: string): SearchHistoryEntry => ({
+  _id: `entry-${user._id}`,
+  createdAt,
+  user,
+});
