@@ -54,6 +54,9 @@ export const endpoints = {
   deleteComment: call('PUT', '/post/deleteComment'),
   reactPost: call('PUT', '/reaction/reactPost'),
   getReacts: call('GET', '/reaction/getReacts/:postId'),
+  // (ext) the pages after the first: a member's posts, a post's older comments
+  getUserPosts: call('GET', '/post/getUserPosts/:userId'),
+  getComments: call('GET', '/post/getComments/:postId'),
   // uploads
   uploadImages: call('POST', '/upload/uploadImages'),
   listImages: call('POST', '/upload/listImages'),

@@ -61,6 +61,10 @@ export const COPYRIGHT_YEAR = 2023;
 /** Cursor pagination of lists that grow (DESIGN.md, API rules). */
 export const PAGE_SIZE_DEFAULT = 10;
 export const PAGE_SIZE_MAX = 50;
+/** Newest comments carried by each post of a list; older ones come from getComments (ext). */
+export const POST_LIST_COMMENTS = 10;
+/** Files in one uploadImages request. */
+export const UPLOAD_FILES_MAX = 20;
 
 /** Account lifecycle. */
 export const UNVERIFIED_ACCOUNT_TTL_HOURS = 24;

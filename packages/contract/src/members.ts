@@ -99,6 +99,8 @@ export const updateProfilePictureResponseSchema = z.object({
   success: z.literal(true),
   picture: z.string(),
 });
+/** Clients only test for a 2xx (API.md). */
+export const updateCoverResponseSchema = z.object({ success: z.literal(true), cover: z.string() });
 
 export const friendsPageInfosSchema = z.object({
   success: z.literal(true),

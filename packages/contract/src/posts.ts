@@ -49,7 +49,13 @@ export const postSchema = z.object({
   images: z.array(z.object({ url: z.string() })).nullable(),
   comments: z.array(commentSchema),
   createdAt: z.string(),
+  /** (ext) The caller's reactions summary, so a list needs no call per post. */
   reactions: reactsSummarySchema.optional(),
+  /**
+   * (ext) How many comments the post has. Lists carry only the newest POST_LIST_COMMENTS of
+   * them; getComments pages through the rest.
+   */
+  commentCount: z.number().int().optional(),
 });
 export type Post = z.infer<typeof postSchema>;
 export const postListSchema = z.array(postSchema);
@@ -79,9 +85,17 @@ export const createPostResponseSchema = z.object({ success: z.literal(true), dat
 
 export const updateTextRequestSchema = z.object({ postId: z.string(), text: postText });
 export type UpdateTextRequest = z.infer<typeof updateTextRequestSchema>;
+/** The spec does not show the answer; this one carries the edited post. */
+export const updateTextResponseSchema = createPostResponseSchema;
+
+/** The spec does not show the answer; `saved` is the state after the toggle. */
+export const savePostResponseSchema = z.object({ success: z.literal(true), saved: z.boolean() });
+export type SavePostResponse = z.infer<typeof savePostResponseSchema>;
 
 export const reactPostRequestSchema = z.object({ postId: z.string(), react: reactionSchema });
 export type ReactPostRequest = z.infer<typeof reactPostRequestSchema>;
+/** The spec does not show the answer; this one is the post's summary after the toggle. */
+export const reactPostResponseSchema = reactsSummarySchema;
 
 export const commentRequestSchema = z.object({
   postId: z.string(),

@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -163,5 +164,115 @@ export const searchHistory = pgTable(
     uniqueIndex('search_history_user_searched_key').on(table.userId, table.searchedUserId),
     index('search_history_user_created_at_idx').on(table.userId, table.createdAt),
     index('search_history_searched_user_id_idx').on(table.searchedUserId),
+  ],
+);
+
+/** Images members uploaded; the file lives in the media storage under `key`. */
+export const media = pgTable(
+  'media',
+  {
+    id: uuid('id').primaryKey(),
+    userId: memberRef('user_id'),
+    /** Folder under the member's own: post_images, post_images/<postId>, cover_pictures… */
+    folder: text('folder').notNull(),
+    /** '<userId>/<folder>/<id>.<ext>'; the public URL is made from it. */
+    key: text('key').notNull(),
+    contentType: text('content_type').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    bytes: integer('bytes').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('media_key_key').on(table.key),
+    index('media_user_created_at_idx').on(table.userId, table.createdAt, table.id),
+  ],
+);
+
+export const posts = pgTable(
+  'posts',
+  {
+    id: uuid('id').primaryKey(),
+    userId: memberRef('user_id'),
+    /** null for an ordinary post, or profilePicture / coverPicture. */
+    type: text('type').$type<'profilePicture' | 'coverPicture'>(),
+    text: text('text'),
+    background: text('background'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    // Every list of posts is one member's posts newest first, or a merge of such ranges.
+    index('posts_user_created_at_idx').on(table.userId, table.createdAt, table.id),
+    check('posts_type_check', sql`${table.type} in ('profilePicture', 'coverPicture')`),
+  ],
+);
+
+const postRef = (name: string) =>
+  uuid(name)
+    .notNull()
+    .references(() => posts.id, { onDelete: 'cascade' });
+
+export const postImages = pgTable(
+  'post_images',
+  {
+    postId: postRef('post_id'),
+    position: integer('position').notNull(),
+    mediaId: uuid('media_id')
+      .notNull()
+      .references(() => media.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.postId, table.position] }),
+    index('post_images_media_id_idx').on(table.mediaId),
+  ],
+);
+
+export const comments = pgTable(
+  'comments',
+  {
+    id: uuid('id').primaryKey(),
+    postId: postRef('post_id'),
+    userId: memberRef('user_id'),
+    text: text('text').notNull().default(''),
+    mediaId: uuid('media_id').references(() => media.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('comments_post_created_at_idx').on(table.postId, table.createdAt, table.id),
+    index('comments_user_id_idx').on(table.userId),
+    index('comments_media_id_idx').on(table.mediaId),
+  ],
+);
+
+/** One reaction per member per post: the primary key is the rule. */
+export const reactions = pgTable(
+  'reactions',
+  {
+    postId: postRef('post_id'),
+    userId: memberRef('user_id'),
+    react: text('react').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.postId, table.userId] }),
+    index('reactions_user_id_idx').on(table.userId),
+    check(
+      'reactions_react_check',
+      sql`${table.react} in ('like', 'love', 'haha', 'wow', 'sad', 'angry')`,
+    ),
+  ],
+);
+
+export const savedPosts = pgTable(
+  'saved_posts',
+  {
+    userId: memberRef('user_id'),
+    postId: postRef('post_id'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.postId] }),
+    index('saved_posts_user_created_at_idx').on(table.userId, table.createdAt, table.postId),
+    index('saved_posts_post_id_idx').on(table.postId),
   ],
 );
