@@ -39,8 +39,7 @@ export type App = FastifyInstance & { context: AppContext };
 export const buildApp = async (config: Config, overrides: AppOverrides = {}): Promise<App> => {
   const app = Fastify({
     logger: overrides.logger === false ? false : { level: config.logLevel },
-    // Behind a proxy the client address comes from X-Forwarded-For.
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
     // Ids are UUIDs and search terms are short; long paths are refused early.
     routerOptions: { maxParamLength: 500 },

@@ -51,7 +51,23 @@ const envSchema = z.object({
   ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: optionalText,
+  TRUST_PROXY: optionalText,
 });
+
+/**
+ * Which proxies may name the client in X-Forwarded-For: unset trusts none (the client address
+ * is the connection's, so nobody can dodge per-address limits with a header), a number trusts
+ * that many hops, anything else is a list of addresses or subnets (e.g. "loopback, 10.0.0.0/8").
+ */
+const trustProxyOf = (value: string | undefined): boolean | number | string[] => {
+  if (!value || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+};
 
 export interface Config {
   port: number;
@@ -72,6 +88,7 @@ export interface Config {
   logLevel: string;
   /** The built web app; unset means the app's own build folder. */
   webDistDir: string | undefined;
+  trustProxy: boolean | number | string[];
 }
 
 export class ConfigError extends Error {}
@@ -103,5 +120,6 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     redisUrl: vars.REDIS_URL,
     logLevel: vars.LOG_LEVEL,
     webDistDir: vars.WEB_DIST_DIR ? path.resolve(vars.WEB_DIST_DIR) : undefined,
+    trustProxy: trustProxyOf(vars.TRUST_PROXY),
   };
 };

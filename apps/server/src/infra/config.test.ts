@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('has the documented defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      publicUrl: 'http://localhost:3000',
+      universityDomain: 'coastal.edu',
+      communityName: 'CCU',
+      productName: 'Quad',
+      rateLimit: true,
+      trustProxy: false,
+      databaseUrl: undefined,
+      smtpUrl: undefined,
+    });
+  });
+
+  it('reads the proxies allowed to name the client', () => {
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8' }).trustProxy).toEqual([
+      'loopback',
+      '10.0.0.0/8',
+    ]);
+  });
+
+  it('names every wrong variable', () => {
+    const load = () => loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x' });
+    expect(load).toThrow(ConfigError);
+    expect(load).toThrow(/PORT/);
+    expect(load).toThrow(/DATABASE_URL must start with postgres:\/\//);
+  });
+
+  it('treats empty values as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '', SMTP_URL: ' ' }).databaseUrl).toBeUndefined();
+  });
+});
