@@ -19,7 +19,8 @@ describe('loadConfig', () => {
   });
 
   it('reads the proxies allowed to name the client', () => {
-    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    const oneHop = loadConfig({ TRUST_PROXY: '1' }).trustProxy as (a: string, h: number) => boolean;
+    expect([oneHop('10.0.0.1', 0), oneHop('10.0.0.2', 1)]).toEqual([true, false]);
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
     expect(loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8' }).trustProxy).toEqual([
       'loopback',

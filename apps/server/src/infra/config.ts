@@ -59,10 +59,15 @@ const envSchema = z.object({
  * is the connection's, so nobody can dodge per-address limits with a header), a number trusts
  * that many hops, anything else is a list of addresses or subnets (e.g. "loopback, 10.0.0.0/8").
  */
-const trustProxyOf = (value: string | undefined): boolean | number | string[] => {
+type TrustProxy = boolean | string[] | ((address: string, hop: number) => boolean);
+
+const trustProxyOf = (value: string | undefined): TrustProxy => {
   if (!value || value === 'false') return false;
   if (value === 'true') return true;
-  if (/^\d+$/.test(value)) return Number(value);
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    return (_address, hop) => hop < hops;
+  }
   return value
     .split(',')
     .map((entry) => entry.trim())
@@ -88,7 +93,7 @@ export interface Config {
   logLevel: string;
   /** The built web app; unset means the app's own build folder. */
   webDistDir: string | undefined;
-  trustProxy: boolean | number | string[];
+  trustProxy: TrustProxy;
 }
 
 export class ConfigError extends Error {}
