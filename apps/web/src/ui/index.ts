@@ -3,6 +3,7 @@ export { Button } from './button';
 export { FieldError } from './field-error';
 export * from './icons';
 export { Menu, MenuItem } from './menu';
+export { MenuButton, type MenuAction } from './menu-button';
 export { Modal } from './modal';
 export { PasswordInput } from './password-input';
 export { Spinner } from './spinner';

@@ -1,29 +1,114 @@
-import { Navigate, useParams } from 'react-router';
-import { useCommunity } from '../../api';
-import { useDocumentTitle } from '../../ui';
-import { AppLayout, Card } from '../shell';
+import type { FriendsPageInfos } from '@quad/contract';
+import { useId } from 'react';
+import { Link, Navigate, useParams } from 'react-router';
+import { errorMessage, useCommunity, useFriendsPageInfos } from '../../api';
+import { useSessionUser } from '../../session/session-store';
+import { Button, Spinner, useDocumentTitle } from '../../ui';
+import { AppHeader } from '../shell';
+import { FriendCard } from './friend-card';
+import { FRIEND_SECTIONS, sectionOf, type FriendSection } from './friend-sections';
+import { FriendsMenu } from './friends-menu';
 import styles from './friends.module.css';
 
-const SECTIONS: Record<string, string> = {
-  requests: 'Friend Requests',
-  sent: 'Sent Requests',
-  suggestions: 'Suggestions',
-  all: 'All Friends',
-};
+export const UNVERIFIED_FRIENDS_NOTE =
+  'Verify your account to add friends and answer requests: open the link we sent to your university email.';
 
-/** /friends and /friends/:type: a placeholder until the friends screens arrive. */
+/** /friends (every section, capped) and /friends/{type} (one section in full). */
 export function FriendsPage() {
   const { type } = useParams();
+  const user = useSessionUser();
   const { productName } = useCommunity();
-  const title = type ? SECTIONS[type] : 'Friends';
-  useDocumentTitle(`${title ?? 'Friends'} | ${productName}`);
-  if (!title) return <Navigate to="/friends" replace />;
+  const section = sectionOf(type);
+  const noteId = useId();
+  const friends = useFriendsPageInfos();
+  useDocumentTitle(`${section?.title ?? 'Friends'} | ${productName}`);
+
+  if (type && !section) return <Navigate to="/friends" replace />;
+  if (!user) return null;
+  const blockedBy = user.verified ? undefined : noteId;
+
+  let content;
+  if (friends.isPending) {
+    content = (
+      <div className={styles.status}>
+        <Spinner size={36} label="Loading your friends" />
+      </div>
+    );
+  } else if (friends.isError) {
+    content = (
+      <div className={styles.status}>
+        <p role="alert">{errorMessage(friends.error)}</p>
+        <Button onClick={() => void friends.refetch()}>Try again</Button>
+      </div>
+    );
+  } else if (section) {
+    content = <Section section={section} data={friends.data} full blockedBy={blockedBy} />;
+  } else {
+    content = FRIEND_SECTIONS.map((each) => (
+      <Section key={each.type} section={each} data={friends.data} blockedBy={blockedBy} />
+    ));
+  }
+
   return (
-    <AppLayout>
-      <Card>
-        <h1 className={styles.heading}>{title}</h1>
-        <p className={styles.text}>Friend requests, suggestions and your friends will show here.</p>
-      </Card>
-    </AppLayout>
+    <>
+      <AppHeader />
+      <div className={styles.layout}>
+        <FriendsMenu />
+        <main className={styles.main}>
+          <h1 className={section ? styles.pageTitle : 'visually-hidden'}>
+            {section?.title ?? 'Friends'}
+          </h1>
+          {!user.verified && (
+            <p id={noteId} className={styles.notice}>
+              {UNVERIFIED_FRIENDS_NOTE}
+            </p>
+          )}
+          {content}
+        </main>
+      </div>
+    </>
+  );
+}
+
+interface SectionProps {
+  section: FriendSection;
+  data: FriendsPageInfos['data'];
+  /** The section's own page: every item up to the full cap, no See all link. */
+  full?: boolean;
+  blockedBy: string | undefined;
+}
+
+function Section({ section, data, full = false, blockedBy }: SectionProps) {
+  const headingId = useId();
+  const people = data[section.dataKey].slice(0, full ? section.fullCap : section.homeCap);
+  const list =
+    people.length === 0 ? (
+      <p className={styles.empty}>
+        {section.empty}{' '}
+        {section.type === 'sent' && <Link to="/friends/suggestions">Go to Suggestions</Link>}
+      </p>
+    ) : (
+      <ul className={styles.grid}>
+        {people.map((person) => (
+          <li key={person._id}>
+            <FriendCard person={person} kind={section.card} blockedBy={blockedBy} />
+          </li>
+        ))}
+      </ul>
+    );
+
+  if (full) return <div className={styles.section}>{list}</div>;
+  return (
+    <section className={styles.section} aria-labelledby={headingId}>
+      <div className={styles.sectionHeader}>
+        <h2 id={headingId} className={styles.sectionTitle}>
+          {section.homeTitle ?? section.title}
+        </h2>
+        <Link to={`/friends/${section.type}`} className={styles.seeAll} aria-label={section.seeAll}>
+          See all
+        </Link>
+      </div>
+      {list}
+    </section>
   );
 }

@@ -1,28 +1,56 @@
-import { useParams } from 'react-router';
-import { useCommunity } from '../../api';
+import { Navigate, useLocation, useParams } from 'react-router';
+import { errorMessage, useCommunity, useProfile } from '../../api';
+import { fullName } from '../../lib/full-name';
 import { useSessionUser } from '../../session/session-store';
-import { Avatar, useDocumentTitle } from '../../ui';
-import { AppLayout, Card } from '../shell';
+import { Button, Spinner, useDocumentTitle } from '../../ui';
+import { AppHeader } from '../shell';
+import { ProfileBody } from './profile-body';
+import { ProfileHeader } from './profile-header';
 import styles from './profile.module.css';
 
-/** /profile and /profile/:username: a placeholder until the profile screens arrive. */
+/** /profile (one's own) and /profile/:username (SPEC.md §2, profile page). */
 export function ProfilePage() {
-  const { username } = useParams();
+  const params = useParams();
+  const { pathname } = useLocation();
   const user = useSessionUser();
   const { productName } = useCommunity();
-  const own = !username || username === user?.username;
-  const name = own && user ? `${user.first_name} ${user.last_name}` : (username ?? '');
-  useDocumentTitle(`${name} | ${productName}`);
+  const username = params.username ?? user?.username ?? '';
+  const own = !params.username || params.username.toLowerCase() === user?.username.toLowerCase();
+  const { data: profile, error, isPending, refetch } = useProfile(username);
+
+  useDocumentTitle(profile ? `${fullName(profile)} | ${productName}` : productName);
+
   if (!user) return null;
+  // An unknown member (success false) leads to one's own profile.
+  if (profile === null && !own) return <Navigate to="/profile" replace />;
+
+  let content;
+  if (isPending) {
+    content = (
+      <div className={styles.status}>
+        <Spinner size={36} label="Loading the profile" />
+      </div>
+    );
+  } else if (error || !profile) {
+    content = (
+      <div className={styles.status}>
+        <p role="alert">{error ? errorMessage(error) : 'This profile does not exist.'}</p>
+        <Button onClick={() => void refetch()}>Try again</Button>
+      </div>
+    );
+  } else {
+    content = (
+      <>
+        <ProfileHeader profile={profile} own={own} path={pathname} />
+        <ProfileBody profile={profile} own={own} />
+      </>
+    );
+  }
+
   return (
-    <AppLayout>
-      <Card className={styles.card}>
-        {own && <Avatar src={user.picture} alt="" size={96} />}
-        <h1 className={styles.name}>{name}</h1>
-        <p className={styles.text}>
-          {own ? 'Your profile page is on its way.' : 'This profile page is on its way.'}
-        </p>
-      </Card>
-    </AppLayout>
+    <>
+      <AppHeader />
+      <main className={styles.page}>{content}</main>
+    </>
   );
 }

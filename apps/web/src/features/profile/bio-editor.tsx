@@ -1,0 +1,81 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { BIO_MAX, detailsSchema, type Profile } from '@quad/contract';
+import { useEffect, useId } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { z } from 'zod';
+import { errorMessage } from '../../api';
+import { Button, FieldError, GlobeIcon } from '../../ui';
+import styles from './details.module.css';
+import { useSaveDetail } from './profile-queries';
+
+const bioSchema = z.object({ bio: detailsSchema.shape.bio.unwrap() });
+
+interface BioEditorProps {
+  profile: Profile;
+  onDone: () => void;
+}
+
+/** The Intro card's bio editor, with the characters left out of 100. */
+export function BioEditor({ profile, onDone }: BioEditorProps) {
+  const save = useSaveDetail(profile);
+  const counterId = useId();
+  const errorId = useId();
+  const {
+    register,
+    handleSubmit,
+    setFocus,
+    control,
+    formState: { errors },
+  } = useForm<{ bio: string }>({
+    resolver: zodResolver(bioSchema),
+    defaultValues: { bio: profile.details.bio ?? '' },
+  });
+  useEffect(() => setFocus('bio'), [setFocus]);
+  const remaining = BIO_MAX - useWatch({ control, name: 'bio' }).length;
+  const fieldError = errors.bio?.message;
+
+  return (
+    <form
+      className={styles.editor}
+      noValidate
+      aria-label="Bio"
+      onSubmit={handleSubmit(({ bio }) =>
+        save.mutate({ field: 'bio', value: bio }, { onSuccess: onDone }),
+      )}
+    >
+      <textarea
+        className={styles.bioInput}
+        aria-label="Bio"
+        placeholder="Describe who you are"
+        rows={3}
+        maxLength={BIO_MAX}
+        aria-invalid={fieldError ? true : undefined}
+        aria-describedby={[counterId, fieldError && errorId].filter(Boolean).join(' ')}
+        {...register('bio')}
+      />
+      <p id={counterId} className={styles.counter}>
+        {remaining} characters remaining
+      </p>
+      <FieldError id={errorId} message={fieldError} />
+      {save.isError && (
+        <p role="alert" className={styles.error}>
+          {errorMessage(save.error)}
+        </p>
+      )}
+      <div className={styles.editorFooter}>
+        <span className={styles.public}>
+          <GlobeIcon size={16} />
+          Public
+        </span>
+        <div className={styles.editorButtons}>
+          <Button variant="secondary" onClick={onDone} disabled={save.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="primary" disabled={save.isPending}>
+            Save
+          </Button>
+        </div>
+      </div>
+    </form>
+  );
+}

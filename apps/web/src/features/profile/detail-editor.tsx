@@ -1,0 +1,171 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { DETAIL_FIELD_MAX, RELATIONSHIPS, detailsSchema, type Profile } from '@quad/contract';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { errorMessage, useCommunity } from '../../api';
+import { Button, FieldError, GlobeIcon, PencilIcon, PlusIcon } from '../../ui';
+import { RELATIONSHIP_LABELS, type DetailField } from './detail-fields';
+import styles from './details.module.css';
+import { useSaveDetail } from './profile-queries';
+
+interface DetailEditorProps {
+  profile: Profile;
+  field: DetailField;
+}
+
+/** One field of the Edit Details dialog: its saved value with an Edit button, or its editor. */
+export function DetailEditor({ profile, field }: DetailEditorProps) {
+  const saved = profile.details[field.key] ?? '';
+  const [editing, setEditing] = useState(false);
+  const openerRef = useRef<HTMLButtonElement>(null);
+  const returnFocus = useRef(false);
+
+  useEffect(() => {
+    if (!editing && returnFocus.current) {
+      returnFocus.current = false;
+      openerRef.current?.focus();
+    }
+  }, [editing]);
+
+  if (editing) {
+    return (
+      <DetailForm
+        profile={profile}
+        field={field}
+        saved={saved}
+        onDone={() => {
+          returnFocus.current = true;
+          setEditing(false);
+        }}
+      />
+    );
+  }
+  if (!saved) {
+    return (
+      <button
+        ref={openerRef}
+        type="button"
+        className={styles.addButton}
+        onClick={() => setEditing(true)}
+      >
+        <span className={styles.addIcon}>
+          <PlusIcon size={18} />
+        </span>
+        {field.add}
+      </button>
+    );
+  }
+  return (
+    <div className={styles.savedRow}>
+      <span className={styles.savedValue}>
+        {field.key === 'relationship' ? (RELATIONSHIP_LABELS[saved] ?? saved) : saved}
+      </span>
+      <button
+        ref={openerRef}
+        type="button"
+        className={styles.iconButton}
+        aria-label={`Edit ${field.noun}`}
+        onClick={() => setEditing(true)}
+      >
+        <PencilIcon size={18} />
+      </button>
+    </div>
+  );
+}
+
+interface DetailFormProps extends DetailEditorProps {
+  saved: string;
+  onDone: () => void;
+}
+
+interface DetailValues {
+  value: string;
+}
+
+function DetailForm({ profile, field, saved, onDone }: DetailFormProps) {
+  const { colleges } = useCommunity();
+  const save = useSaveDetail(profile);
+  const errorId = useId();
+  const listId = useId();
+  // The contract's rule for this one field, with its own message.
+  const resolver = useMemo(
+    () => zodResolver(z.object({ value: detailsSchema.shape[field.key].unwrap() })),
+    [field.key],
+  );
+  const {
+    register,
+    handleSubmit,
+    setFocus,
+    formState: { errors },
+  } = useForm<DetailValues>({ resolver, defaultValues: { value: saved } });
+
+  useEffect(() => setFocus('value'), [setFocus]);
+
+  const fieldError = errors.value?.message;
+  const inputProps = {
+    'aria-label': field.label,
+    'aria-invalid': fieldError ? true : undefined,
+    'aria-describedby': fieldError ? errorId : undefined,
+    className: styles.input,
+    ...register('value'),
+  };
+
+  return (
+    <form
+      className={styles.editor}
+      noValidate
+      aria-label={field.label}
+      onSubmit={handleSubmit(({ value }) =>
+        save.mutate({ field: field.key, value }, { onSuccess: onDone }),
+      )}
+    >
+      {field.key === 'relationship' ? (
+        <select {...inputProps}>
+          {RELATIONSHIPS.map((option) => (
+            <option key={option} value={option}>
+              {RELATIONSHIP_LABELS[option]}
+            </option>
+          ))}
+        </select>
+      ) : (
+        <input
+          type="text"
+          placeholder={field.label}
+          autoComplete="off"
+          // A college keeps its full name (the sign-up default), so only the others are capped.
+          maxLength={field.key === 'college' ? undefined : DETAIL_FIELD_MAX}
+          list={field.key === 'college' ? listId : undefined}
+          {...inputProps}
+        />
+      )}
+      {field.key === 'college' && (
+        <datalist id={listId}>
+          {colleges.map((college) => (
+            <option key={college} value={college} />
+          ))}
+        </datalist>
+      )}
+      <FieldError id={errorId} message={fieldError} />
+      {save.isError && (
+        <p role="alert" className={styles.error}>
+          {errorMessage(save.error)}
+        </p>
+      )}
+      <div className={styles.editorFooter}>
+        <span className={styles.public}>
+          <GlobeIcon size={16} />
+          Public
+        </span>
+        <div className={styles.editorButtons}>
+          <Button variant="secondary" onClick={onDone} disabled={save.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="primary" disabled={save.isPending}>
+            Save
+          </Button>
+        </div>
+      </div>
+    </form>
+  );
+}

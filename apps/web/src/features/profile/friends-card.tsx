@@ -1,0 +1,52 @@
+import { PROFILE_FRIENDS_MAX, type Profile } from '@quad/contract';
+import { useId, useMemo } from 'react';
+import { Link } from 'react-router';
+import { fullName } from '../../lib/full-name';
+import { stableShuffle } from '../../lib/stable-shuffle';
+import { friendsCount } from './friends-count';
+import styles from './profile.module.css';
+
+/** Up to 9 of the member's friends, shuffled once per page load. */
+export function FriendsCard({ profile, own }: { profile: Profile; own: boolean }) {
+  const headingId = useId();
+  const shown = useMemo(
+    () => stableShuffle(profile.friends, (friend) => friend._id).slice(0, PROFILE_FRIENDS_MAX),
+    [profile.friends],
+  );
+  return (
+    <section className={styles.card} aria-labelledby={headingId}>
+      <div className={styles.cardHeader}>
+        <h2 id={headingId} className={styles.cardTitle}>
+          Friends
+        </h2>
+        {own && (
+          <Link to="/friends/all" className={styles.cardLink}>
+            See all friends
+          </Link>
+        )}
+      </div>
+      <p className={styles.muted}>{friendsCount(profile.friends.length)}</p>
+      {shown.length > 0 && (
+        <ul className={styles.friendsGrid}>
+          {shown.map((friend) => (
+            <li key={friend._id}>
+              <Link
+                to={`/profile/${encodeURIComponent(friend.username)}`}
+                className={styles.friendTile}
+              >
+                <img
+                  src={friend.picture}
+                  alt=""
+                  className={styles.friendPicture}
+                  width={100}
+                  height={100}
+                />
+                <span className={styles.friendName}>{fullName(friend)}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

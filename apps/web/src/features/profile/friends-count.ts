@@ -1,0 +1,1 @@
+export const friendsCount = (count: number) => `${count} ${count === 1 ? 'friend' : 'friends'}`;

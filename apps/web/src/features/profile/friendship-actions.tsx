@@ -1,0 +1,97 @@
+import type { FriendshipAction, Profile } from '@quad/contract';
+import { useEffect, useRef } from 'react';
+import { errorMessage } from '../../api';
+import {
+  Button,
+  FollowingIcon,
+  MenuButton,
+  UserCheckIcon,
+  UserMinusIcon,
+  UserPlusIcon,
+} from '../../ui';
+import { doneMessage } from './friendship-transitions';
+import styles from './profile.module.css';
+import { useFriendshipAction } from './profile-queries';
+
+/** The buttons of SPEC.md §4 on another member's profile, for a verified viewer. */
+export function FriendshipActions({ profile }: { profile: Profile }) {
+  const { friendship } = profile;
+  const mutation = useFriendshipAction(profile);
+  const busy = mutation.isPending;
+  const containerRef = useRef<HTMLDivElement>(null);
+  const actedRef = useRef(false);
+
+  // A choice can replace or disable the focused button; focus then goes to the first one.
+  useEffect(() => {
+    const container = containerRef.current;
+    if (actedRef.current && container && document.activeElement === document.body) {
+      container.querySelector<HTMLButtonElement>('button:not(:disabled)')?.focus();
+    }
+  }, [friendship, busy]);
+
+  const act = (action: FriendshipAction) => () => {
+    actedRef.current = true;
+    mutation.mutate(action);
+  };
+
+  return (
+    <div className={styles.friendship}>
+      <div ref={containerRef} className={styles.actions}>
+        {friendship.friends ? (
+          <MenuButton
+            label="Friends"
+            icon={<UserCheckIcon size={18} />}
+            disabled={busy}
+            actions={[
+              friendship.following
+                ? { label: 'Unfollow', icon: <FollowingIcon />, onSelect: act('unfollow') }
+                : { label: 'Follow', icon: <FollowingIcon />, onSelect: act('follow') },
+              { label: 'Unfriend', icon: <UserMinusIcon />, onSelect: act('unfriend') },
+            ]}
+          />
+        ) : friendship.requestReceived ? (
+          <MenuButton
+            label="Respond"
+            variant="primary"
+            icon={<UserPlusIcon size={18} />}
+            disabled={busy}
+            actions={[
+              { label: 'Confirm', onSelect: act('acceptRequest') },
+              { label: 'Delete', onSelect: act('deleteRequest') },
+            ]}
+          />
+        ) : friendship.requestSent ? (
+          <Button variant="secondary" disabled={busy} onClick={act('cancelRequest')}>
+            <UserMinusIcon size={18} />
+            Cancel Request
+          </Button>
+        ) : (
+          <Button variant="primary" disabled={busy} onClick={act('addFriend')}>
+            <UserPlusIcon size={18} />
+            Add Friend
+          </Button>
+        )}
+        {!friendship.friends &&
+          (friendship.following ? (
+            <Button variant="secondary" disabled={busy} onClick={act('unfollow')}>
+              <FollowingIcon size={18} />
+              Following
+            </Button>
+          ) : (
+            <Button variant="secondary" disabled={busy} onClick={act('follow')}>
+              <FollowingIcon size={18} />
+              Follow
+            </Button>
+          ))}
+      </div>
+      {mutation.isError && (
+        <p role="alert" className={styles.actionError}>
+          {errorMessage(mutation.error)}
+        </p>
+      )}
+      <p role="status" className="visually-hidden">
+        {mutation.isSuccess ? doneMessage[mutation.variables] : ''}
+      </p>
+    </div>
+  );
+}

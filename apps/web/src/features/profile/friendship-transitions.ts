@@ -1,0 +1,38 @@
+/** How each friendship action changes the viewer's flags (SPEC.md §4), shown before the answer. */
+import type { Friendship, FriendshipAction } from '@quad/contract';
+
+const NONE: Friendship = {
+  friends: false,
+  following: false,
+  requestSent: false,
+  requestReceived: false,
+};
+
+export const nextFriendship = (action: FriendshipAction, flags: Friendship): Friendship => {
+  switch (action) {
+    case 'addFriend':
+      return { ...flags, requestSent: true, following: true };
+    case 'cancelRequest':
+      return { ...flags, requestSent: false, following: false };
+    case 'acceptRequest':
+      return { friends: true, following: true, requestSent: false, requestReceived: false };
+    case 'deleteRequest':
+    case 'unfriend':
+      return NONE;
+    case 'follow':
+      return { ...flags, following: true };
+    case 'unfollow':
+      return { ...flags, following: false };
+  }
+};
+
+/** What a screen reader hears once the server has agreed. */
+export const doneMessage: Record<FriendshipAction, string> = {
+  addFriend: 'Friend request sent.',
+  cancelRequest: 'Friend request canceled.',
+  acceptRequest: 'You are now friends.',
+  deleteRequest: 'Friend request deleted.',
+  unfriend: 'You are no longer friends.',
+  follow: 'You now follow this member.',
+  unfollow: 'You no longer follow this member.',
+};

@@ -1,0 +1,28 @@
+import type { Profile } from '@quad/contract';
+import { useRef, type CSSProperties } from 'react';
+import { FriendsCard } from './friends-card';
+import { IntroCard } from './intro-card';
+import { PhotosCard } from './photos-card';
+import { ProfilePosts } from './profile-posts';
+import styles from './profile.module.css';
+import { useStickyTop } from './use-sticky-top';
+
+/** The two columns under the profile's header; the left one stays in view on wide screens. */
+export function ProfileBody({ profile, own }: { profile: Profile; own: boolean }) {
+  const leftRef = useRef<HTMLDivElement>(null);
+  const stickyTop = useStickyTop(leftRef);
+  const style =
+    stickyTop === null ? undefined : ({ '--sticky-top': `${stickyTop}px` } as CSSProperties);
+  return (
+    <div className={styles.body}>
+      <div ref={leftRef} className={styles.left} style={style}>
+        <IntroCard profile={profile} own={own} />
+        <PhotosCard profile={profile} />
+        <FriendsCard profile={profile} own={own} />
+      </div>
+      <div className={styles.right}>
+        <ProfilePosts profile={profile} />
+      </div>
+    </div>
+  );
+}

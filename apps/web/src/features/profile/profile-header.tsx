@@ -1,0 +1,101 @@
+import { PROFILE_HEADER_AVATARS, type Profile } from '@quad/contract';
+import { Link, NavLink } from 'react-router';
+import { fullName } from '../../lib/full-name';
+import { useSessionUser } from '../../session/session-store';
+import { Avatar, PencilIcon } from '../../ui';
+import { friendsCount } from './friends-count';
+import { FriendshipActions } from './friendship-actions';
+import styles from './profile.module.css';
+
+export const ACTIVATE_TO_FOLLOW = 'Activate Account to Follow';
+export const EDIT_PROFILE_ENABLED = 'Edit Profile Enabled';
+
+const tabClass = ({ isActive }: { isActive: boolean }) =>
+  [styles.tab, isActive && styles.tabActive].filter(Boolean).join(' ');
+
+interface ProfileHeaderProps {
+  profile: Profile;
+  own: boolean;
+  /** The address this profile was opened at, for the Posts tab. */
+  path: string;
+}
+
+/** Cover, picture, name, friends and the actions the viewer may take. */
+export function ProfileHeader({ profile, own, path }: ProfileHeaderProps) {
+  const viewer = useSessionUser();
+  const name = fullName(profile);
+  const { otherName } = profile.details;
+  const avatars = profile.friends.slice(0, PROFILE_HEADER_AVATARS);
+
+  return (
+    <div className={styles.top}>
+      <div className={styles.topInner}>
+        <div className={styles.cover}>
+          {profile.cover && <img src={profile.cover} alt={`Cover photo of ${name}`} />}
+        </div>
+        <div className={styles.identity}>
+          <Avatar
+            src={profile.picture}
+            alt={`Profile picture of ${name}`}
+            size={168}
+            className={styles.picture}
+          />
+          <div className={styles.nameBlock}>
+            <h1 className={styles.name}>
+              {name}
+              {otherName && <span className={styles.otherName}> ({otherName})</span>}
+            </h1>
+            {own ? (
+              <Link to="/friends/all" className={styles.friendsCount}>
+                {friendsCount(profile.friends.length)}
+              </Link>
+            ) : (
+              <p className={styles.friendsCount}>{friendsCount(profile.friends.length)}</p>
+            )}
+            {avatars.length > 0 && (
+              <ul className={styles.avatarRow} aria-label={`Friends of ${name}`}>
+                {avatars.map((friend) => (
+                  <li key={friend._id}>
+                    <Link to={`/profile/${encodeURIComponent(friend.username)}`}>
+                      <Avatar
+                        src={friend.picture}
+                        alt={fullName(friend)}
+                        size={32}
+                        className={styles.rowAvatar}
+                      />
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+          <div className={styles.headerActions}>
+            {own ? (
+              <p className={styles.notice}>
+                <PencilIcon size={16} />
+                {EDIT_PROFILE_ENABLED}
+              </p>
+            ) : viewer?.verified ? (
+              <FriendshipActions profile={profile} />
+            ) : (
+              <p className={styles.notice}>{ACTIVATE_TO_FOLLOW}</p>
+            )}
+          </div>
+        </div>
+        <nav className={styles.tabs} aria-label="Profile sections">
+          <NavLink to={path} end className={tabClass}>
+            Posts
+          </NavLink>
+          {own && (
+            <NavLink to="/friends/all" className={tabClass}>
+              Friends
+            </NavLink>
+          )}
+          <NavLink to="/" end className={tabClass}>
+            Home
+          </NavLink>
+        </nav>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+/**
+ * A button that opens a small menu of actions below it. Enter, Space or ArrowDown opens it with
+ * focus on the first item; Escape, a click outside or Tab away closes it; focus returns to the
+ * button after a choice or Escape.
+ */
+import { useCallback, useId, useRef, useState, type ReactNode } from 'react';
+import { Button } from './button';
+import { CaretDownIcon } from './icons';
+import { Menu, MenuItem } from './menu';
+import styles from './menu-button.module.css';
+import { useDismiss } from './use-dismiss';
+
+export interface MenuAction {
+  label: string;
+  icon?: ReactNode;
+  onSelect: () => void;
+}
+
+interface MenuButtonProps {
+  /** The button's visible text, which is also its name. */
+  label: string;
+  icon?: ReactNode;
+  variant?: 'primary' | 'secondary';
+  disabled?: boolean;
+  actions: MenuAction[];
+}
+
+export function MenuButton({
+  label,
+  icon,
+  variant = 'secondary',
+  disabled = false,
+  actions,
+}: MenuButtonProps) {
+  const [open, setOpen] = useState(false);
+  const anchorRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const menuId = useId();
+
+  const close = useCallback((returnFocus: boolean) => {
+    setOpen(false);
+    if (returnFocus) buttonRef.current?.focus();
+  }, []);
+  const dismiss = useCallback(() => close(false), [close]);
+  useDismiss(anchorRef, open, dismiss);
+
+  return (
+    <div
+      ref={anchorRef}
+      className={styles.anchor}
+      onBlur={(event) => {
+        const next = event.relatedTarget as Node | null;
+        if (open && next && !anchorRef.current?.contains(next)) close(false);
+      }}
+    >
+      <Button
+        ref={buttonRef}
+        variant={variant}
+        disabled={disabled}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        onClick={() => setOpen(!open)}
+        onKeyDown={(event) => {
+          if (event.key === 'ArrowDown' && !open) {
+            event.preventDefault();
+            setOpen(true);
+          }
+        }}
+      >
+        {icon}
+        {label}
+        <CaretDownIcon size={16} />
+      </Button>
+      {open && (
+        <div id={menuId} className={styles.popover}>
+          <Menu label={label} onEscape={() => close(true)}>
+            {actions.map((action) => (
+              <MenuItem
+                key={action.label}
+                icon={action.icon}
+                onSelect={() => {
+                  close(true);
+                  action.onSelect();
+                }}
+              >
+                {action.label}
+              </MenuItem>
+            ))}
+          </Menu>
+        </div>
+      )}
+    </div>
+  );
+}
