@@ -14,15 +14,21 @@ import { systemClock, type Clock } from './infra/clock';
 import type { Config } from './infra/config';
 import { createMailer, type Mailer } from './infra/mail';
 import { keepMalformedEscapesLiteral } from './infra/literal-percent';
+import { localMediaStorage } from './infra/media-storage';
 import { defaultWebDistDir } from './infra/package-root';
 import { loadSigningSecret } from './infra/secret';
 import { registerAccountRoutes } from './modules/auth/routes';
+import { registerCommentRoutes } from './modules/comments/routes';
 import { registerCommunityRoutes } from './modules/community/routes';
 import { registerFriendRoutes } from './modules/friends/routes';
+import { registerPostRoutes } from './modules/posts/routes';
+import { registerReactionRoutes } from './modules/reactions/routes';
 import { registerSearchRoutes } from './modules/search/routes';
+import { registerUploadRoutes } from './modules/uploads/routes';
 import { registerProfileRoutes } from './modules/users/routes';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerGracefulClose } from './plugins/graceful-close';
+import { registerMedia } from './plugins/media';
 import { registerRateLimit } from './plugins/rate-limit';
 import { registerWebApp } from './plugins/web-app';
 
@@ -66,12 +72,14 @@ export const buildApp = async (config: Config, overrides: AppOverrides = {}): Pr
       logger: app.log,
     });
   app.addHook('onClose', async () => mailer.close());
+  const media = localMediaStorage(path.join(config.dataDir, 'media'), config.publicUrl);
 
   const context: AppContext = {
     config,
     db: database.db,
     clock: overrides.clock ?? systemClock,
     mailer,
+    media,
     secret: loadSigningSecret(config.jwtSecret, config.dataDir),
     log: app.log,
   };
@@ -110,9 +118,15 @@ export const buildApp = async (config: Config, overrides: AppOverrides = {}): Pr
       registerProfileRoutes(api, context);
       registerFriendRoutes(api, context);
       registerSearchRoutes(api, context);
+      registerUploadRoutes(api, context);
+      registerPostRoutes(api, context);
+      registerCommentRoutes(api, context);
+      registerReactionRoutes(api, context);
     },
     { prefix: API_PREFIX },
   );
+
+  await registerMedia(app, media);
 
   await registerWebApp(app, config.webDistDir ?? defaultWebDistDir);
   return app as unknown as App;

@@ -4,12 +4,15 @@ import type { Database } from './db/client';
 import type { Clock } from './infra/clock';
 import type { Config } from './infra/config';
 import type { Mailer } from './infra/mail';
+import type { MediaStorage } from './infra/media-storage';
 
 export interface AppContext {
   config: Config;
   db: Database;
   clock: Clock;
   mailer: Mailer;
+  /** Uploaded images. */
+  media: MediaStorage;
   /** Key that signs bearer tokens and keys the hashes of reset codes. */
   secret: string;
   log: FastifyBaseLogger;

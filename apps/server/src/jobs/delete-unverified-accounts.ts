@@ -6,14 +6,20 @@ import { hours } from '../infra/clock';
 
 /**
  * Deletes accounts still unverified 24 hours after sign-up. Everything a member made references
- * the account with ON DELETE CASCADE, so it goes with it. Answers how many were deleted.
+ * the account with ON DELETE CASCADE, so it goes with it; their media folder goes after it.
+ * Answers how many were deleted.
  */
-export const deleteUnverifiedAccounts = async ({ db, clock }: Pick<AppContext, 'db' | 'clock'>) => {
+export const deleteUnverifiedAccounts = async ({
+  db,
+  clock,
+  media,
+}: Pick<AppContext, 'db' | 'clock' | 'media'>) => {
   const cutoff = new Date(clock.now().getTime() - hours(UNVERIFIED_ACCOUNT_TTL_HOURS));
   const deleted = await db
     .delete(users)
     .where(and(eq(users.verified, false), lt(users.createdAt, cutoff)))
     .returning({ id: users.id });
+  for (const { id } of deleted) await media.removeMemberFolder(id);
   return deleted.length;
 };
 

@@ -29,3 +29,9 @@ export const saveDetails = async (db: Queryable, userId: string, details: Detail
     .returning({ details: users.details });
   return row?.details;
 };
+
+export const setPicture = (db: Queryable, userId: string, picture: string) =>
+  db.update(users).set({ picture }).where(eq(users.id, userId));
+
+export const setCover = (db: Queryable, userId: string, cover: string) =>
+  db.update(users).set({ cover }).where(eq(users.id, userId));

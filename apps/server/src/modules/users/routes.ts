@@ -1,15 +1,22 @@
 /** HTTP of profiles: read a member's profile, edit one's own details. */
 import {
+  API_PREFIX,
+  PAGE_SIZE_DEFAULT,
   endpoints,
+  fillPath,
   getProfileResponseSchema,
+  pictureUrlRequestSchema,
+  updateCoverResponseSchema,
   updateDetailsRequestSchema,
   updateDetailsResponseSchema,
+  updateProfilePictureResponseSchema,
 } from '@quad/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { at } from '../../infra/endpoint';
+import { announceNextPage } from '../../infra/pagination';
 import { memberOf, requireMember } from '../auth/authenticate';
 import * as profiles from './service';
 
@@ -24,8 +31,19 @@ export const registerProfileRoutes = (root: FastifyInstance, context: AppContext
       response: { 200: getProfileResponseSchema },
     },
     preHandler: authenticated,
-    handler: async (request) =>
-      profiles.getProfile(context, memberOf(request).id, request.params.username),
+    handler: async (request, reply) => {
+      const { profile, postsNext } = await profiles.getProfile(
+        context,
+        memberOf(request).id,
+        request.params.username,
+      );
+      // The member's next posts come from getUserPosts.
+      if (profile.success) {
+        const path = `${API_PREFIX}${fillPath(endpoints.getUserPosts.path, { userId: profile._id })}`;
+        announceNextPage(request, reply, postsNext, PAGE_SIZE_DEFAULT, path);
+      }
+      return profile;
+    },
   });
 
   app.route({
@@ -37,5 +55,24 @@ export const registerProfileRoutes = (root: FastifyInstance, context: AppContext
     preHandler: authenticated,
     handler: async (request) =>
       profiles.updateDetails(context, memberOf(request).id, request.body.infos),
+  });
+
+  app.route({
+    ...at(endpoints.updateProfilePicture),
+    schema: {
+      body: pictureUrlRequestSchema,
+      response: { 200: updateProfilePictureResponseSchema },
+    },
+    preHandler: authenticated,
+    handler: async (request) =>
+      profiles.updateProfilePicture(context, memberOf(request).id, request.body.url),
+  });
+
+  app.route({
+    ...at(endpoints.updateCover),
+    schema: { body: pictureUrlRequestSchema, response: { 200: updateCoverResponseSchema } },
+    preHandler: authenticated,
+    handler: async (request) =>
+      profiles.updateCover(context, memberOf(request).id, request.body.url),
   });
 };

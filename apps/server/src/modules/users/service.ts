@@ -1,8 +1,15 @@
 /** Member profiles and their intro details. */
-import { FRIENDS_ALL_MAX, type Details, type GetProfileResponse } from '@quad/contract';
+import {
+  FRIENDS_ALL_MAX,
+  PAGE_SIZE_DEFAULT,
+  type Details,
+  type GetProfileResponse,
+} from '@quad/contract';
 import type { AppContext } from '../../context';
 import { unauthorized } from '../../infra/errors';
 import { friendsOf, relationBetween } from '../friends/queries';
+import { memberPosts } from '../posts/service';
+import { ownImages } from '../uploads/service';
 import * as queries from './queries';
 import { toSummary } from './summary';
 
@@ -13,19 +20,21 @@ const NO_FRIENDSHIP = {
   requestReceived: false,
 };
 
+/** The profile, and the cursor of the member's next page of posts (getUserPosts) if any. */
 export const getProfile = async (
   context: AppContext,
   viewerId: string,
   username: string,
-): Promise<GetProfileResponse> => {
+): Promise<{ profile: GetProfileResponse; postsNext?: string | undefined }> => {
   const { db } = context;
   const user = await queries.findProfileByUsername(db, username.trim().toLowerCase());
-  if (!user) return { success: false, message: 'This profile does not exist.' };
-  const [friends, friendship] = await Promise.all([
+  if (!user) return { profile: { success: false, message: 'This profile does not exist.' } };
+  const [friends, friendship, posts] = await Promise.all([
     friendsOf(db, user.id, FRIENDS_ALL_MAX),
     user.id === viewerId ? NO_FRIENDSHIP : relationBetween(db, viewerId, user.id),
+    memberPosts(context, viewerId, user.id, { limit: PAGE_SIZE_DEFAULT }),
   ]);
-  return {
+  const profile: GetProfileResponse = {
     success: true,
     _id: user.id,
     username: user.username,
@@ -36,9 +45,9 @@ export const getProfile = async (
     friends: friends.map(toSummary),
     friendship,
     details: { college: user.college, ...user.details },
-    // Filled by the posts feature.
-    posts: [],
+    posts: posts.items,
   };
+  return { profile, postsNext: posts.next };
 };
 
 /** Replaces the whole details object (API.md) and answers what was saved. */
@@ -46,4 +55,20 @@ export const updateDetails = async (context: AppContext, memberId: string, detai
   const saved = await queries.saveDetails(context.db, memberId, details);
   if (!saved) throw unauthorized();
   return saved;
+};
+
+/** Sets the member's picture to one of their own uploads (API.md). */
+export const updateProfilePicture = async (context: AppContext, memberId: string, url: string) => {
+  const [image] = await ownImages(context, context.db, memberId, [url]);
+  if (!image) throw unauthorized();
+  await queries.setPicture(context.db, memberId, image.url);
+  return { success: true as const, picture: image.url };
+};
+
+/** Sets the member's cover to one of their own uploads (API.md). */
+export const updateCover = async (context: AppContext, memberId: string, url: string) => {
+  const [image] = await ownImages(context, context.db, memberId, [url]);
+  if (!image) throw unauthorized();
+  await queries.setCover(context.db, memberId, image.url);
+  return { success: true as const, cover: image.url };
 };

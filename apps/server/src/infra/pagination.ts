@@ -1,0 +1,65 @@
+/**
+ * Keyset pagination (DESIGN.md, API rules): a page ends at a (time, id) key and the next page
+ * starts strictly after it, so rows added meanwhile cause neither repeats nor gaps. The key
+ * travels as an opaque cursor; the next page is announced in a Link header.
+ */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { sql, type SQL } from 'drizzle-orm';
+import { badInput } from './errors';
+
+export interface PageRequest {
+  cursor?: string | undefined;
+  limit: number;
+}
+
+/** Microseconds since 1970 (exact: PostgreSQL keeps microseconds) and an id. */
+export interface PageKey {
+  micros: string;
+  id: string;
+}
+
+const CURSOR = /^(\d{1,19})_([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
+
+export const parseCursor = (cursor: string | undefined): PageKey | undefined => {
+  if (cursor === undefined || cursor === '') return undefined;
+  const match = CURSOR.exec(cursor);
+  if (!match?.[1] || !match[2]) throw badInput('The page cursor is not valid.');
+  return { micros: match[1], id: match[2].toLowerCase() };
+};
+
+export const cursorOf = (key: PageKey) => `${key.micros}_${key.id}`;
+
+/** A timestamp column as the exact microseconds of a cursor. */
+export const microsOf = (column: SQL | SQL.Aliased | unknown) =>
+  sql<string>`(extract(epoch from ${column}) * 1000000)::bigint::text`;
+
+/** `(time, id) < key`, the condition of every page after the first (newest first). */
+export const olderThan = (time: unknown, id: unknown, key: PageKey | undefined) =>
+  key
+    ? sql`and (${time}, ${id}) < (timestamptz 'epoch' + ${key.micros}::bigint * interval '1 microsecond', ${key.id}::uuid)`
+    : sql``;
+
+export interface Page<T> {
+  items: T[];
+  next?: string | undefined;
+}
+
+/** Rows fetched with limit + 1: the extra row only tells that there is a next page. */
+export const pageOf = <T extends PageKey>(rows: T[], limit: number): Page<T> => {
+  const items = rows.slice(0, limit);
+  const last = items.at(-1);
+  return { items, next: rows.length > limit && last ? cursorOf(last) : undefined };
+};
+
+/** `Link: <path?cursor=…&limit=…>; rel="next"` when there is a next page. */
+export const announceNextPage = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  next: string | undefined,
+  limit: number,
+  path = request.url.split('?')[0] ?? '',
+) => {
+  if (!next) return;
+  const query = new URLSearchParams({ cursor: next, limit: String(limit) });
+  reply.header('link', `<${path}?${query.toString()}>; rel="next"`);
+};

@@ -1,0 +1,78 @@
+/** Comments on posts: adding, deleting, and the pages of a post's older comments. */
+import type { Comment, CommentRequest, DeleteCommentRequest } from '@quad/contract';
+import type { AppContext } from '../../context';
+import { badInput, forbidden, notFound } from '../../infra/errors';
+import { isId, newId } from '../../infra/ids';
+import { pageOf, parseCursor, type Page, type PageRequest } from '../../infra/pagination';
+import { requirePost } from '../posts/service';
+import { ownImages, releaseImages, removeFiles } from '../uploads/service';
+import { toComment } from './present';
+import * as queries from './queries';
+
+/** The post's whole comments list, newest first (what comment and deleteComment answer). */
+const allComments = async (context: AppContext, postId: string): Promise<Comment[]> => {
+  const rows = await queries.commentsOf(context.db, postId);
+  return rows.map((row) => toComment(row, context.media));
+};
+
+export const addComment = async (
+  context: AppContext,
+  memberId: string,
+  request: Required<CommentRequest>,
+) => {
+  const text = request.comment.trim();
+  const imageUrl = request.image.trim();
+  if (!text && !imageUrl) throw badInput('A comment needs some text or an image.');
+  const postId = await context.db.transaction(async (db) => {
+    const post = await requirePost(db, request.postId, 'share');
+    const [image] = imageUrl ? await ownImages(context, db, memberId, [imageUrl]) : [];
+    await queries.insertComment(db, {
+      id: newId(),
+      postId: post.id,
+      userId: memberId,
+      text,
+      mediaId: image?.id ?? null,
+      createdAt: context.clock.now(),
+    });
+    return post.id;
+  });
+  return allComments(context, postId);
+};
+
+/** The comment's author or the post's author deletes it; its image goes if nothing else shows it. */
+export const deleteComment = async (
+  context: AppContext,
+  memberId: string,
+  request: DeleteCommentRequest,
+) => {
+  const { postId, unusedFiles } = await context.db.transaction(async (db) => {
+    const post = await requirePost(db, request.postId, 'share');
+    const comment = isId(request.commentId)
+      ? await queries.findComment(db, request.commentId)
+      : undefined;
+    if (!comment || comment.postId !== post.id) throw notFound('This comment does not exist.');
+    if (comment.userId !== memberId && post.userId !== memberId) {
+      throw forbidden('Only the comment’s author or the post’s author can delete it.');
+    }
+    await queries.deleteComment(db, comment.id);
+    const files = comment.mediaId ? await releaseImages(context, db, [comment.mediaId]) : [];
+    return { postId: post.id, unusedFiles: files };
+  });
+  await removeFiles(context, unusedFiles);
+  return allComments(context, postId);
+};
+
+/** (ext) A page of a post's comments, newest first; lists carry only the newest few. */
+export const commentsPage = async (
+  context: AppContext,
+  postId: string,
+  page: PageRequest,
+): Promise<Page<Comment>> => {
+  const post = await requirePost(context.db, postId);
+  const rows = await queries.commentsOf(context.db, post.id, {
+    after: parseCursor(page.cursor),
+    take: page.limit + 1,
+  });
+  const { items, next } = pageOf(rows, page.limit);
+  return { items: items.map((row) => toComment(row, context.media)), next };
+};

@@ -1,0 +1,48 @@
+/** Reactions: one per member per post, toggled as API.md says, and a post's summary. */
+import type { Reaction, ReactsSummary } from '@quad/contract';
+import type { AppContext } from '../../context';
+import type { Queryable } from '../../db/client';
+import { isSaved } from '../posts/queries';
+import { requirePost } from '../posts/service';
+import * as queries from './queries';
+import { summaryOf } from './summary';
+
+const summaryFor = async (db: Queryable, memberId: string, postId: string) => {
+  const [counts, saved] = await Promise.all([
+    queries.reactionCounts(db, memberId, [postId]),
+    isSaved(db, memberId, postId),
+  ]);
+  return summaryOf(counts, saved);
+};
+
+/**
+ * The same reaction again removes it, another one replaces it, none yet creates it. Answers the
+ * post's summary afterwards.
+ */
+export const reactToPost = async (
+  context: AppContext,
+  memberId: string,
+  postId: string,
+  react: Reaction,
+): Promise<ReactsSummary> => {
+  const id = await context.db.transaction(async (db) => {
+    const post = await requirePost(db, postId, 'share');
+    const current = await queries.findReaction(db, post.id, memberId);
+    if (current === react) await queries.deleteReaction(db, post.id, memberId);
+    else {
+      await queries.setReaction(db, {
+        postId: post.id,
+        userId: memberId,
+        react,
+        createdAt: context.clock.now(),
+      });
+    }
+    return post.id;
+  });
+  return summaryFor(context.db, memberId, id);
+};
+
+export const reactionsOf = async (context: AppContext, memberId: string, postId: string) => {
+  const post = await requirePost(context.db, postId);
+  return summaryFor(context.db, memberId, post.id);
+};

@@ -1,0 +1,97 @@
+/** HTTP of uploads: multipart image uploads into the caller's folders, and the caller's images. */
+import multipart from '@fastify/multipart';
+import {
+  endpoints,
+  IMAGE_MAX_BYTES,
+  listImagesRequestSchema,
+  listImagesResponseSchema,
+  UPLOAD_FILES_MAX,
+  uploadAnswerSchema,
+} from '@quad/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context';
+import { minutes } from '../../infra/clock';
+import { at } from '../../infra/endpoint';
+import { badInput, tooLarge } from '../../infra/errors';
+import { limitRequests } from '../../plugins/rate-limit';
+import { memberOf, requireMember } from '../auth/authenticate';
+import * as uploads from './service';
+
+/** Per member: a class's worth of photos, not a flood that keeps the image encoder busy. */
+const UPLOADS_PER_MEMBER = { name: 'upload-member', max: 60, windowMs: minutes(10) };
+
+const codeOf = (error: unknown) => (error as { code?: string }).code;
+
+/** The multipart form as the service reads it: the path field and the files, in order. */
+async function* partsOf(request: FastifyRequest): AsyncGenerator<uploads.UploadPart> {
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'field') {
+        if (part.fieldname === 'path') yield { type: 'path', value: String(part.value) };
+        continue;
+      }
+      yield {
+        type: 'file',
+        file: {
+          filename: part.filename || undefined,
+          read: async () => {
+            try {
+              return await part.toBuffer();
+            } catch (error) {
+              if (codeOf(error) === 'FST_REQ_FILE_TOO_LARGE') return 'tooLarge';
+              throw error;
+            }
+          },
+        },
+      };
+    }
+  } catch (error) {
+    if (codeOf(error) === 'FST_FILES_LIMIT') {
+      throw tooLarge(`Send at most ${UPLOAD_FILES_MAX} images at a time.`);
+    }
+    if (codeOf(error) === 'FST_PARTS_LIMIT' || codeOf(error) === 'FST_FIELDS_LIMIT') {
+      throw tooLarge('The form has too many parts.');
+    }
+    throw error;
+  }
+}
+
+export const registerUploadRoutes = (root: FastifyInstance, context: AppContext) => {
+  void root.register(async (scope) => {
+    await scope.register(multipart, {
+      limits: {
+        fileSize: IMAGE_MAX_BYTES,
+        files: UPLOAD_FILES_MAX,
+        fields: 5,
+        fieldSize: 2048,
+        parts: UPLOAD_FILES_MAX + 5,
+      },
+    });
+    const app = scope.withTypeProvider<ZodTypeProvider>();
+    const authenticated = requireMember(context);
+    const perMember = limitRequests(app, context.config.rateLimit, {
+      ...UPLOADS_PER_MEMBER,
+      key: (request) => memberOf(request).id,
+    });
+
+    app.route({
+      ...at(endpoints.uploadImages),
+      schema: { response: { 200: uploadAnswerSchema } },
+      preHandler: [authenticated, perMember],
+      handler: async (request) => {
+        if (!request.isMultipart()) {
+          throw badInput('Send the images as multipart/form-data: a path field and file fields.');
+        }
+        return uploads.uploadImages(context, memberOf(request).id, partsOf(request));
+      },
+    });
+
+    app.route({
+      ...at(endpoints.listImages),
+      schema: { body: listImagesRequestSchema, response: { 200: listImagesResponseSchema } },
+      preHandler: authenticated,
+      handler: async (request) => uploads.listImages(context, memberOf(request).id, request.body),
+    });
+  });
+};
