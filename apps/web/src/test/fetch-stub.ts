@@ -40,7 +40,8 @@ const ambient = (key: string): Handler | undefined => {
   if (key.startsWith(PROFILE_PREFIX)) {
     const username = decodeURIComponent(key.slice(PROFILE_PREFIX.length));
     const user = useSession.getState().user;
-    if (user && user.username === username) return () => json(200, ownProfile(user));
+    if (user && user.username.toLowerCase() === username.toLowerCase())
+      return () => json(200, ownProfile(user));
   }
   return undefined;
 };

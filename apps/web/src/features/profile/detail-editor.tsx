@@ -19,14 +19,16 @@ export function DetailEditor({ profile, field }: DetailEditorProps) {
   const saved = profile.details[field.key] ?? '';
   const [editing, setEditing] = useState(false);
   const openerRef = useRef<HTMLButtonElement>(null);
-  const returnFocus = useRef(false);
+  // Which opener should take the focus back once the editor closes: the saved value arrives a
+  // moment after the editor closes, and with it an Edit button in place of the Add one.
+  const returnFocus = useRef<'add' | 'edit' | null>(null);
 
   useEffect(() => {
-    if (!editing && returnFocus.current) {
-      returnFocus.current = false;
-      openerRef.current?.focus();
-    }
-  }, [editing]);
+    const target = returnFocus.current;
+    if (editing || !target) return;
+    openerRef.current?.focus();
+    if ((saved ? 'edit' : 'add') === target) returnFocus.current = null;
+  }, [editing, saved]);
 
   if (editing) {
     return (
@@ -34,8 +36,8 @@ export function DetailEditor({ profile, field }: DetailEditorProps) {
         profile={profile}
         field={field}
         saved={saved}
-        onDone={() => {
-          returnFocus.current = true;
+        onDone={(value) => {
+          returnFocus.current = value ? 'edit' : 'add';
           setEditing(false);
         }}
       />
@@ -76,7 +78,8 @@ export function DetailEditor({ profile, field }: DetailEditorProps) {
 
 interface DetailFormProps extends DetailEditorProps {
   saved: string;
-  onDone: () => void;
+  /** Called with the value the field now holds. */
+  onDone: (value: string) => void;
 }
 
 interface DetailValues {
@@ -117,7 +120,10 @@ function DetailForm({ profile, field, saved, onDone }: DetailFormProps) {
       noValidate
       aria-label={field.label}
       onSubmit={handleSubmit(({ value }) =>
-        save.mutate({ field: field.key, value }, { onSuccess: onDone }),
+        save.mutate(
+          { field: field.key, value },
+          { onSuccess: (details) => onDone(details[field.key] ?? '') },
+        ),
       )}
     >
       {field.key === 'relationship' ? (
@@ -158,7 +164,7 @@ function DetailForm({ profile, field, saved, onDone }: DetailFormProps) {
           Public
         </span>
         <div className={styles.editorButtons}>
-          <Button variant="secondary" onClick={onDone} disabled={save.isPending}>
+          <Button variant="secondary" onClick={() => onDone(saved)} disabled={save.isPending}>
             Cancel
           </Button>
           <Button type="submit" variant="primary" disabled={save.isPending}>

@@ -1,0 +1,72 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { friendsInfos, makeMembers, ownProfile } from '../../test/factories';
+import { json, route, stubApi } from '../../test/fetch-stub';
+import { makeSessionUser, renderApp } from '../../test/render-app';
+
+const user = makeSessionUser();
+
+describe('right panel', () => {
+  it('lists up to 10 friends, each linking to their profile, and a link to /friends', async () => {
+    const friends = makeMembers(14);
+    stubApi({ [route('getFriendsPageInfos')]: () => json(200, friendsInfos({ friends })) });
+    renderApp('/', { user });
+    const panel = within(await screen.findByRole('complementary', { name: 'CCU Friends' }));
+    const list = await panel.findByRole('list');
+    const links = within(list).getAllByRole('link');
+    expect(links).toHaveLength(10);
+    const hrefs = friends.map((friend) => `/profile/${friend.username}`);
+    for (const link of links) expect(hrefs).toContain(link.getAttribute('href'));
+    expect(new Set(links.map((link) => link.getAttribute('href'))).size).toBe(10);
+    expect(panel.getByRole('link', { name: 'See all friends' })).toHaveAttribute(
+      'href',
+      '/friends',
+    );
+  });
+
+  it('says how friends appear when there are none yet', async () => {
+    renderApp('/', { user });
+    const panel = within(await screen.findByRole('complementary', { name: 'CCU Friends' }));
+    expect(await panel.findByText('Your friends show here once you connect.')).toBeInTheDocument();
+  });
+});
+
+describe('left menu shortcuts', () => {
+  it("use the member's own handles and fall back to the site home", async () => {
+    stubApi({
+      [route('getProfile', '/user/getProfile/janedoe')]: () =>
+        json(200, ownProfile(user, { details: { github: 'jane-doe', linkedin: 'jane-doe-1' } })),
+    });
+    renderApp('/', { user });
+    const menu = within(await screen.findByRole('navigation', { name: 'Shortcuts' }));
+    await waitFor(() =>
+      expect(menu.getByRole('link', { name: 'GitHub' })).toHaveAttribute(
+        'href',
+        'https://github.com/jane-doe',
+      ),
+    );
+    expect(menu.getByRole('link', { name: 'GitHub' })).toHaveAttribute(
+      'rel',
+      'noopener noreferrer',
+    );
+    expect(menu.getByRole('link', { name: 'LinkedIn' })).toHaveAttribute(
+      'href',
+      'https://www.linkedin.com/in/jane-doe-1',
+    );
+    expect(menu.getByRole('link', { name: 'Instagram' })).toHaveAttribute('href', '/');
+    expect(menu.getByRole('link', { name: 'YouTube' })).toHaveAttribute(
+      'href',
+      'https://www.youtube.com/',
+    );
+    expect(menu.getByRole('link', { name: 'Edit shortcuts' })).toHaveAttribute('href', '/profile');
+  });
+});
+
+describe('header icons', () => {
+  it('highlight the friends icon on the friends pages', async () => {
+    renderApp('/friends/suggestions', { user });
+    const nav = within(await screen.findByRole('navigation', { name: 'Main' }));
+    expect(nav.getByRole('link', { name: 'Friends' })).toHaveAttribute('aria-current', 'page');
+    expect(nav.getByRole('link', { name: 'Home feed' })).not.toHaveAttribute('aria-current');
+  });
+});
