@@ -139,6 +139,32 @@ describe('counters', () => {
   });
 });
 
+const redisUrl = process.env.REDIS_URL;
+
+// Runs where a Redis server is named (CI sets REDIS_URL for the PostgreSQL run).
+describe.runIf(redisUrl)('counters in Redis', () => {
+  it('are shared by every server process through Redis, and not written to the database', async () => {
+    const env = { REDIS_URL: redisUrl ?? '' };
+    const first = await buildTestApp({ rateLimit: true, env, database: t.database });
+    const second = await buildTestApp({ rateLimit: true, env, database: t.database });
+    try {
+      const { max } = accountLimits.findUserPerAddress;
+      // Redis outlives a test run: a fresh address keeps runs apart.
+      const ip = `2001:db8::${Math.floor(Math.random() * 0xffff).toString(16)}`;
+      const findUser = (app: TestApp) =>
+        app.call('findUser', { ip, body: { email: 'who@coastal.edu' } });
+      for (let index = 0; index < max; index += 1) {
+        expect((await findUser(index % 2 === 0 ? first : second)).status).toBe(404);
+      }
+      expectLimited(await findUser(second));
+      expect(await t.db.select().from(rateLimitCounters)).toEqual([]);
+    } finally {
+      await first.close();
+      await second.close();
+    }
+  });
+});
+
 describe('other per-address limits', () => {
   it(`findUser: ${accountLimits.findUserPerAddress.max} per address`, async () => {
     const { max } = accountLimits.findUserPerAddress;
