@@ -1,8 +1,19 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { passwordResetCodes, rateLimitCounters, users, verificationTokens } from '../db/schema';
+import {
+  media,
+  passwordResetCodes,
+  posts,
+  rateLimitCounters,
+  users,
+  verificationTokens,
+} from '../db/schema';
 import { hours, minutes } from '../infra/clock';
 import { makeUser, signUp } from '../../test/factories';
+import { makeMember } from '../../test/members';
+import { makePost, uploadImage } from '../../test/posts';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import { deleteExpiredCounters, deleteUnverifiedAccounts } from './delete-unverified-accounts';
 import { startJobs } from './scheduler';
@@ -52,6 +63,24 @@ describe('deleteUnverifiedAccounts', () => {
     const session = await t.call('resendVerification', { token: old.token, body: {} });
     expect(session.status).toBe(401);
     await signUp(t, { email: oldEmail });
+  });
+
+  it('deletes their posts and their media folder, and keeps other members’ files', async () => {
+    const unverified = await makeMember(t, { verified: false });
+    const verified = await makeMember(t);
+    const photo = await uploadImage(t, unverified);
+    await uploadImage(t, unverified, 'profile_pictures');
+    await makePost(t, unverified, { images: [{ url: photo }] });
+    const kept = await uploadImage(t, verified);
+    const folderOf = (id: string) => path.join(t.dataDir, 'media', id);
+    expect(existsSync(folderOf(unverified.id))).toBe(true);
+
+    t.clock.advance(hours(25));
+    expect(await deleteUnverifiedAccounts(t.app.context)).toBe(1);
+    expect(existsSync(folderOf(unverified.id))).toBe(false);
+    expect(existsSync(path.join(t.dataDir, kept))).toBe(true);
+    expect(await t.db.select().from(posts)).toEqual([]);
+    expect(await t.db.select({ id: media.id }).from(media)).toHaveLength(1);
   });
 
   it('keeps verified accounts of any age', async () => {

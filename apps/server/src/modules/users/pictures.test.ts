@@ -1,0 +1,74 @@
+import type { Post, Profile } from '@quad/contract';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { makeMember, type TestMember } from '../../../test/members';
+import { feed, makePost, uploadImage } from '../../../test/posts';
+import { buildTestApp, TEST_PUBLIC_URL, type TestApp } from '../../../test/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+beforeEach(() => t.reset());
+
+const profileOf = async (viewer: TestMember, of: TestMember) =>
+  (await t.call<Profile>('getProfile', { token: viewer.token, params: { username: of.username } }))
+    .body;
+
+describe('updateProfilePicture and updateCover', () => {
+  it('set the picture and the cover to the member’s own uploads, shown everywhere', async () => {
+    const me = await makeMember(t);
+    const picture = await uploadImage(t, me, 'profile_pictures');
+    const cover = await uploadImage(t, me, 'cover_pictures');
+
+    const pictureAnswer = await t.call('updateProfilePicture', {
+      token: me.token,
+      body: { url: picture },
+    });
+    expect(pictureAnswer.status, pictureAnswer.text).toBe(200);
+    expect(pictureAnswer.body).toEqual({ success: true, picture });
+    const coverAnswer = await t.call('updateCover', {
+      token: me.token,
+      body: { url: `${TEST_PUBLIC_URL}${cover}` },
+    });
+    expect(coverAnswer.status).toBe(200);
+    expect(coverAnswer.body).toEqual({ success: true, cover });
+
+    const post = await makePost(t, me, { type: 'profilePicture', images: [{ url: picture }] });
+    expect(post.user).toMatchObject({ picture, cover });
+    const viewer = await makeMember(t);
+    expect(await profileOf(viewer, me)).toMatchObject({ picture, cover });
+    const [inFeed] = (await feed(t, me)).body as Post[];
+    expect(inFeed?.user).toMatchObject({ picture, cover });
+  });
+
+  it('accept any of the member’s uploads, such as a post photo chosen from Recent Photos', async () => {
+    const me = await makeMember(t);
+    const photo = await uploadImage(t, me, 'post_images');
+    const answer = await t.call('updateCover', { token: me.token, body: { url: photo } });
+    expect(answer.status).toBe(200);
+  });
+
+  it('refuse another member’s upload (403), other URLs (400) and a missing URL (400)', async () => {
+    const me = await makeMember(t);
+    const other = await makeMember(t);
+    const theirs = await uploadImage(t, other, 'profile_pictures');
+    for (const name of ['updateProfilePicture', 'updateCover'] as const) {
+      const refused = await t.call(name, { token: me.token, body: { url: theirs } });
+      expect(refused.status).toBe(403);
+      expect(refused.body).toEqual({ message: 'You can only use images you uploaded.' });
+      for (const url of ['https://evil.example/me.jpg', '/default-avatar.svg', 'javascript:x']) {
+        const response = await t.call(name, { token: me.token, body: { url } });
+        expect(response.status).toBe(400);
+        expect(response.body).toEqual({
+          message: 'This image was not uploaded here. Upload it first.',
+        });
+      }
+      const missing = await t.call(name, { token: me.token, body: {} });
+      expect(missing.status).toBe(400);
+      expect(missing.body).toEqual({ message: 'A picture URL is required.' });
+      expect((await t.call(name, { body: { url: theirs } })).status).toBe(401);
+    }
+    expect(await profileOf(me, me)).toMatchObject({ cover: '', picture: '/default-avatar.svg' });
+  });
+});
