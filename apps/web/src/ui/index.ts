@@ -8,4 +8,5 @@ export { Modal } from './modal';
 export { PasswordInput } from './password-input';
 export { Spinner } from './spinner';
 export { useDismiss } from './use-dismiss';
+export { usePopover } from './use-popover';
 export { useDocumentTitle } from './use-document-title';

@@ -3,12 +3,12 @@
  * focus on the first item; Escape, a click outside or Tab away closes it; focus returns to the
  * button after a choice or Escape.
  */
-import { useCallback, useId, useRef, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Button } from './button';
 import { CaretDownIcon } from './icons';
 import { Menu, MenuItem } from './menu';
 import styles from './menu-button.module.css';
-import { useDismiss } from './use-dismiss';
+import { usePopover } from './use-popover';
 
 export interface MenuAction {
   label: string;
@@ -32,27 +32,17 @@ export function MenuButton({
   disabled = false,
   actions,
 }: MenuButtonProps) {
-  const [open, setOpen] = useState(false);
-  const anchorRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const menuId = useId();
-
-  const close = useCallback((returnFocus: boolean) => {
-    setOpen(false);
-    if (returnFocus) buttonRef.current?.focus();
-  }, []);
-  const dismiss = useCallback(() => close(false), [close]);
-  useDismiss(anchorRef, open, dismiss);
+  const {
+    open,
+    setOpen,
+    close,
+    triggerRef: buttonRef,
+    panelId: menuId,
+    anchorProps,
+  } = usePopover();
 
   return (
-    <div
-      ref={anchorRef}
-      className={styles.anchor}
-      onBlur={(event) => {
-        const next = event.relatedTarget as Node | null;
-        if (open && next && !anchorRef.current?.contains(next)) close(false);
-      }}
-    >
+    <div {...anchorProps} className={styles.anchor}>
       <Button
         ref={buttonRef}
         variant={variant}

@@ -1,9 +1,9 @@
 import { SEARCH_TERM_MAX, type UserSummary } from '@quad/contract';
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { errorMessage, useCommunity } from '../../api';
 import { fullName } from '../../lib/full-name';
-import { Avatar, BackIcon, CloseIcon, SearchIcon, Spinner, useDismiss } from '../../ui';
+import { Avatar, BackIcon, CloseIcon, SearchIcon, Spinner, usePopover } from '../../ui';
 import styles from './search.module.css';
 import { useDebouncedValue } from './use-debounced-value';
 import { useHistoryChange, useSearchHistory, useSearchResults } from './search-queries';
@@ -13,28 +13,11 @@ export const SEARCH_DEBOUNCE_MS = 250;
 /** The header's search box and the panel it opens (SPEC.md §2, search panel). */
 export function SearchBox() {
   const { productName } = useCommunity();
-  const [open, setOpen] = useState(false);
-  const anchorRef = useRef<HTMLDivElement>(null);
-  const triggerRef = useRef<HTMLButtonElement>(null);
-  const panelId = useId();
+  const { open, setOpen, close, triggerRef, panelId, anchorProps } = usePopover();
   const label = `Search ${productName}`;
 
-  const close = useCallback((returnFocus: boolean) => {
-    setOpen(false);
-    if (returnFocus) triggerRef.current?.focus();
-  }, []);
-  const dismiss = useCallback(() => close(false), [close]);
-  useDismiss(anchorRef, open, dismiss);
-
   return (
-    <div
-      ref={anchorRef}
-      className={styles.anchor}
-      onBlur={(event) => {
-        const next = event.relatedTarget as Node | null;
-        if (open && next && !anchorRef.current?.contains(next)) close(false);
-      }}
-    >
+    <div {...anchorProps} className={styles.anchor}>
       <button
         ref={triggerRef}
         type="button"

@@ -18,7 +18,7 @@ import {
   SettingsIcon,
   AlertIcon,
   UserIcon,
-  useDismiss,
+  usePopover,
 } from '../../ui';
 import styles from './account-menu.module.css';
 import header from './app-header.module.css';
@@ -33,21 +33,13 @@ export function AccountMenu() {
   const user = useSessionUser();
   const navigate = useNavigate();
   const logout = useLogout();
-  const [open, setOpen] = useState(false);
   const [panel, setPanel] = useState<Panel>('main');
   const [focusItem, setFocusItem] = useState(0);
-  const anchorRef = useRef<HTMLDivElement>(null);
-  const triggerRef = useRef<HTMLButtonElement>(null);
-  const panelId = useId();
-
-  const close = useCallback((returnFocus: boolean) => {
-    setOpen(false);
+  const backToMain = useCallback(() => {
     setPanel('main');
     setFocusItem(0);
-    if (returnFocus) triggerRef.current?.focus();
   }, []);
-  const dismiss = useCallback(() => close(false), [close]);
-  useDismiss(anchorRef, open, dismiss);
+  const { open, setOpen, close, triggerRef, panelId, anchorProps } = usePopover(backToMain);
 
   if (!user) return null;
 
@@ -62,14 +54,7 @@ export function AccountMenu() {
   };
 
   return (
-    <div
-      ref={anchorRef}
-      className={popover.anchor}
-      onBlur={(event) => {
-        const next = event.relatedTarget as Node | null;
-        if (open && next && !anchorRef.current?.contains(next)) close(false);
-      }}
-    >
+    <div {...anchorProps} className={popover.anchor}>
       <button
         ref={triggerRef}
         type="button"

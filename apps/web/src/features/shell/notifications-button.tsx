@@ -1,8 +1,8 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId } from 'react';
 import { Link } from 'react-router';
 import { useFriendsPageInfos } from '../../api';
 import { useNotified } from '../../session/notified-store';
-import { BellIcon, UserPlusIcon, useDismiss } from '../../ui';
+import { BellIcon, UserPlusIcon, usePopover } from '../../ui';
 import styles from './app-header.module.css';
 import popover from './popover.module.css';
 
@@ -12,13 +12,8 @@ export const NEW_REQUESTS_DESCRIPTION = 'New friend requests';
 
 /** The bell: a red dot while there are friend requests the member has not looked at (SPEC.md §4). */
 export function NotificationsButton() {
-  const [open, setOpen] = useState(false);
-  const anchorRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const panelId = useId();
+  const { open, setOpen, close, triggerRef: buttonRef, panelId, anchorProps } = usePopover();
   const dotId = useId();
-  const close = useCallback(() => setOpen(false), []);
-  useDismiss(anchorRef, open, close);
 
   const { data } = useFriendsPageInfos();
   const hasRequests = (data?.requests.length ?? 0) > 0;
@@ -38,12 +33,11 @@ export function NotificationsButton() {
 
   return (
     <div
-      ref={anchorRef}
+      {...anchorProps}
       className={popover.anchor}
       onKeyDown={(event) => {
         if (event.key === 'Escape' && open) {
-          close();
-          buttonRef.current?.focus();
+          close(true);
         }
       }}
     >
