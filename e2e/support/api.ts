@@ -20,3 +20,24 @@ export const nextApiMessage = async (page: Page, name: EndpointName) => {
   }
   return body.message;
 };
+
+/** Whether `pathname` is the path of `name`, any `:param` segment standing for one segment. */
+export const isApiPath = (name: EndpointName, pathname: string) => {
+  const template = apiPath(name).split('/');
+  const actual = pathname.split('/');
+  return (
+    template.length === actual.length &&
+    template.every((part, index) => part.startsWith(':') || part === actual[index])
+  );
+};
+
+/**
+ * The page's next answer to `name`, whose path may hold parameters (addFriend/:id). Start waiting
+ * before the action that makes the call, await after it.
+ */
+export const nextApiResponse = (page: Page, name: EndpointName) =>
+  page.waitForResponse(
+    (candidate) =>
+      isApiPath(name, new URL(candidate.url()).pathname) &&
+      candidate.request().method() === endpoints[name].method,
+  );

@@ -1,7 +1,13 @@
 /** Test members: unique university addresses, and sign-up through the API where the UI is not under test. */
 import { randomBytes } from 'node:crypto';
 import { expect, type APIRequestContext } from '@playwright/test';
-import { COLLEGES, DEFAULT_COMMUNITY, type Gender, type RegisterRequest } from '@quad/contract';
+import {
+  COLLEGES,
+  DEFAULT_COMMUNITY,
+  type Gender,
+  type RegisterRequest,
+  type RegisterResponse,
+} from '@quad/contract';
 import { apiPath } from './api';
 
 export interface Member {
@@ -45,4 +51,5 @@ export const registerByApi = async (request: APIRequestContext, member: Member) 
   };
   const response = await request.post(apiPath('register'), { data: payload });
   expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as RegisterResponse;
 };

@@ -48,3 +48,15 @@ export const expectTheme = async (page: Page, theme: Theme) => {
 
 export const darkThemeCookie = async (page: Page) =>
   (await page.context().cookies()).find((cookie) => cookie.name === 'darkTheme')?.value;
+
+/**
+ * Chooses the theme the way Display -> Dark Mode stores it (the darkTheme cookie) and reloads;
+ * the Display menu itself is covered by display.spec.ts.
+ */
+export const switchTheme = async (page: Page, theme: Theme) => {
+  await page
+    .context()
+    .addCookies([{ name: 'darkTheme', value: String(theme === 'dark'), url: page.url() }]);
+  await page.reload();
+  await expectTheme(page, theme);
+};
