@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, route, stubApi } from '../test/fetch-stub';
 import { ApiError, OFFLINE_MESSAGE, UNKNOWN_ERROR_MESSAGE } from './api-error';
-import { callApi, configureApiClient } from './client';
+import { callApi, callApiPage, configureApiClient, nextCursorOf } from './client';
 
 const onUnauthorized = vi.fn();
 configureApiClient({ getToken: () => 'the-token', onUnauthorized });
@@ -68,5 +68,25 @@ describe('API client', () => {
     expect(onUnauthorized).not.toHaveBeenCalled();
     await failure(callApi('activate', { body: { token: 't' } }));
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+
+  it('reads the next page of a list from the Link header and sends its cursor', async () => {
+    const api = stubApi({
+      [route('getAllPosts')]: ({ query }) =>
+        query.get('cursor')
+          ? json(200, [])
+          : new Response(JSON.stringify([{ _id: 'a' }]), {
+              headers: {
+                'Content-Type': 'application/json',
+                Link: '</api/v1/post/getAllPosts?cursor=17_abc&limit=10>; rel="next"',
+              },
+            }),
+    });
+    expect(await callApiPage('getAllPosts')).toEqual({ items: [{ _id: 'a' }], next: '17_abc' });
+    expect(
+      await callApiPage('getAllPosts', { query: { cursor: '17_abc', limit: undefined } }),
+    ).toEqual({ items: [], next: undefined });
+    expect(api.apiCalls()[1]?.query.toString()).toBe('cursor=17_abc');
+    expect(nextCursorOf('<https://x.test/a?cursor=1>; rel="prev"')).toBeUndefined();
   });
 });

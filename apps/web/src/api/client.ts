@@ -19,6 +19,8 @@ export const configureApiClient = (next: Partial<ClientConfig>) => {
 
 interface CallOptions {
   params?: Record<string, string>;
+  /** Query string parameters; undefined ones are left out. */
+  query?: Record<string, string | number | undefined>;
   body?: unknown;
 }
 
@@ -37,7 +39,19 @@ const messageOf = (body: unknown) =>
     ? (body as { message: string }).message
     : undefined;
 
-export const callApi = async <T>(name: EndpointName, options: CallOptions = {}): Promise<T> => {
+const queryString = (query: CallOptions['query'] = {}) => {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined) search.set(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+};
+
+const send = async (
+  name: EndpointName,
+  options: CallOptions,
+): Promise<{ data: unknown; response: Response }> => {
   const endpoint = endpoints[name];
   const headers: Record<string, string> = { Accept: 'application/json' };
   let body: BodyInit | undefined;
@@ -52,7 +66,8 @@ export const callApi = async <T>(name: EndpointName, options: CallOptions = {}):
 
   let response: Response;
   try {
-    response = await fetch(`${API_PREFIX}${fillPath(endpoint.path, options.params)}`, {
+    const url = `${API_PREFIX}${fillPath(endpoint.path, options.params)}${queryString(options.query)}`;
+    response = await fetch(url, {
       method: endpoint.method,
       headers,
       body,
@@ -66,5 +81,35 @@ export const callApi = async <T>(name: EndpointName, options: CallOptions = {}):
     if (response.status === 401 && endpoint.auth) config.onUnauthorized();
     throw new ApiError(response.status, messageOf(data) ?? UNKNOWN_ERROR_MESSAGE);
   }
-  return data as T;
+  return { data, response };
+};
+
+export const callApi = async <T>(name: EndpointName, options: CallOptions = {}): Promise<T> =>
+  (await send(name, options)).data as T;
+
+/** The `cursor` of a `Link: <…>; rel="next"` header, if the answer announces a next page. */
+export const nextCursorOf = (link: string | null): string | undefined => {
+  if (!link) return undefined;
+  for (const part of link.split(',')) {
+    const match = /<([^>]*)>\s*;\s*rel="?next"?/i.exec(part);
+    if (match?.[1] !== undefined) {
+      return new URL(match[1], 'http://localhost').searchParams.get('cursor') ?? undefined;
+    }
+  }
+  return undefined;
+};
+
+export interface ApiPage<T> {
+  items: T[];
+  /** The cursor of the next page; undefined on the last one. */
+  next?: string | undefined;
+}
+
+/** A page of a list that grows (DESIGN.md): the answer's array and the next page's cursor. */
+export const callApiPage = async <T>(
+  name: EndpointName,
+  options: CallOptions = {},
+): Promise<ApiPage<T>> => {
+  const { data, response } = await send(name, options);
+  return { items: data as T[], next: nextCursorOf(response.headers.get('Link')) };
 };

@@ -1,7 +1,9 @@
 export * from './accounts';
 export * from './api-error';
-export { callApi, configureApiClient } from './client';
+export { callApi, callApiPage, configureApiClient, nextCursorOf, type ApiPage } from './client';
 export { useCommunity } from './community';
 export * from './member-queries';
 export * from './members';
+export { postKeys } from './post-queries';
+export * from './posts';
 export { createQueryClient, forgetMemberData } from './query-client';

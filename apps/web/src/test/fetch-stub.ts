@@ -11,6 +11,8 @@ import { reportProblem } from './problems';
 export interface StubCall {
   method: string;
   path: string;
+  /** The query string's parameters (handlers are keyed by method and path only). */
+  query: URLSearchParams;
   body: unknown;
   headers: Headers;
 }
@@ -55,6 +57,7 @@ export const stubApi = (handlers: Record<string, Handler>) => {
     const call: StubCall = {
       method,
       path: url.pathname,
+      query: url.searchParams,
       body: typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : init.body,
       headers: new Headers(init.headers),
     };

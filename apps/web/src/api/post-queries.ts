@@ -1,0 +1,6 @@
+/** Query keys of post lists, shared by the feed, saved posts and every place that changes a post. */
+export const postKeys = {
+  all: ['posts'] as const,
+  feed: () => [...postKeys.all, 'feed'] as const,
+  saved: () => [...postKeys.all, 'saved'] as const,
+};
