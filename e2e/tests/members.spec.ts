@@ -135,8 +135,22 @@ test('members find each other, become friends and part, follow, and read each ot
     await a.reload();
     await search.opener.click();
     await expect(search.memberLinks).toHaveText([nameC]);
+    await search.close.click();
+    await expect(search.panel).toBeHidden();
+    await expect(search.opener).toBeFocused();
+
+    await search.opener.click();
+    await expect(search.memberLinks).toHaveText([nameC]);
     await profileUi(a).name.click();
     await expect(search.panel).toBeHidden();
+
+    // A recent entry opens the profile like a result does.
+    await search.opener.click();
+    await search.memberLinks.first().click();
+    await expect(search.panel).toBeHidden();
+    await expectPath(a, `/profile/${usernames.c}`);
+    await expect(profileUi(a).name).toHaveText(nameC);
+    await openProfile(a, usernames.b, nameB);
   });
 
   await test.step('A sends B a friend request from B’s profile', async () => {
@@ -153,6 +167,14 @@ test('members find each other, become friends and part, follow, and read each ot
     await expect(profile.cancelRequest).toBeVisible();
     await expect(profile.following).toBeVisible();
     await expectAccessible(a, 'profile of another member, request sent');
+
+    await a.goto('/friends/sent');
+    await expect(a.getByRole('heading', { level: 1, name: 'Sent Requests' })).toBeVisible();
+    await expect(
+      friendCard(a, nameB).getByRole('button', { name: 'Cancel Request', ...exact }),
+    ).toBeEnabled();
+    await expectAccessible(a, 'sent requests page');
+    await openProfile(a, usernames.b, nameB);
   });
 
   await test.step('B sees the red dot, opens the notifications and follows them to the request', async () => {
@@ -199,7 +221,13 @@ test('members find each other, become friends and part, follow, and read each ot
     );
     await expect(card).toHaveCount(0);
     await expect(b.getByText(/^No friend requests right now\./)).toBeVisible();
-    await expect(notificationsUi(b).button).toHaveAccessibleDescription('');
+    const notifications = notificationsUi(b);
+    await expect(notifications.button).toHaveAccessibleDescription('');
+    await notifications.button.click();
+    await expect(notifications.requestsLink).toHaveText('No new requests');
+    await b.keyboard.press('Escape');
+    await expect(notifications.dropdown).toBeHidden();
+    await expect(notifications.button).toBeFocused();
 
     await b
       .getByRole('navigation', { name: 'Friends', ...exact })
@@ -311,6 +339,11 @@ test('members find each other, become friends and part, follow, and read each ot
     await expect(
       a.getByRole('navigation', { name: 'Profile sections' }).getByRole('link', { name: 'Posts' }),
     ).toHaveAttribute('aria-current', 'page');
+    await expect(
+      a
+        .getByRole('navigation', { name: 'Profile sections' })
+        .getByRole('link', { name: 'Friends', ...exact }),
+    ).toHaveAttribute('href', '/friends/all');
 
     const intro = profileUi(a).intro;
     await intro.getByRole('button', { name: 'Add Bio', ...exact }).click();
