@@ -10,6 +10,7 @@ export type SessionAction =
   | { type: 'LOGIN'; payload: SessionUser }
   | { type: 'LOGOUT' }
   | { type: 'UPDATEPICTURE'; payload: string }
+  | { type: 'UPDATECOVER'; payload: string }
   | { type: 'VERIFY'; payload: boolean };
 
 export const sessionReducer = (
@@ -23,6 +24,8 @@ export const sessionReducer = (
       return null;
     case 'UPDATEPICTURE':
       return user && { ...user, picture: action.payload };
+    case 'UPDATECOVER':
+      return user && { ...user, cover: action.payload };
     case 'VERIFY':
       return user && { ...user, verified: action.payload };
   }

@@ -1,15 +1,24 @@
 import { PROFILE_PHOTOS_MAX, type Profile } from '@quad/contract';
-import { useId } from 'react';
+import { useId, useState } from 'react';
+import { fullName } from '../../lib/full-name';
+import { PhotoViewer, type ViewedPhoto } from './photo-viewer';
+import pictures from './pictures.module.css';
 import styles from './profile.module.css';
 
-/** The newest pictures of the member's posts, up to 9. */
+/** Recent Photos (SPEC.md §2): the newest pictures of the member's posts, up to 9. */
 export function PhotosCard({ profile }: { profile: Profile }) {
   const headingId = useId();
-  const photos = profile.posts.flatMap((post) => post.images ?? []).slice(0, PROFILE_PHOTOS_MAX);
+  const [shown, setShown] = useState<number | null>(null);
+  const name = fullName(profile);
+  const photos: ViewedPhoto[] = profile.posts
+    .flatMap((post) => post.images ?? [])
+    .slice(0, PROFILE_PHOTOS_MAX)
+    .map((image, index) => ({ url: image.url, alt: `Photo ${index + 1} from ${name}'s posts` }));
+
   return (
     <section className={styles.card} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.cardTitle}>
-        Photos
+        Recent Photos
       </h2>
       {photos.length === 0 ? (
         <p className={styles.muted}>No photos yet.</p>
@@ -17,10 +26,25 @@ export function PhotosCard({ profile }: { profile: Profile }) {
         <ul className={styles.photosGrid}>
           {photos.map((photo, index) => (
             <li key={`${photo.url}-${index}`}>
-              <img src={photo.url} alt="" className={styles.photo} />
+              <button
+                type="button"
+                className={pictures.photoButton}
+                aria-haspopup="dialog"
+                onClick={() => setShown(index)}
+              >
+                <img src={photo.url} alt={photo.alt} className={styles.photo} />
+              </button>
             </li>
           ))}
         </ul>
+      )}
+      {shown !== null && (
+        <PhotoViewer
+          photos={photos}
+          index={shown}
+          onIndexChange={setShown}
+          onClose={() => setShown(null)}
+        />
       )}
     </section>
   );

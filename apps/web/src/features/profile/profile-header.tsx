@@ -3,8 +3,10 @@ import { Link, NavLink } from 'react-router';
 import { fullName } from '../../lib/full-name';
 import { useSessionUser } from '../../session/session-store';
 import { Avatar, PencilIcon } from '../../ui';
+import { CoverPhoto } from './cover-photo';
 import { friendsCount } from './friends-count';
 import { FriendshipActions } from './friendship-actions';
+import { ProfilePicture } from './profile-picture';
 import styles from './profile.module.css';
 
 export const ACTIVATE_TO_FOLLOW = 'Activate Account to Follow';
@@ -30,16 +32,9 @@ export function ProfileHeader({ profile, own, path }: ProfileHeaderProps) {
   return (
     <div className={styles.top}>
       <div className={styles.topInner}>
-        <div className={styles.cover}>
-          {profile.cover && <img src={profile.cover} alt={`Cover photo of ${name}`} />}
-        </div>
+        <CoverPhoto profile={profile} own={own} name={name} />
         <div className={styles.identity}>
-          <Avatar
-            src={profile.picture}
-            alt={`Profile picture of ${name}`}
-            size={168}
-            className={styles.picture}
-          />
+          <ProfilePicture profile={profile} own={own} name={name} />
           <div className={styles.nameBlock}>
             <h1 className={styles.name}>
               {name}

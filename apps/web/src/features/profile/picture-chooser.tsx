@@ -1,0 +1,148 @@
+import type { ListImagesResponse } from '@quad/contract';
+import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { Button, Spinner } from '../../ui';
+import { isProfilePictureFolder, useUploadedImages } from './picture-api';
+import { PictureErrorBox } from './picture-error';
+import { PICTURE_ACCEPT, pictureFileProblem, readAsDataUrl } from './picture-file';
+import { UploadIcon } from './picture-icons';
+import styles from './pictures.module.css';
+import { pictureErrorMessage } from './use-save-picture';
+
+type Image = ListImagesResponse['resources'][number];
+
+interface PictureChooserProps {
+  userId: string;
+  onChoose: (src: string) => void;
+  /** Puts focus on 'Upload photo' when it appears (back from the editor). */
+  focusOnMount: boolean;
+}
+
+/** The first step of 'Update Profile Picture': upload one, or pick an uploaded picture. */
+export function PictureChooser({ userId, onChoose, focusOnMount }: PictureChooserProps) {
+  const uploadRef = useRef<HTMLButtonElement>(null);
+  const fileRef = useRef<HTMLInputElement>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const images = useUploadedImages(userId);
+
+  useEffect(() => {
+    if (focusOnMount) uploadRef.current?.focus();
+  }, [focusOnMount]);
+
+  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    const problem = pictureFileProblem(file);
+    if (problem) {
+      setFileError(problem);
+      return;
+    }
+    try {
+      onChoose(await readAsDataUrl(file));
+    } catch {
+      setFileError(`${file.name} could not be read.`);
+    }
+  };
+
+  let lists;
+  if (images.isPending) {
+    lists = (
+      <div className={styles.centred}>
+        <Spinner size={32} label="Loading your pictures" />
+      </div>
+    );
+  } else if (images.isError) {
+    lists = (
+      <PictureErrorBox
+        message={pictureErrorMessage(images.error)}
+        onTryAgain={() => void images.refetch()}
+      />
+    );
+  } else {
+    const own = images.data.filter((image) => isProfilePictureFolder(image.folder));
+    const others = images.data.filter((image) => !isProfilePictureFolder(image.folder));
+    lists = (
+      <>
+        <ImageGroup
+          title="Your profile pictures"
+          images={own}
+          altOf={(index) => `Profile picture ${index + 1}`}
+          empty="No profile pictures yet."
+          onChoose={onChoose}
+        />
+        <ImageGroup
+          title="Other pictures"
+          images={others}
+          altOf={(index) => `Picture ${index + 1}`}
+          empty="No other pictures yet."
+          onChoose={onChoose}
+        />
+      </>
+    );
+  }
+
+  return (
+    <div className={styles.dialogBody}>
+      <div className={styles.chooserActions}>
+        <Button ref={uploadRef} variant="primary" onClick={() => fileRef.current?.click()}>
+          <UploadIcon />
+          Upload photo
+        </Button>
+        <input
+          ref={fileRef}
+          type="file"
+          accept={PICTURE_ACCEPT}
+          aria-label="Profile picture file"
+          hidden
+          onChange={(event) => void onFile(event)}
+        />
+      </div>
+      {fileError && (
+        <PictureErrorBox
+          message={fileError}
+          onTryAgain={() => {
+            setFileError(null);
+            uploadRef.current?.focus();
+          }}
+        />
+      )}
+      {lists}
+    </div>
+  );
+}
+
+interface ImageGroupProps {
+  title: string;
+  images: Image[];
+  altOf: (index: number) => string;
+  empty: string;
+  onChoose: (src: string) => void;
+}
+
+function ImageGroup({ title, images, altOf, empty, onChoose }: ImageGroupProps) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className={styles.group}>
+      <h3 id={headingId} className={styles.groupTitle}>
+        {title}
+      </h3>
+      {images.length === 0 ? (
+        <p className={styles.muted}>{empty}</p>
+      ) : (
+        <ul className={styles.thumbs}>
+          {images.map((image, index) => (
+            <li key={image.public_id}>
+              <button
+                type="button"
+                className={styles.thumb}
+                onClick={() => onChoose(image.secure_url)}
+              >
+                <img src={image.secure_url} alt={altOf(index)} crossOrigin="anonymous" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

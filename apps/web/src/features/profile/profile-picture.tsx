@@ -1,0 +1,40 @@
+import type { Profile } from '@quad/contract';
+import { useState } from 'react';
+import { Avatar } from '../../ui';
+import { CameraIcon } from './picture-icons';
+import styles from './pictures.module.css';
+import profileStyles from './profile.module.css';
+import { ProfilePictureDialog } from './profile-picture-dialog';
+
+interface ProfilePictureProps {
+  profile: Profile;
+  own: boolean;
+  name: string;
+}
+
+/** The profile's picture; on one's own profile, the camera button that changes it. */
+export function ProfilePicture({ profile, own, name }: ProfilePictureProps) {
+  const [open, setOpen] = useState(false);
+  return (
+    <div className={styles.pictureFrame}>
+      <Avatar
+        src={profile.picture}
+        alt={`Profile picture of ${name}`}
+        size={168}
+        className={profileStyles.picture}
+      />
+      {own && (
+        <button
+          type="button"
+          className={styles.cameraButton}
+          aria-label="Update profile picture"
+          aria-haspopup="dialog"
+          onClick={() => setOpen(true)}
+        >
+          <CameraIcon />
+        </button>
+      )}
+      {open && <ProfilePictureDialog profile={profile} onClose={() => setOpen(false)} />}
+    </div>
+  );
+}

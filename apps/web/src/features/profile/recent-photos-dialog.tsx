@@ -1,0 +1,66 @@
+import { useId } from 'react';
+import { CloseIcon, Modal, Spinner } from '../../ui';
+import { useUploadedImages } from './picture-api';
+import { PictureErrorBox } from './picture-error';
+import styles from './pictures.module.css';
+import { pictureErrorMessage } from './use-save-picture';
+
+interface RecentPhotosDialogProps {
+  userId: string;
+  onChoose: (url: string) => void;
+  onClose: () => void;
+}
+
+/** 'Select Photo': the member's uploaded pictures, newest first; one starts the cover crop. */
+export function RecentPhotosDialog({ userId, onChoose, onClose }: RecentPhotosDialogProps) {
+  const titleId = useId();
+  const images = useUploadedImages(userId);
+
+  let content;
+  if (images.isPending) {
+    content = (
+      <div className={styles.centred}>
+        <Spinner size={32} label="Loading your photos" />
+      </div>
+    );
+  } else if (images.isError) {
+    content = (
+      <PictureErrorBox
+        message={pictureErrorMessage(images.error)}
+        onTryAgain={() => void images.refetch()}
+      />
+    );
+  } else if (images.data.length === 0) {
+    content = <p className={styles.muted}>No photos uploaded yet. Use Upload Photo to add one.</p>;
+  } else {
+    content = (
+      <ul className={styles.thumbs}>
+        {images.data.map((image, index) => (
+          <li key={image.public_id}>
+            <button
+              type="button"
+              className={styles.thumb}
+              onClick={() => onChoose(image.secure_url)}
+            >
+              <img src={image.secure_url} alt={`Photo ${index + 1}`} crossOrigin="anonymous" />
+            </button>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <Modal labelledBy={titleId} onClose={onClose} className={styles.dialog}>
+      <div className={styles.dialogHeader}>
+        <h2 id={titleId} className={styles.dialogTitle}>
+          Recent Photos
+        </h2>
+        <button type="button" className={styles.iconButton} aria-label="Close" onClick={onClose}>
+          <CloseIcon />
+        </button>
+      </div>
+      <div className={styles.dialogBody}>{content}</div>
+    </Modal>
+  );
+}

@@ -1,0 +1,90 @@
+/**
+ * Saving a cropped cover or profile picture (SPEC.md §4, picture/cover flow): crop to a JPEG,
+ * upload it to the member's folder, set it, then post it. The new picture shows at once in the
+ * profile, and (from the session) in the header and menus.
+ */
+import type { Post, Profile } from '@quad/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  ApiError,
+  createPost,
+  postKeys,
+  profileKeys,
+  UNKNOWN_ERROR_MESSAGE,
+  uploadImages,
+} from '../../api';
+import { useSessionDispatch, useSessionUser } from '../../session/session-store';
+import { cropToJpeg, PictureError, type PixelArea } from './crop-image';
+import {
+  PICTURE_FOLDERS,
+  pictureKeys,
+  updateCover,
+  updateProfilePicture,
+  type PictureKind,
+} from './picture-api';
+
+export interface SavePictureInput {
+  /** The picture being cropped (an uploaded image's URL or a data URL of a chosen file). */
+  src: string;
+  area: PixelArea | null;
+  aspect: number;
+  /** The profile picture's optional description, posted as the post's text. */
+  description?: string;
+}
+
+const NOT_SAVED = 'The picture could not be saved. Please try again.';
+
+/** What to show for an error of these flows. */
+export const pictureErrorMessage = (error: unknown) =>
+  error instanceof ApiError || error instanceof PictureError
+    ? error.message
+    : UNKNOWN_ERROR_MESSAGE;
+
+export const useSavePicture = (kind: PictureKind, profile: Profile) => {
+  const queryClient = useQueryClient();
+  const dispatch = useSessionDispatch();
+  const user = useSessionUser();
+  const key = profileKeys.detail(profile.username);
+
+  const patchProfile = (change: (current: Profile) => Profile) =>
+    queryClient.setQueryData<Profile | null>(key, (current) => current && change(current));
+
+  return useMutation({
+    mutationFn: async ({ src, area, aspect, description }: SavePictureInput) => {
+      const userId = user?.id ?? profile._id;
+      const jpeg = await cropToJpeg(src, area, aspect);
+      const [uploaded] = await uploadImages(`${userId}/${PICTURE_FOLDERS[kind]}`, [jpeg]);
+      if (!uploaded) throw new PictureError(NOT_SAVED);
+
+      // From here the server holds the new picture: show it even if the post below fails.
+      if (kind === 'cover') {
+        await updateCover(uploaded.url);
+        patchProfile((current) => ({ ...current, cover: uploaded.url }));
+        dispatch({ type: 'UPDATECOVER', payload: uploaded.url });
+      } else {
+        const answer = await updateProfilePicture(uploaded.url);
+        if (answer?.success !== true) throw new PictureError(NOT_SAVED);
+        const picture = answer.picture || uploaded.url;
+        patchProfile((current) => ({ ...current, picture }));
+        dispatch({ type: 'UPDATEPICTURE', payload: picture });
+      }
+
+      const answer = await createPost({
+        type: kind === 'cover' ? 'coverPicture' : 'profilePicture',
+        images: [uploaded],
+        text: description?.trim() || null,
+        background: null,
+      });
+      if (answer?.success !== true) throw new PictureError(NOT_SAVED);
+      const post: Post = answer.data;
+      patchProfile((current) => ({ ...current, posts: [post, ...current.posts] }));
+      return uploaded.url;
+    },
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: pictureKeys.all }),
+        // The feed shows the new post and the member's new picture on their posts.
+        queryClient.invalidateQueries({ queryKey: postKeys.all }),
+      ]),
+  });
+};
