@@ -1,7 +1,8 @@
 /** SQL of posts, their images and saves, and the keyset pages of post lists. */
-import { and, asc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import type { Reaction } from '@quad/contract';
+import { and, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { comments, media, postImages, posts, savedPosts, users } from '../../db/schema';
+import { comments, postImages, posts, savedPosts, users } from '../../db/schema';
 import { olderThan, type PageKey } from '../../infra/pagination';
 
 export type NewPost = typeof posts.$inferInsert;
@@ -161,6 +162,17 @@ export const savedPostKeys = (
       limit ${take}`,
   );
 
+interface CommentJson {
+  id: string;
+  text: string;
+  at: string;
+  imageKey: string | null;
+  userId: string;
+  picture: string;
+  firstName: string;
+  lastName: string;
+}
+
 export interface PostRow {
   id: string;
   type: 'profilePicture' | 'coverPicture' | null;
@@ -176,40 +188,116 @@ export interface PostRow {
     gender: string;
     cover: string;
   };
+  /** Storage keys of the images, in order. */
+  imageKeys: string[];
+  reactionCounts: Partial<Record<Reaction, number>>;
+  myReaction: Reaction | null;
+  saved: boolean;
+  commentCount: number;
+  /** The newest comments, newest first. */
+  comments: {
+    id: string;
+    text: string;
+    createdAt: Date;
+    imageKey: string | null;
+    author: { id: string; picture: string; firstName: string; lastName: string };
+  }[];
 }
 
-/** Posts with their authors, in no particular order. */
-export const postsByIds = (db: Queryable, ids: string[]): Promise<PostRow[]> =>
-  ids.length === 0
-    ? Promise.resolve([])
-    : db
-        .select({
-          id: posts.id,
-          type: posts.type,
-          text: posts.text,
-          background: posts.background,
-          createdAt: posts.createdAt,
-          author: {
-            id: users.id,
-            username: users.username,
-            picture: users.picture,
-            firstName: users.firstName,
-            lastName: users.lastName,
-            gender: users.gender,
-            cover: users.cover,
-          },
-        })
-        .from(posts)
-        .innerJoin(users, eq(users.id, posts.userId))
-        .where(inArray(posts.id, ids));
+interface RawPostRow {
+  id: string;
+  type: PostRow['type'];
+  text: string | null;
+  background: string | null;
+  created_at: Date | string;
+  user_id: string;
+  username: string;
+  picture: string;
+  first_name: string;
+  last_name: string;
+  gender: string;
+  cover: string;
+  image_keys: string[];
+  reaction_counts: Partial<Record<Reaction, number>>;
+  my_reaction: Reaction | null;
+  saved: boolean;
+  comment_count: number | string;
+  comments: CommentJson[];
+}
 
-/** The storage keys of the posts' images, in their order. */
-export const imagesOf = (db: Queryable, postIds: string[]) =>
-  postIds.length === 0
-    ? Promise.resolve([])
-    : db
-        .select({ postId: postImages.postId, key: media.key })
-        .from(postImages)
-        .innerJoin(media, eq(media.id, postImages.mediaId))
-        .where(inArray(postImages.postId, postIds))
-        .orderBy(asc(postImages.postId), asc(postImages.position));
+/**
+ * Posts with everything a viewer sees of them, in one statement whatever their number: author,
+ * images, reaction counts and the viewer's reaction, the viewer's save, the comment count and
+ * the newest `commentsTake` comments. Each part is an index range per post. In no particular
+ * order.
+ */
+export const viewOfPosts = async (
+  db: Queryable,
+  viewerId: string,
+  ids: string[],
+  commentsTake: number,
+): Promise<PostRow[]> => {
+  if (ids.length === 0) return [];
+  const idArray = sql`array[${sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  )}]::uuid[]`;
+  const viewer = sql`${viewerId}::uuid`;
+  const result = (await db.execute(sql`
+    select p.id, p.type, p.text, p.background, p.created_at,
+      u.id as user_id, u.username, u.picture, u.first_name, u.last_name, u.gender, u.cover,
+      (select coalesce(json_agg(m.key order by pi.position), '[]')
+        from post_images pi join media m on m.id = pi.media_id
+        where pi.post_id = p.id) as image_keys,
+      (select coalesce(json_object_agg(r.react, r.count), '{}')
+        from (select react, count(*)::int as count from reactions
+          where post_id = p.id group by react) r) as reaction_counts,
+      (select react from reactions where post_id = p.id and user_id = ${viewer}) as my_reaction,
+      exists (select 1 from saved_posts where user_id = ${viewer} and post_id = p.id) as saved,
+      (select count(*)::int from comments where post_id = p.id) as comment_count,
+      (select coalesce(json_agg(json_build_object('id', c.id, 'text', c.text, 'at', c.created_at,
+          'imageKey', cm.key, 'userId', cu.id, 'picture', cu.picture,
+          'firstName', cu.first_name, 'lastName', cu.last_name)
+          order by c.created_at desc, c.id desc), '[]')
+        from (select id, text, created_at, user_id, media_id from comments
+          where post_id = p.id order by created_at desc, id desc limit ${commentsTake}) c
+        join users cu on cu.id = c.user_id
+        left join media cm on cm.id = c.media_id) as comments
+    from posts p
+    join users u on u.id = p.user_id
+    where p.id = any(${idArray})`)) as unknown as { rows: RawPostRow[] };
+  // Both drivers answer raw queries with `rows` and parse json columns.
+  return result.rows.map((row) => ({
+    id: row.id,
+    type: row.type,
+    text: row.text,
+    background: row.background,
+    createdAt: new Date(row.created_at),
+    author: {
+      id: row.user_id,
+      username: row.username,
+      picture: row.picture,
+      firstName: row.first_name,
+      lastName: row.last_name,
+      gender: row.gender,
+      cover: row.cover,
+    },
+    imageKeys: row.image_keys,
+    reactionCounts: row.reaction_counts,
+    myReaction: row.my_reaction,
+    saved: row.saved,
+    commentCount: Number(row.comment_count),
+    comments: row.comments.map((comment) => ({
+      id: comment.id,
+      text: comment.text,
+      createdAt: new Date(comment.at),
+      imageKey: comment.imageKey,
+      author: {
+        id: comment.userId,
+        picture: comment.picture,
+        firstName: comment.firstName,
+        lastName: comment.lastName,
+      },
+    })),
+  }));
+};

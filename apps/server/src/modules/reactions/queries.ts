@@ -1,35 +1,24 @@
 /** SQL of reactions. */
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Reaction } from '@quad/contract';
 import type { Queryable } from '../../db/client';
 import { reactions } from '../../db/schema';
 
-export interface ReactionCount {
-  postId: string;
-  react: Reaction;
-  count: number;
-  /** Whether the member is one of those who reacted so. */
-  mine: boolean;
-}
-
-/** How many members reacted each way to each post, and which way the member did. */
-export const reactionCounts = async (
-  db: Queryable,
-  memberId: string,
-  postIds: string[],
-): Promise<ReactionCount[]> => {
-  if (postIds.length === 0) return [];
+/** How many members reacted each way to a post, and which way the member did. */
+export const reactionsOf = async (db: Queryable, memberId: string, postId: string) => {
   const rows = await db
     .select({
-      postId: reactions.postId,
       react: reactions.react,
       count: sql<number>`count(*)::int`.mapWith(Number),
       mine: sql<boolean>`bool_or(${reactions.userId} = ${memberId}::uuid)`.mapWith(Boolean),
     })
     .from(reactions)
-    .where(inArray(reactions.postId, postIds))
-    .groupBy(reactions.postId, reactions.react);
-  return rows.map((row) => ({ ...row, react: row.react as Reaction }));
+    .where(eq(reactions.postId, postId))
+    .groupBy(reactions.react);
+  const counts: Partial<Record<Reaction, number>> = {};
+  for (const row of rows) counts[row.react as Reaction] = row.count;
+  const mine = (rows.find((row) => row.mine)?.react ?? null) as Reaction | null;
+  return { counts, mine };
 };
 
 export const findReaction = async (db: Queryable, postId: string, memberId: string) => {

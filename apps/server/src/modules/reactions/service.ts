@@ -8,11 +8,11 @@ import * as queries from './queries';
 import { summaryOf } from './summary';
 
 const summaryFor = async (db: Queryable, memberId: string, postId: string) => {
-  const [counts, saved] = await Promise.all([
-    queries.reactionCounts(db, memberId, [postId]),
+  const [{ counts, mine }, saved] = await Promise.all([
+    queries.reactionsOf(db, memberId, postId),
     isSaved(db, memberId, postId),
   ]);
-  return summaryOf(counts, saved);
+  return summaryOf(counts, mine, saved);
 };
 
 /**

@@ -1,0 +1,84 @@
+/**
+ * npm run seed: fills an empty database (the embedded one in DATA_DIR, or DATABASE_URL) with a
+ * small living campus, then prints how to sign in as one of its members.
+ */
+import path from 'node:path';
+import { asc, sql } from 'drizzle-orm';
+import { openDatabase } from '../db/client';
+import { DataFolderInUseError } from '../db/data-folder-lock';
+import { users } from '../db/schema';
+import { ConfigError, loadConfig } from '../infra/config';
+import { localMediaStorage } from '../infra/media-storage';
+import { hashPassword } from '../modules/auth/passwords';
+import { fillCampus, SEED_CAMPUS } from './campus';
+import { drawMemberPictures, drawPostPhotos } from './pictures';
+
+/** Every seeded member's password. */
+export const SEED_PASSWORD = 'quad-campus';
+
+class NotEmptyError extends Error {}
+
+const main = async () => {
+  const config = loadConfig();
+  const where = config.databaseUrl ? 'the DATABASE_URL database' : path.join(config.dataDir, 'db');
+  const handle = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: path.join(config.dataDir, 'db'),
+  });
+  try {
+    const { db } = handle;
+    const result = (await db.execute(sql`select count(*)::int as count from users`)) as unknown as {
+      rows: { count: number }[];
+    };
+    const existing = Number(result.rows[0]?.count ?? 0);
+    if (existing > 0) {
+      throw new NotEmptyError(
+        `${where} already has ${existing} member(s); npm run seed only fills an empty database.\n` +
+          'To start over, stop the server and remove that database (for the embedded one, ' +
+          'delete DATA_DIR/db and DATA_DIR/media), or run with another DATA_DIR.',
+      );
+    }
+    const started = Date.now();
+    const now = new Date();
+    console.log(`Seeding ${where} with a campus of ${SEED_CAMPUS.members} members…`);
+    await fillCampus(db, SEED_CAMPUS, {
+      now,
+      domain: config.universityDomain,
+      passwordHash: await hashPassword(SEED_PASSWORD),
+    });
+    const storage = localMediaStorage(path.join(config.dataDir, 'media'), config.publicUrl);
+    const members = await drawMemberPictures(db, storage, now);
+    const photos = await drawPostPhotos(db, storage);
+    const [first] = await db
+      .select({ email: users.email, firstName: users.firstName, lastName: users.lastName })
+      .from(users)
+      .orderBy(asc(users.createdAt), asc(users.id))
+      .limit(1);
+    console.log(
+      `Done in ${((Date.now() - started) / 1000).toFixed(1)} s: ${members} members, ` +
+        `${SEED_CAMPUS.posts} posts, ${photos} photos.`,
+    );
+    if (first) {
+      console.log(
+        `\nStart the server (npm start) and sign in at ${config.publicUrl}/login as ` +
+          `${first.firstName} ${first.lastName}:\n  e-mail:   ${first.email}\n  password: ${SEED_PASSWORD}\n` +
+          'Every seeded member has that password.',
+      );
+    }
+  } finally {
+    await handle.close();
+  }
+};
+
+main().catch((error: unknown) => {
+  if (
+    error instanceof NotEmptyError ||
+    error instanceof ConfigError ||
+    error instanceof DataFolderInUseError
+  ) {
+    console.error(error.message);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+});
