@@ -2,7 +2,7 @@ import { COVER_HEIGHT_PX, ZOOM_MAX, ZOOM_MIN, type Profile } from '@quad/contrac
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import Cropper, { type Area, type Point } from 'react-easy-crop';
 import { Button, GlobeIcon, Spinner } from '../../ui';
-import type { PixelArea } from './crop-image';
+import { measuredArea, type PixelArea } from './crop-image';
 import { PictureErrorBox } from './picture-error';
 import styles from './pictures.module.css';
 import profileStyles from './profile.module.css';
@@ -89,7 +89,7 @@ export function CoverEditor({ profile, src, onDone }: CoverEditorProps) {
           objectFit="cover"
           onCropChange={setCrop}
           onZoomChange={setZoom}
-          onCropComplete={(_: Area, pixels: Area) => setArea(pixels)}
+          onCropComplete={(_: Area, pixels: Area) => setArea(measuredArea(pixels))}
           mediaProps={{ crossOrigin: 'anonymous', alt: 'The cover photo being positioned' }}
           cropperProps={{ role: 'group', 'aria-label': 'Crop area', 'aria-describedby': hintId }}
         />

@@ -8,6 +8,14 @@ export interface PixelArea {
   height: number;
 }
 
+/** The cropper's report, or null while it has nothing to measure (the picture not loaded yet). */
+export const measuredArea = (area: PixelArea): PixelArea | null =>
+  [area.x, area.y, area.width, area.height].every(Number.isFinite) &&
+  area.width > 0 &&
+  area.height > 0
+    ? area
+    : null;
+
 /** A failure to prepare the picture; its message is fit to show. */
 export class PictureError extends Error {
   constructor(message: string) {
@@ -54,7 +62,8 @@ export const cropToJpeg = async (
   aspect: number,
 ): Promise<Blob> => {
   const image = await loadImage(src);
-  const region = area ?? centredArea(image.naturalWidth, image.naturalHeight, aspect);
+  const region =
+    (area && measuredArea(area)) ?? centredArea(image.naturalWidth, image.naturalHeight, aspect);
   if (region.width <= 0 || region.height <= 0) throw new PictureError(UNREADABLE);
   const scale = Math.min(1, OUTPUT_MAX_SIDE / Math.max(region.width, region.height));
   const canvas = document.createElement('canvas');

@@ -2,7 +2,7 @@ import { POST_TEXT_MAX, ZOOM_MAX, ZOOM_MIN, type Profile } from '@quad/contract'
 import { useEffect, useId, useRef, useState } from 'react';
 import Cropper, { type Area, type Point } from 'react-easy-crop';
 import { Button, GlobeIcon, Spinner } from '../../ui';
-import { cropToJpeg, type PixelArea } from './crop-image';
+import { cropToJpeg, measuredArea, type PixelArea } from './crop-image';
 import { PictureErrorBox } from './picture-error';
 import { readAsDataUrl } from './picture-file';
 import { CropIcon } from './picture-icons';
@@ -105,7 +105,7 @@ export function PictureEditor({
           showGrid={false}
           onCropChange={setCrop}
           onZoomChange={setZoom}
-          onCropComplete={(_: Area, pixels: Area) => setArea(pixels)}
+          onCropComplete={(_: Area, pixels: Area) => setArea(measuredArea(pixels))}
           mediaProps={{ crossOrigin: 'anonymous', alt: 'The picture being cropped' }}
           cropperProps={{ role: 'group', 'aria-label': 'Crop area', 'aria-describedby': hintId }}
         />
