@@ -24,7 +24,13 @@ import { signSessionToken } from '../modules/auth/tokens';
 import { hashPassword } from '../modules/auth/passwords';
 import { addConnections, addMembers, addPosts, BENCH_CAMPUS } from '../seed/campus';
 
-const SMALL_POSTS = 10_000;
+/** BENCH_MEMBERS and BENCH_POSTS make a smaller run possible (e.g. on PGlite). */
+const size = {
+  ...BENCH_CAMPUS,
+  members: Number(process.env.BENCH_MEMBERS ?? BENCH_CAMPUS.members),
+  posts: Number(process.env.BENCH_POSTS ?? BENCH_CAMPUS.posts),
+};
+const SMALL_POSTS = Math.min(10_000, size.posts);
 const LOAD_SECONDS = 5;
 const LATENCY_SECONDS = 3;
 const CONNECTIONS = 10;
@@ -264,7 +270,6 @@ const main = async () => {
       `${os.cpus().length} CPU(s), Node ${process.version}`,
   );
   const now = new Date();
-  const size = BENCH_CAMPUS;
   const stages: StageFigures[] = [];
   let handle: DatabaseHandle | undefined;
   try {
