@@ -18,7 +18,8 @@ export interface PageKey {
   id: string;
 }
 
-const CURSOR = /^(\d{1,19})_([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
+/** Up to 17 digits of microseconds: any time before the year 5000, never an overflow. */
+const CURSOR = /^(\d{1,17})_([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
 
 export const parseCursor = (cursor: string | undefined): PageKey | undefined => {
   if (cursor === undefined || cursor === '') return undefined;

@@ -353,12 +353,23 @@ describe('getAllPosts', () => {
 
   it('refuses a malformed cursor or limit with 400, and needs a session', async () => {
     const me = await makeMember(t);
-    for (const query of ['?cursor=abc', '?cursor=1_x', '?limit=0', '?limit=51', '?limit=ten']) {
+    for (const query of [
+      '?cursor=abc',
+      '?cursor=1_x',
+      `?cursor=9223372036854775807_${MISSING_ID}`,
+      `?cursor=-1_${MISSING_ID}`,
+      '?limit=0',
+      '?limit=51',
+      '?limit=ten',
+    ]) {
       const response = await feed(t, me, query);
       expect(response.status, query).toBe(400);
       expect(response.body).toHaveProperty('message');
     }
     expect((await feed(t, me, `?cursor=1_${MISSING_ID}`)).body).toEqual([]);
+    await makePost(t, me, { text: 'Far from any cursor' });
+    const farFuture = await feed(t, me, `?cursor=99999999999999999_${MISSING_ID}`);
+    expect(farFuture.body).toHaveLength(1);
     expect((await t.call('getAllPosts')).status).toBe(401);
   });
 });

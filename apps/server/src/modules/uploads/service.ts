@@ -22,7 +22,11 @@ const NOT_YOUR_IMAGE = 'You can only use images you uploaded.';
 
 /** The spec's messages name the file; clients usually send none (a Blob is named "blob"). */
 const nameOf = (filename: string | undefined, index: number) =>
-  filename && filename !== 'blob' ? filename : index === 1 ? 'This image' : `Image ${index}`;
+  filename && filename !== 'blob'
+    ? filename.slice(0, 100)
+    : index === 1
+      ? 'This image'
+      : `Image ${index}`;
 
 interface Stored {
   key: string;
