@@ -33,11 +33,12 @@ const PROFILE_PREFIX = `GET ${API_PREFIX}${endpoints.getProfile.path.replace(':u
 
 /**
  * What every signed-in screen loads on its own (community settings, the header's friends data,
- * the left menu's own profile): answered unless the test stubs the call itself, and left out of
- * `apiCalls()` then.
+ * the left menu's own profile, the home feed and saved posts, empty): answered unless the test
+ * stubs the call itself, and left out of `apiCalls()` then.
  */
 const ambient = (key: string): Handler | undefined => {
   if (key === route('community')) return () => json(200, DEFAULT_COMMUNITY);
+  if (key === route('getAllPosts') || key === route('getSavedPosts')) return () => json(200, []);
   if (key === route('getFriendsPageInfos')) return () => json(200, friendsInfos());
   if (key.startsWith(PROFILE_PREFIX)) {
     const username = decodeURIComponent(key.slice(PROFILE_PREFIX.length));

@@ -97,7 +97,9 @@ describe('login form', () => {
     expect(screen.getByRole('button', { name: 'Log In' })).toBeDisabled();
 
     answer(json(200, member));
-    expect(await screen.findByRole('heading', { name: 'Welcome, Jane!' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', { name: "What's on your mind, Jane" }),
+    ).toBeInTheDocument();
     expect(path()).toBe('/');
     expect(JSON.parse(Cookies.get('user') ?? '{}')).toEqual(member);
   });
@@ -122,7 +124,9 @@ describe('route access', () => {
 
   it('sends a signed-in member from /login to /', async () => {
     const { path } = renderApp('/login', { user: makeSessionUser() });
-    expect(await screen.findByRole('heading', { name: 'Welcome, Jane!' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', { name: "What's on your mind, Jane" }),
+    ).toBeInTheDocument();
     expect(path()).toBe('/');
   });
 
@@ -132,6 +136,8 @@ describe('route access', () => {
     const { readUserCookie, useSession } = await import('../../session/session-store');
     useSession.setState({ user: readUserCookie() });
     renderApp('/');
-    expect(await screen.findByRole('heading', { name: 'Welcome, Ada!' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', { name: "What's on your mind, Ada" }),
+    ).toBeInTheDocument();
   });
 });

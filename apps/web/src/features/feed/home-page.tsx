@@ -1,28 +1,25 @@
 import { useCommunity } from '../../api';
 import { useSessionUser } from '../../session/session-store';
-import { Avatar, useDocumentTitle } from '../../ui';
-import { Card, HomeLayout, VerificationBanner } from '../shell';
-import styles from './feed.module.css';
+import { useDocumentTitle } from '../../ui';
+import { CreatePostBox, PagedPostList } from '../post';
+import { HomeLayout, VerificationBanner } from '../shell';
+import { useFeed } from './feed-queries';
 
-/** Home: the verification banner for unverified members, then the feed. */
+export const EMPTY_FEED = 'No posts yet: add friends or share something';
+
+/** Home: the verification banner for unverified members, the post prompt, then the feed. */
 export function HomePage() {
   const user = useSessionUser();
   const { productName } = useCommunity();
+  const feed = useFeed();
   useDocumentTitle(productName);
   if (!user) return null;
   return (
     <HomeLayout>
       <h1 className="visually-hidden">Home feed</h1>
       {!user.verified && <VerificationBanner />}
-      <Card className={styles.placeholder}>
-        <Avatar src={user.picture} alt="" size={48} />
-        <div>
-          <h2 className={styles.heading}>Welcome, {user.first_name}!</h2>
-          <p className={styles.text}>
-            Posts from you and your friends will show here as soon as the feed opens.
-          </p>
-        </div>
-      </Card>
+      <CreatePostBox />
+      <PagedPostList query={feed} label="Posts" empty={EMPTY_FEED} />
     </HomeLayout>
   );
 }

@@ -1,29 +1,29 @@
 import type { Profile } from '@quad/contract';
 import { useId } from 'react';
-import styles from './profile.module.css';
+import { useSessionUser } from '../../session/session-store';
+import { CreatePostBox, PostCard } from '../post';
+import styles from './profile-posts.module.css';
 
-/** The member's posts; the post cards themselves arrive with the posts screens. */
+export const NO_POSTS = 'No posts available';
+
+/** The right column: one's own create-post box ('Life Stuff'), then the member's posts. */
 export function ProfilePosts({ profile }: { profile: Profile }) {
+  const user = useSessionUser();
   const headingId = useId();
+  const own = user?.id === profile._id;
   return (
-    <section className={styles.card} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.cardTitle}>
-        Posts
-      </h2>
-      {profile.posts.length === 0 ? (
-        <p className={styles.empty}>No posts available</p>
-      ) : (
-        <ul className={styles.postList}>
-          {profile.posts.map((post) => (
-            <li key={post._id} className={styles.postItem}>
-              <time dateTime={post.createdAt} className={styles.muted}>
-                {new Date(post.createdAt).toLocaleString()}
-              </time>
-              {post.text && <p>{post.text}</p>}
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
+    <>
+      {own && <CreatePostBox lifeStuff />}
+      <section className={styles.posts} aria-labelledby={headingId}>
+        <h2 id={headingId} className={styles.heading}>
+          Posts
+        </h2>
+        {profile.posts.length === 0 ? (
+          <p className={styles.empty}>{NO_POSTS}</p>
+        ) : (
+          profile.posts.map((post) => <PostCard key={post._id} post={post} />)
+        )}
+      </section>
+    </>
   );
 }

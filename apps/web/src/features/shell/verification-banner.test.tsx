@@ -16,7 +16,7 @@ describe('verification banner', () => {
 
   it('is not shown to a verified member', async () => {
     renderApp('/', { user: makeSessionUser({ verified: true }) });
-    await screen.findByRole('heading', { name: 'Welcome, Jane!' });
+    await screen.findByRole('button', { name: "What's on your mind, Jane" });
     expect(screen.queryByRole('button', { name: 'Resend verification email' })).toBeNull();
   });
 

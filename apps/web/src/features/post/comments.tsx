@@ -1,0 +1,105 @@
+import {
+  COMMENTS_MORE_STEP,
+  COMMENTS_SHOWN_INITIALLY,
+  type Comment,
+  type Post,
+} from '@quad/contract';
+import { useState, type RefObject } from 'react';
+import { errorMessage } from '../../api';
+import { fullName } from '../../lib/full-name';
+import { useSessionUser } from '../../session/session-store';
+import { Avatar, Spinner } from '../../ui';
+import { CommentForm } from './comment-form';
+import { useDeleteComment, useOlderComments } from './post-mutations';
+import { RelativeTime } from './relative-time';
+import styles from './post.module.css';
+
+export const VIEW_MORE_COMMENTS = 'View more comments';
+
+interface CommentsProps {
+  post: Post;
+  inputRef: RefObject<HTMLInputElement | null>;
+}
+
+/** Newest first: one at first, three more each time; older ones are read when needed. */
+export function Comments({ post, inputRef }: CommentsProps) {
+  const [shown, setShown] = useState(COMMENTS_SHOWN_INITIALLY);
+  const older = useOlderComments(post);
+  const total = Math.max(post.commentCount ?? 0, post.comments.length);
+  const visible = post.comments.slice(0, shown);
+
+  const showMore = () => {
+    const next = shown + COMMENTS_MORE_STEP;
+    setShown(next);
+    if (next > post.comments.length && post.comments.length < total) older.mutate();
+  };
+
+  return (
+    <div className={styles.comments}>
+      <CommentForm post={post} inputRef={inputRef} onAdded={() => setShown((count) => count + 1)} />
+      {visible.length > 0 && (
+        <ul className={styles.commentList} aria-label="Comments">
+          {visible.map((comment) => (
+            <CommentItem key={comment._id} post={post} comment={comment} />
+          ))}
+        </ul>
+      )}
+      {older.isPending && <Spinner size={18} label="Loading comments" />}
+      {older.isError && (
+        <p role="alert" className={styles.error}>
+          {errorMessage(older.error)}
+        </p>
+      )}
+      {shown < total && !older.isPending && (
+        <button type="button" className={styles.linkButton} onClick={showMore}>
+          {VIEW_MORE_COMMENTS}
+        </button>
+      )}
+    </div>
+  );
+}
+
+function CommentItem({ post, comment }: { post: Post; comment: Comment }) {
+  const user = useSessionUser();
+  const remove = useDeleteComment(post);
+  const name = fullName(comment.commentBy);
+  const canDelete = !!user && (user.id === comment.commentBy._id || user.id === post.user._id);
+  return (
+    <li className={styles.comment}>
+      <Avatar src={comment.commentBy.picture} alt="" size={32} />
+      <div className={styles.commentMain}>
+        <div className={styles.bubble}>
+          <p className={styles.commentAuthor}>{name}</p>
+          {comment.comment && <p className={styles.commentText}>{comment.comment}</p>}
+        </div>
+        {comment.image && (
+          <img
+            src={comment.image}
+            alt={`Photo in ${name}'s comment`}
+            loading="lazy"
+            className={styles.commentImage}
+          />
+        )}
+        <div className={styles.commentMeta}>
+          <RelativeTime iso={comment.commentAt} />
+          {canDelete && (
+            <button
+              type="button"
+              className={styles.linkButton}
+              aria-label="Delete comment"
+              disabled={remove.isPending}
+              onClick={() => remove.mutate(comment._id)}
+            >
+              Delete
+            </button>
+          )}
+        </div>
+        {remove.isError && (
+          <p role="alert" className={styles.error}>
+            {errorMessage(remove.error)}
+          </p>
+        )}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,58 @@
+import { useId, useRef, type ReactNode } from 'react';
+import { Button, Modal, Spinner } from '../../ui';
+import styles from './post.module.css';
+
+interface ConfirmDialogProps {
+  title: string;
+  children: ReactNode;
+  confirmLabel: string;
+  onConfirm: () => void;
+  onCancel: () => void;
+  busy?: boolean;
+  error?: string | null;
+}
+
+/** A yes-or-no question over the page; Cancel has the focus, so Enter never destroys by mistake. */
+export function ConfirmDialog({
+  title,
+  children,
+  confirmLabel,
+  onConfirm,
+  onCancel,
+  busy = false,
+  error,
+}: ConfirmDialogProps) {
+  const titleId = useId();
+  const textId = useId();
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  return (
+    <Modal
+      labelledBy={titleId}
+      describedBy={textId}
+      onClose={busy ? undefined : onCancel}
+      initialFocus={cancelRef}
+      className={styles.confirm}
+    >
+      <h2 id={titleId} className={styles.confirmTitle}>
+        {title}
+      </h2>
+      <div id={textId} className={styles.confirmText}>
+        {children}
+      </div>
+      {error && (
+        <p role="alert" className={styles.error}>
+          {error}
+        </p>
+      )}
+      <div className={styles.confirmActions}>
+        <Button ref={cancelRef} onClick={onCancel} disabled={busy}>
+          Cancel
+        </Button>
+        <Button variant="primary" onClick={onConfirm} disabled={busy}>
+          {busy && <Spinner size={16} label="Working" />}
+          {confirmLabel}
+        </Button>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,266 @@
+import { POST_TEXT_MAX } from '@quad/contract';
+import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { errorMessage } from '../../api';
+import { fullName } from '../../lib/full-name';
+import { useSessionUser } from '../../session/session-store';
+import { Avatar, Button, CloseIcon, GlobeIcon, Modal, PhotoIcon, Spinner } from '../../ui';
+import { BackgroundChooser } from './background-chooser';
+import { backgroundStyle, textToneOf } from './backgrounds';
+import { ConfirmDialog } from './confirm-dialog';
+import { EmojiButton } from './emoji-button';
+import { IMAGE_ACCEPT, imageProblem, readPreview } from './image-files';
+import { hasContent, NOTHING_TO_POST, useCreatePost, type PostDraft } from './use-create-post';
+import styles from './post.module.css';
+
+export const CREATE_POST_TITLE = 'Create Post';
+export const DISCARD_TITLE = 'Discard post?';
+
+interface Photo {
+  id: number;
+  file: File;
+  preview: string;
+}
+
+let photoSequence = 0;
+
+/**
+ * The Create Post dialog (SPEC.md §2 and §4). Closing it (outside click, Escape, Close) with
+ * text or photos in it asks first, so a draft is never lost by a stray click.
+ */
+export function CreatePostModal({ onClose }: { onClose: () => void }) {
+  const user = useSessionUser();
+  const titleId = useId();
+  const counterId = useId();
+  const textRef = useRef<HTMLTextAreaElement>(null);
+  const fileRef = useRef<HTMLInputElement>(null);
+  const refocusPost = useRef(false);
+  const [text, setText] = useState('');
+  const [background, setBackground] = useState('');
+  const [photos, setPhotos] = useState<Photo[]>([]);
+  const [fileProblems, setFileProblems] = useState<string[]>([]);
+  const [confirming, setConfirming] = useState(false);
+  const create = useCreatePost();
+
+  const draft: PostDraft = { text, background, photos: photos.map((photo) => photo.file) };
+
+  const requestClose = () => {
+    if (create.isPending) return;
+    if (hasContent(draft)) setConfirming(true);
+    else onClose();
+  };
+
+  const submit = () => {
+    if (create.isPending) return;
+    if (!hasContent(draft)) {
+      console.info(NOTHING_TO_POST);
+      return;
+    }
+    create.mutate(draft, { onSuccess: onClose });
+  };
+
+  const addFiles = async (event: ChangeEvent<HTMLInputElement>) => {
+    const files = [...(event.target.files ?? [])];
+    event.target.value = '';
+    const problems: string[] = [];
+    const accepted: File[] = [];
+    for (const file of files) {
+      const problem = imageProblem(file, 'post');
+      if (problem) problems.push(problem);
+      else accepted.push(file);
+    }
+    setFileProblems(problems);
+    if (accepted.length === 0) return;
+    try {
+      const added = await Promise.all(
+        accepted.map(async (file) => {
+          photoSequence += 1;
+          return { id: photoSequence, file, preview: await readPreview(file) };
+        }),
+      );
+      setPhotos((current) => [...current, ...added]);
+      // Backgrounds are for text alone.
+      setBackground('');
+    } catch (error) {
+      setFileProblems([...problems, errorMessage(error)]);
+    }
+  };
+
+  const insertEmoji = (emoji: string) => {
+    const area = textRef.current;
+    const start = area?.selectionStart ?? text.length;
+    const end = area?.selectionEnd ?? text.length;
+    const next = `${text.slice(0, start)}${emoji}${text.slice(end)}`;
+    if (next.length > POST_TEXT_MAX) return;
+    setText(next);
+    requestAnimationFrame(() => {
+      area?.focus();
+      area?.setSelectionRange(start + emoji.length, start + emoji.length);
+    });
+  };
+
+  if (!user) return null;
+  const prompt = `What's on your mind, ${user.first_name}`;
+  const onBackground = background !== '' && photos.length === 0;
+  const textArea = (
+    <textarea
+      ref={textRef}
+      className={onBackground ? styles.composerOnBackground : styles.composer}
+      aria-label={prompt}
+      aria-describedby={counterId}
+      placeholder={prompt}
+      maxLength={POST_TEXT_MAX}
+      value={text}
+      onChange={(event) => setText(event.target.value)}
+    />
+  );
+
+  return (
+    <Modal
+      labelledBy={titleId}
+      onClose={requestClose}
+      initialFocus={textRef}
+      className={styles.createDialog}
+    >
+      <div className={styles.createHeader}>
+        <h2 id={titleId} className={styles.createTitle}>
+          {CREATE_POST_TITLE}
+        </h2>
+        <button
+          type="button"
+          className={styles.closeButton}
+          aria-label="Close"
+          onClick={requestClose}
+        >
+          <CloseIcon />
+        </button>
+      </div>
+      <div className={styles.createBody}>
+        <div className={styles.createUser}>
+          <Avatar src={user.picture} alt="" size={40} />
+          <div>
+            <p className={styles.author}>{fullName(user)}</p>
+            <p className={styles.public}>
+              <GlobeIcon size={12} />
+              Public
+            </p>
+          </div>
+        </div>
+        {onBackground ? (
+          <div
+            className={[
+              styles.composerBackground,
+              textToneOf(background) === 'dark' ? styles.darkText : styles.lightText,
+            ].join(' ')}
+            style={backgroundStyle(background)}
+          >
+            {textArea}
+          </div>
+        ) : (
+          textArea
+        )}
+        <p id={counterId} className={styles.counter}>
+          {POST_TEXT_MAX - text.length} characters remaining
+        </p>
+        {photos.length > 0 && (
+          <ul className={styles.previews} aria-label="Photos to post">
+            {photos.map((photo) => (
+              <li key={photo.id} className={styles.preview}>
+                <img src={photo.preview} alt={photo.file.name} />
+                <button
+                  type="button"
+                  className={styles.removePhoto}
+                  aria-label={`Remove ${photo.file.name}`}
+                  onClick={() => {
+                    setPhotos((current) => current.filter((each) => each.id !== photo.id));
+                    textRef.current?.focus();
+                  }}
+                >
+                  <CloseIcon size={16} />
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+        {fileProblems.length > 0 && (
+          <div role="alert" className={styles.fileProblems}>
+            <ul>
+              {fileProblems.map((problem) => (
+                <li key={problem}>{problem}</li>
+              ))}
+            </ul>
+          </div>
+        )}
+        <div className={styles.tools}>
+          {photos.length === 0 ? (
+            <BackgroundChooser value={background} onChange={setBackground} />
+          ) : (
+            <span />
+          )}
+          <div className={styles.toolButtons}>
+            <EmojiButton onPick={insertEmoji} />
+            <button
+              type="button"
+              className={styles.iconButton}
+              aria-label="Add photos"
+              onClick={() => fileRef.current?.click()}
+            >
+              <PhotoIcon size={24} />
+            </button>
+            <input
+              ref={fileRef}
+              type="file"
+              accept={IMAGE_ACCEPT}
+              multiple
+              hidden
+              aria-label="Choose photos"
+              onChange={(event) => void addFiles(event)}
+            />
+          </div>
+        </div>
+        {create.isError ? (
+          <div role="alert" className={styles.errorPanel}>
+            <p>{errorMessage(create.error)}</p>
+            <Button
+              ref={(node) => node?.focus()}
+              onClick={() => {
+                refocusPost.current = true;
+                create.reset();
+              }}
+            >
+              Try again
+            </Button>
+          </div>
+        ) : (
+          <Button
+            ref={(node) => {
+              if (node && refocusPost.current) {
+                refocusPost.current = false;
+                node.focus();
+              }
+            }}
+            variant="primary"
+            block
+            disabled={create.isPending}
+            onClick={submit}
+          >
+            {create.isPending && <Spinner size={18} label="Posting" />}
+            Post
+          </Button>
+        )}
+      </div>
+      {confirming && (
+        <ConfirmDialog
+          title={DISCARD_TITLE}
+          confirmLabel="Discard"
+          onCancel={() => setConfirming(false)}
+          onConfirm={() => {
+            setConfirming(false);
+            onClose();
+          }}
+        >
+          The text and photos you added will be lost.
+        </ConfirmDialog>
+      )}
+    </Modal>
+  );
+}

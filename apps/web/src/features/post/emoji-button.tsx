@@ -1,0 +1,61 @@
+import { Component, lazy, Suspense, type ReactNode } from 'react';
+import { Spinner, usePopover } from '../../ui';
+import { SmileIcon } from './post-icons';
+import styles from './post.module.css';
+
+const EmojiPanel = lazy(() => import('./emoji-panel'));
+
+/** SPEC.md §8: if the picker fails to render, nothing is shown. */
+class HideOnError extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
+/** A button that opens the emoji picker; a chosen emoji goes in at the cursor. */
+export function EmojiButton({ onPick }: { onPick: (emoji: string) => void }) {
+  const { open, setOpen, close, triggerRef, panelId, anchorProps } = usePopover();
+  return (
+    <div {...anchorProps} className={styles.emojiAnchor}>
+      <button
+        ref={triggerRef}
+        type="button"
+        className={styles.iconButton}
+        aria-label="Insert an emoji"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+        onClick={() => setOpen(!open)}
+      >
+        <SmileIcon size={24} />
+      </button>
+      {open && (
+        <div
+          id={panelId}
+          role="dialog"
+          aria-label="Emoji"
+          className={styles.emojiPopover}
+          onKeyDown={(event) => {
+            // Escape closes the picker, not the post dialog around it.
+            if (event.key === 'Escape') {
+              event.stopPropagation();
+              close(true);
+            }
+          }}
+        >
+          <HideOnError>
+            <Suspense fallback={<Spinner size={28} label="Loading emoji" />}>
+              <EmojiPanel onPick={onPick} />
+            </Suspense>
+          </HideOnError>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import type { Post } from '@quad/contract';
+import type { UseInfiniteQueryResult } from '@tanstack/react-query';
+import { useRef } from 'react';
+import { errorMessage } from '../../api';
+import { Button, Spinner } from '../../ui';
+import type { PostPages } from './post-cache';
+import { PostCard } from './post-card';
+import styles from './post.module.css';
+import { useOnVisible } from './use-on-visible';
+
+export const LOAD_MORE_POSTS = 'Load more posts';
+
+interface PagedPostListProps {
+  query: UseInfiniteQueryResult<PostPages>;
+  /** The feed's accessible name. */
+  label: string;
+  empty: string;
+}
+
+/**
+ * Posts page after page (role="feed"): the next page loads when the end of the list comes near
+ * the viewport, or with the "Load more posts" button for keyboards and older browsers.
+ */
+export function PagedPostList({ query, label, empty }: PagedPostListProps) {
+  const { data, error, isPending, isError, hasNextPage, isFetchingNextPage, fetchNextPage } = query;
+  const sentinelRef = useRef<HTMLDivElement>(null);
+  const nextPageFailed = query.isFetchNextPageError;
+  useOnVisible(sentinelRef, hasNextPage && !isFetchingNextPage && !nextPageFailed, () => {
+    void fetchNextPage();
+  });
+
+  if (isPending) {
+    return (
+      <div className={styles.listStatus}>
+        <Spinner size={32} label="Loading posts" />
+      </div>
+    );
+  }
+  if (isError && !data) {
+    return (
+      <div className={[styles.card, styles.listStatus].join(' ')}>
+        <p role="alert">{errorMessage(error)}</p>
+        <Button onClick={() => void query.refetch()}>Try again</Button>
+      </div>
+    );
+  }
+  const posts: Post[] = data.pages.flatMap((page) => page.items);
+  if (posts.length === 0) {
+    return (
+      <div className={[styles.card, styles.emptyList].join(' ')}>
+        <p>{empty}</p>
+      </div>
+    );
+  }
+  return (
+    <>
+      <div role="feed" aria-label={label} aria-busy={isFetchingNextPage} className={styles.list}>
+        {posts.map((post, index) => (
+          <PostCard
+            key={post._id}
+            post={post}
+            position={index + 1}
+            setSize={hasNextPage ? -1 : posts.length}
+          />
+        ))}
+      </div>
+      <div ref={sentinelRef} className={styles.listEnd}>
+        {isFetchingNextPage && <Spinner size={28} label="Loading more posts" />}
+        {nextPageFailed && <p role="alert">{errorMessage(error)}</p>}
+        {hasNextPage && !isFetchingNextPage && (
+          <Button onClick={() => void fetchNextPage()}>
+            {nextPageFailed ? 'Try again' : LOAD_MORE_POSTS}
+          </Button>
+        )}
+        {!hasNextPage && <p className={styles.muted}>You&apos;re all caught up.</p>}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,84 @@
+/**
+ * A post can be on screen in several lists at once (the feed, saved posts, a profile). A change
+ * to it is written into every cached list that holds it, and can be undone from the snapshot.
+ */
+import type { Post, Profile } from '@quad/contract';
+import type { InfiniteData, QueryClient, QueryKey } from '@tanstack/react-query';
+import { postKeys, profileKeys, type ApiPage } from '../../api';
+
+export type PostPages = InfiniteData<ApiPage<Post>>;
+export type CacheSnapshot = [QueryKey, unknown][];
+/** The post as it should be now, or null to take it out of the lists. */
+type PostUpdate = (post: Post) => Post | null;
+
+const isPostPages = (data: unknown): data is PostPages =>
+  !!data && typeof data === 'object' && Array.isArray((data as PostPages).pages);
+
+const isProfile = (data: unknown): data is Profile =>
+  !!data && typeof data === 'object' && Array.isArray((data as Profile).posts);
+
+/** The same array when the post is not in it, so untouched caches keep their identity. */
+const updateIn = (posts: Post[], postId: string, update: PostUpdate) => {
+  if (!posts.some((post) => post._id === postId)) return posts;
+  return posts.flatMap((post) => {
+    if (post._id !== postId) return [post];
+    const next = update(post);
+    return next ? [next] : [];
+  });
+};
+
+/** Stops list reloads in flight, so they cannot overwrite a change made before they answer. */
+export const holdPostLists = (queryClient: QueryClient) =>
+  Promise.all([
+    queryClient.cancelQueries({ queryKey: postKeys.all }),
+    queryClient.cancelQueries({
+      queryKey: profileKeys.all,
+      predicate: (query) => isProfile(query.state.data),
+    }),
+  ]);
+
+/** Applies `update` to the post in every cached list; answers what those lists held before. */
+export const updatePost = (
+  queryClient: QueryClient,
+  postId: string,
+  update: PostUpdate,
+): CacheSnapshot => {
+  const snapshot: CacheSnapshot = [];
+  for (const [key, data] of queryClient.getQueriesData({ queryKey: postKeys.all })) {
+    if (!isPostPages(data)) continue;
+    const pages = data.pages.map((page) => {
+      const items = updateIn(page.items, postId, update);
+      return items === page.items ? page : { ...page, items };
+    });
+    if (pages.every((page, index) => page === data.pages[index])) continue;
+    snapshot.push([key, data]);
+    queryClient.setQueryData<PostPages>(key, { ...data, pages });
+  }
+  for (const [key, data] of queryClient.getQueriesData({ queryKey: profileKeys.all })) {
+    if (!isProfile(data)) continue;
+    const posts = updateIn(data.posts, postId, update);
+    if (posts === data.posts) continue;
+    snapshot.push([key, data]);
+    queryClient.setQueryData<Profile>(key, { ...data, posts });
+  }
+  return snapshot;
+};
+
+export const removePost = (queryClient: QueryClient, postId: string) =>
+  updatePost(queryClient, postId, () => null);
+
+export const restorePosts = (queryClient: QueryClient, snapshot: CacheSnapshot) => {
+  for (const [key, data] of snapshot) queryClient.setQueryData(key, data);
+};
+
+/** A new post goes first in the feed and in its author's profile posts (SPEC.md §4). */
+export const addPostToCaches = (queryClient: QueryClient, post: Post, authorUsername: string) => {
+  queryClient.setQueryData<PostPages>(postKeys.feed(), (data) => {
+    const [first, ...rest] = data?.pages ?? [];
+    if (!data || !first) return data;
+    return { ...data, pages: [{ ...first, items: [post, ...first.items] }, ...rest] };
+  });
+  queryClient.setQueryData<Profile | null>(profileKeys.detail(authorUsername), (profile) =>
+    profile ? { ...profile, posts: [post, ...profile.posts] } : profile,
+  );
+};

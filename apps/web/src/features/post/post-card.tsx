@@ -1,0 +1,91 @@
+import type { Post } from '@quad/contract';
+import { useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { fullName } from '../../lib/full-name';
+import { useSessionUser } from '../../session/session-store';
+import { Avatar, GlobeIcon } from '../../ui';
+import { Comments } from './comments';
+import { EditPostForm } from './edit-post-form';
+import { PostContent } from './post-content';
+import { PostMenu } from './post-menu';
+import { ReactionBar } from './reaction-bar';
+import { RelativeTime } from './relative-time';
+import styles from './post.module.css';
+
+const pronounOf = (gender: string) =>
+  gender === 'male' ? 'his' : gender === 'female' ? 'her' : 'their';
+
+/** "updated her profile picture" and the like, for the picture posts (SPEC.md §2). */
+export const pictureUpdateText = (post: Post) => {
+  const pronoun = pronounOf(post.user.gender);
+  if (post.type === 'profilePicture') return `updated ${pronoun} profile picture`;
+  if (post.type === 'coverPicture') return `updated ${pronoun} cover photo`;
+  return null;
+};
+
+export const postLabel = (post: Post) => `Post by ${fullName(post.user)}`;
+
+interface PostCardProps {
+  post: Post;
+  /** Position in a feed (role="feed"), counted from 1. */
+  position?: number;
+  /** Size of that feed, or -1 while more pages may come. */
+  setSize?: number;
+}
+
+export function PostCard({ post, position, setSize }: PostCardProps) {
+  const user = useSessionUser();
+  const [editing, setEditing] = useState(false);
+  const articleRef = useRef<HTMLElement>(null);
+  const commentInputRef = useRef<HTMLInputElement>(null);
+  const name = fullName(post.user);
+  const profilePath = `/profile/${encodeURIComponent(post.user.username)}`;
+  const own = user?.id === post.user._id;
+  const update = pictureUpdateText(post);
+
+  const stopEditing = () => {
+    setEditing(false);
+    articleRef.current?.querySelector<HTMLElement>('[data-post-options]')?.focus();
+  };
+
+  return (
+    <article
+      ref={articleRef}
+      className={styles.card}
+      aria-label={postLabel(post)}
+      aria-posinset={position}
+      aria-setsize={setSize}
+    >
+      <div className={styles.header}>
+        <Link to={profilePath} tabIndex={-1} aria-hidden="true">
+          <Avatar src={post.user.picture} alt="" size={40} />
+        </Link>
+        <div className={styles.byline}>
+          <p className={styles.author}>
+            <Link to={profilePath} className={styles.authorLink}>
+              {name}
+            </Link>
+            {update && <span className={styles.update}> {update}</span>}
+          </p>
+          <p className={styles.meta}>
+            <RelativeTime iso={post.createdAt} />
+            <span aria-hidden="true">·</span>
+            <span className={styles.public}>
+              <GlobeIcon size={12} />
+              Public
+            </span>
+          </p>
+        </div>
+        <PostMenu
+          post={post}
+          own={own}
+          saved={post.reactions?.checkSaved ?? false}
+          onEdit={() => setEditing(true)}
+        />
+      </div>
+      {editing ? <EditPostForm post={post} onDone={stopEditing} /> : <PostContent post={post} />}
+      <ReactionBar post={post} onComment={() => commentInputRef.current?.focus()} />
+      <Comments post={post} inputRef={commentInputRef} />
+    </article>
+  );
+}

@@ -1,0 +1,52 @@
+import type { Post } from '@quad/contract';
+import { fullName } from '../../lib/full-name';
+import { backgroundStyle, textToneOf } from './backgrounds';
+import { ImageGrid } from './image-grid';
+import styles from './post.module.css';
+
+/** Text, text drawn on a background, a new profile picture or cover, or photos. */
+export function PostContent({ post }: { post: Post }) {
+  const name = fullName(post.user);
+  const images = post.images ?? [];
+  const [first] = images;
+  const text = post.text ? <p className={styles.text}>{post.text}</p> : null;
+
+  if (post.type === 'profilePicture' && first) {
+    return (
+      <>
+        {text}
+        <div className={styles.pictureBackdrop}>
+          {post.user.cover && <img src={post.user.cover} alt="" className={styles.backdropCover} />}
+          <img src={first.url} alt={`Profile picture of ${name}`} className={styles.newPicture} />
+        </div>
+      </>
+    );
+  }
+  if (post.type === 'coverPicture' && first) {
+    return (
+      <>
+        {text}
+        <img src={first.url} alt={`Cover photo of ${name}`} className={styles.newCover} />
+      </>
+    );
+  }
+  if (post.background && images.length === 0) {
+    const tone = textToneOf(post.background);
+    return (
+      <div
+        className={[styles.onBackground, tone === 'dark' ? styles.darkText : styles.lightText].join(
+          ' ',
+        )}
+        style={backgroundStyle(post.background)}
+      >
+        <p>{post.text}</p>
+      </div>
+    );
+  }
+  return (
+    <>
+      {text}
+      {images.length > 0 && <ImageGrid images={images} author={name} />}
+    </>
+  );
+}

@@ -1,0 +1,103 @@
+import type { Post } from '@quad/contract';
+import { useState } from 'react';
+import { errorMessage } from '../../api';
+import { Menu, MenuItem, MoreIcon, usePopover } from '../../ui';
+import { ConfirmDialog } from './confirm-dialog';
+import { downloadImages } from './image-files';
+import { BookmarkIcon, DownloadIcon, EditIcon, TrashIcon } from './post-icons';
+import { useDeletePost, useSave } from './post-mutations';
+import styles from './post.module.css';
+
+export const POST_OPTIONS = 'Post options';
+
+interface PostMenuProps {
+  post: Post;
+  own: boolean;
+  saved: boolean;
+  onEdit: () => void;
+}
+
+/**
+ * Edit Post and Move to trash for the author (the latter asks first), Save / Unsave for everyone,
+ * Download when the post has images.
+ */
+export function PostMenu({ post, own, saved, onEdit }: PostMenuProps) {
+  const { open, setOpen, close, triggerRef, panelId, anchorProps } = usePopover();
+  const [confirming, setConfirming] = useState(false);
+  const save = useSave(post);
+  const remove = useDeletePost(post);
+  const images = post.images ?? [];
+
+  const choose = (action: () => void) => () => {
+    close(true);
+    action();
+  };
+
+  return (
+    <div {...anchorProps} className={styles.menuAnchor}>
+      <button
+        ref={triggerRef}
+        type="button"
+        className={styles.iconButton}
+        aria-label={POST_OPTIONS}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+        data-post-options=""
+        onClick={() => setOpen(!open)}
+        onKeyDown={(event) => {
+          if (event.key === 'ArrowDown' && !open) {
+            event.preventDefault();
+            setOpen(true);
+          }
+        }}
+      >
+        <MoreIcon size={22} />
+      </button>
+      {open && (
+        <div id={panelId} className={styles.menuPanel}>
+          <Menu label={POST_OPTIONS} onEscape={() => close(true)}>
+            {own && (
+              <MenuItem icon={<EditIcon />} onSelect={choose(onEdit)}>
+                Edit Post
+              </MenuItem>
+            )}
+            <MenuItem icon={<BookmarkIcon />} onSelect={choose(() => save.mutate())}>
+              {saved ? 'Unsave Post' : 'Save Post'}
+            </MenuItem>
+            {images.length > 0 && (
+              <MenuItem icon={<DownloadIcon />} onSelect={choose(() => downloadImages(images))}>
+                Download
+              </MenuItem>
+            )}
+            {own && (
+              <MenuItem icon={<TrashIcon />} onSelect={choose(() => setConfirming(true))}>
+                Move to trash
+              </MenuItem>
+            )}
+          </Menu>
+        </div>
+      )}
+      {save.isError && (
+        <p role="alert" className={styles.menuError}>
+          {errorMessage(save.error)}
+        </p>
+      )}
+      {confirming && (
+        <ConfirmDialog
+          title="Move to trash?"
+          confirmLabel="Move to trash"
+          busy={remove.isPending}
+          error={remove.isError ? errorMessage(remove.error) : null}
+          onCancel={() => {
+            remove.reset();
+            setConfirming(false);
+          }}
+          onConfirm={() => remove.mutate()}
+        >
+          This post will be deleted for good, with its photos, comments and reactions.
+        </ConfirmDialog>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import type { Post } from '@quad/contract';
+import { errorMessage } from '../../api';
+import { CommentIcon } from './post-icons';
+import { usePostReactions, useReact } from './post-mutations';
+import { ReactionButton } from './reaction-button';
+import { REACTION_EMOJI, REACTION_LABELS, topReactions } from './reactions';
+import styles from './post.module.css';
+
+export const reactionsText = (total: number) =>
+  `${total} ${total === 1 ? 'reaction' : 'reactions'}`;
+export const commentsText = (count: number) => `${count} ${count === 1 ? 'comment' : 'comments'}`;
+
+interface ReactionBarProps {
+  post: Post;
+  onComment: () => void;
+}
+
+/** The summary (top three reactions, total, comment count) and the Like and Comment actions. */
+export function ReactionBar({ post, onComment }: ReactionBarProps) {
+  const summary = usePostReactions(post);
+  const react = useReact(post, summary);
+  const commentCount = post.commentCount ?? post.comments.length;
+  return (
+    <>
+      {(summary.total > 0 || commentCount > 0) && (
+        <div className={styles.stats}>
+          {summary.total > 0 ? (
+            <p className={styles.reactionSummary}>
+              <span className={styles.summaryIcons}>
+                {topReactions(summary).map((name) => (
+                  <span
+                    key={name}
+                    role="img"
+                    aria-label={REACTION_LABELS[name]}
+                    className={styles.summaryIcon}
+                  >
+                    {REACTION_EMOJI[name]}
+                  </span>
+                ))}
+              </span>
+              <span aria-hidden="true">{summary.total}</span>
+              <span className="visually-hidden">{reactionsText(summary.total)}</span>
+            </p>
+          ) : (
+            <span />
+          )}
+          {commentCount > 0 && <p className={styles.muted}>{commentsText(commentCount)}</p>}
+        </div>
+      )}
+      <div className={styles.actions}>
+        <ReactionButton current={summary.check} onReact={(name) => react.mutate(name)} />
+        <button type="button" className={styles.actionButton} onClick={onComment}>
+          <CommentIcon />
+          Comment
+        </button>
+      </div>
+      {react.isError && (
+        <p role="alert" className={styles.error}>
+          {errorMessage(react.error)}
+        </p>
+      )}
+    </>
+  );
+}

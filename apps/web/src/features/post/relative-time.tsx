@@ -1,0 +1,45 @@
+/** "5 minutes ago", kept fresh every 30 s by one clock shared by every time on screen. */
+import { RELATIVE_TIME_REFRESH_MS } from '@quad/contract';
+import { formatDistanceStrict } from 'date-fns';
+import { useSyncExternalStore } from 'react';
+
+let now = Date.now();
+const listeners = new Set<() => void>();
+let timer: ReturnType<typeof setInterval> | undefined;
+
+const tick = () => {
+  now = Date.now();
+  for (const listener of listeners) listener();
+};
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  if (!timer) {
+    now = Date.now();
+    timer = setInterval(tick, RELATIVE_TIME_REFRESH_MS);
+  }
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0 && timer) {
+      clearInterval(timer);
+      timer = undefined;
+    }
+  };
+};
+
+const useNow = () => useSyncExternalStore(subscribe, () => now);
+
+export const relativeTime = (date: Date, at: number) =>
+  at - date.getTime() < 60_000
+    ? 'Just now'
+    : formatDistanceStrict(date, at, { addSuffix: true, roundingMethod: 'floor' });
+
+export function RelativeTime({ iso, className }: { iso: string; className?: string }) {
+  const at = useNow();
+  const date = new Date(iso);
+  return (
+    <time dateTime={iso} title={date.toLocaleString()} className={className}>
+      {relativeTime(date, at)}
+    </time>
+  );
+}

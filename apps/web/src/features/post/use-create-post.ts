@@ -1,0 +1,44 @@
+import type { CreatePostRequest } from '@quad/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { createPost, uploadImages } from '../../api';
+import { useSessionUser } from '../../session/session-store';
+import { addPostToCaches } from './post-cache';
+
+export interface PostDraft {
+  text: string;
+  /** A preset path, or '' for none. */
+  background: string;
+  photos: File[];
+}
+
+/** Logged (not an error) when Post is pressed with nothing to post (SPEC.md §4). */
+export const NOTHING_TO_POST = 'Create Post Failed... nothing to post: add some text or a photo.';
+
+export const hasContent = (draft: PostDraft) => draft.text.trim() !== '' || draft.photos.length > 0;
+
+/**
+ * SPEC.md §4: photos are uploaded first into the member's post images folder and the post
+ * carries their URLs; otherwise a background with text, or text alone. The new post goes first
+ * in the feed and in the member's profile.
+ */
+export const useCreatePost = () => {
+  const queryClient = useQueryClient();
+  const user = useSessionUser();
+  return useMutation({
+    mutationFn: async (draft: PostDraft) => {
+      if (!user) throw new Error('Sign in to post.');
+      const base: CreatePostRequest = { type: null, text: draft.text, user: user.id };
+      if (draft.photos.length > 0) {
+        const images = await uploadImages(`${user.id}/post_images`, draft.photos);
+        return createPost({ ...base, background: null, images });
+      }
+      if (draft.background) {
+        return createPost({ ...base, background: draft.background, images: null });
+      }
+      return createPost({ ...base, background: null, images: null });
+    },
+    onSuccess: ({ data }) => {
+      if (user) addPostToCaches(queryClient, data, user.username);
+    },
+  });
+};
