@@ -78,7 +78,11 @@ export function CoverEditor({ profile, src, onDone }: CoverEditorProps) {
           <PictureErrorBox message={pictureErrorMessage(save.error)} onTryAgain={tryAgain} />
         )}
       </div>
-      <div ref={boxRef} className={profileStyles.cover} onKeyDown={onKeyDown}>
+      <div
+        ref={boxRef}
+        className={`${profileStyles.cover} ${styles.coverEditing}`}
+        onKeyDown={onKeyDown}
+      >
         <Cropper
           image={src}
           crop={crop}

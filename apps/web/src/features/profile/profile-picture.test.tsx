@@ -1,9 +1,11 @@
-import { messages, ZOOM_MAX, ZOOM_MIN, ZOOM_STEP } from '@quad/contract';
+import { messages, ZOOM_MAX, ZOOM_MIN, ZOOM_STEP, type Profile } from '@quad/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { describe, expect, it, vi } from 'vitest';
 import { useSession } from '../../session/session-store';
+import { profileKeys } from '../../api';
 import { deferred } from '../../test/deferred';
+import { ownProfile } from '../../test/factories';
 import { json } from '../../test/fetch-stub';
 import { renderApp } from '../../test/render-app';
 import { cropToJpeg } from './crop-image';
@@ -136,7 +138,9 @@ describe('profile picture', () => {
 
   it('saves: upload, updateProfilePicture, then a profilePicture post with the description, and shows it everywhere', async () => {
     const gate = deferred<void>();
+    const earlier = { ...picturePost(null, '/media/old.jpg', 'Earlier post'), _id: 'earlier' };
     const { saveCalls, callTo, uploaded } = stubPictures({
+      profile: (member) => json(200, ownProfile(member, { posts: [earlier] })),
       createPost: async (call) => {
         await gate.promise;
         const body = call.body as { text: string };
@@ -146,7 +150,7 @@ describe('profile picture', () => {
         });
       },
     });
-    const { dialog, events } = await openDialog();
+    const { dialog, events, queryClient } = await openDialog();
     const others = await within(dialog).findByRole('region', { name: 'Other pictures' });
     await events.click(within(others).getByRole('button', { name: 'Picture 1' }));
     await events.type(
@@ -198,6 +202,12 @@ describe('profile picture', () => {
     expect(
       within(photos).getByRole('img', { name: "Photo 1 from Jane Doe's posts" }),
     ).toHaveAttribute('src', uploaded);
+    // The member's earlier posts carry the new picture too, and the new post comes first.
+    const posts = queryClient.getQueryData<Profile>(profileKeys.detail(user.username))?.posts;
+    expect(posts?.map((post) => [post._id, post.user.picture])).toEqual([
+      [`post-${uploaded}`, user.picture],
+      ['earlier', uploaded],
+    ]);
     expect(screen.getByRole('button', { name: 'Update profile picture' })).toHaveFocus();
   });
 

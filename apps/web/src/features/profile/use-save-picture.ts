@@ -40,6 +40,12 @@ export const pictureErrorMessage = (error: unknown) =>
     ? error.message
     : UNKNOWN_ERROR_MESSAGE;
 
+/** The member's own posts on screen carry their author's picture and cover too. */
+const withAuthor = (posts: Post[], authorId: string, change: Partial<Post['user']>) =>
+  posts.map((post) =>
+    post.user._id === authorId ? { ...post, user: { ...post.user, ...change } } : post,
+  );
+
 export const useSavePicture = (kind: PictureKind, profile: Profile) => {
   const queryClient = useQueryClient();
   const dispatch = useSessionDispatch();
@@ -59,13 +65,21 @@ export const useSavePicture = (kind: PictureKind, profile: Profile) => {
       // From here the server holds the new picture: show it even if the post below fails.
       if (kind === 'cover') {
         await updateCover(uploaded.url);
-        patchProfile((current) => ({ ...current, cover: uploaded.url }));
+        patchProfile((current) => ({
+          ...current,
+          cover: uploaded.url,
+          posts: withAuthor(current.posts, profile._id, { cover: uploaded.url }),
+        }));
         dispatch({ type: 'UPDATECOVER', payload: uploaded.url });
       } else {
         const answer = await updateProfilePicture(uploaded.url);
         if (answer?.success !== true) throw new PictureError(NOT_SAVED);
         const picture = answer.picture || uploaded.url;
-        patchProfile((current) => ({ ...current, picture }));
+        patchProfile((current) => ({
+          ...current,
+          picture,
+          posts: withAuthor(current.posts, profile._id, { picture }),
+        }));
         dispatch({ type: 'UPDATEPICTURE', payload: picture });
       }
 
@@ -80,11 +94,11 @@ export const useSavePicture = (kind: PictureKind, profile: Profile) => {
       patchProfile((current) => ({ ...current, posts: [post, ...current.posts] }));
       return uploaded.url;
     },
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: pictureKeys.all }),
-        // The feed shows the new post and the member's new picture on their posts.
-        queryClient.invalidateQueries({ queryKey: postKeys.all }),
-      ]),
+    onSettled: () => {
+      // The next picture dialog loads the list afresh rather than showing the old one first.
+      queryClient.removeQueries({ queryKey: pictureKeys.all });
+      // The feed shows the new post and the member's new picture on their posts.
+      return queryClient.invalidateQueries({ queryKey: postKeys.all });
+    },
   });
 };
