@@ -14,6 +14,7 @@ import {
   uploadImages,
 } from '../../api';
 import { useSessionDispatch, useSessionUser } from '../../session/session-store';
+import { addPostToCaches } from '../post';
 import { cropToJpeg, PictureError, type PixelArea } from './crop-image';
 import {
   PICTURE_FOLDERS,
@@ -90,14 +91,14 @@ export const useSavePicture = (kind: PictureKind, profile: Profile) => {
         background: null,
       });
       if (answer?.success !== true) throw new PictureError(NOT_SAVED);
-      const post: Post = answer.data;
-      patchProfile((current) => ({ ...current, posts: [post, ...current.posts] }));
+      // First in the profile's posts and in the feed.
+      addPostToCaches(queryClient, answer.data, profile.username);
       return uploaded.url;
     },
     onSettled: () => {
       // The next picture dialog loads the list afresh rather than showing the old one first.
       queryClient.removeQueries({ queryKey: pictureKeys.all });
-      // The feed shows the new post and the member's new picture on their posts.
+      // The feed reloads when next shown, with the member's new picture on their posts.
       return queryClient.invalidateQueries({ queryKey: postKeys.all });
     },
   });
