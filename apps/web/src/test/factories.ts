@@ -1,11 +1,16 @@
 /** Objects shaped like the server's answers (API.md), with overrides for each test. */
-import type {
-  FriendsPageInfos,
-  Friendship,
-  Profile,
-  SearchHistoryEntry,
-  SessionUser,
-  UserSummary,
+import {
+  REACTIONS,
+  type Comment,
+  type FriendsPageInfos,
+  type Friendship,
+  type Post,
+  type Profile,
+  type Reaction,
+  type ReactsSummary,
+  type SearchHistoryEntry,
+  type SessionUser,
+  type UserSummary,
 } from '@quad/contract';
 
 export const makeSessionUser = (overrides: Partial<SessionUser> = {}): SessionUser => ({
@@ -85,4 +90,80 @@ export const historyEntry = (user: UserSummary, createdAt: string): SearchHistor
   _id: `entry-${user._id}`,
   createdAt,
   user,
+});
+
+let postSequence = 0;
+const postId = () => {
+  postSequence += 1;
+  return `0190a1b2-c3d4-7e5f-9a9b-${String(postSequence).padStart(12, '0')}`;
+};
+
+export const makeAuthor = (overrides: Partial<Post['user']> = {}): Post['user'] => ({
+  _id: '0190a1b2-c3d4-7e5f-8a9b-00000000b0b0',
+  username: 'bobsmith',
+  picture: '/media/bob.jpg',
+  first_name: 'Bob',
+  last_name: 'Smith',
+  gender: 'male',
+  cover: '',
+  ...overrides,
+});
+
+/** The author of a post by the session member (`makeSessionUser`). */
+export const authorOf = (user: SessionUser): Post['user'] => ({
+  _id: user.id,
+  username: user.username,
+  picture: user.picture,
+  first_name: user.first_name,
+  last_name: user.last_name,
+  gender: user.gender,
+  cover: user.cover,
+});
+
+export const makeReactions = (
+  counts: Partial<Record<Reaction, number>> = {},
+  overrides: Partial<ReactsSummary> = {},
+): ReactsSummary => {
+  const reacts = REACTIONS.map((react) => ({ react, count: counts[react] ?? 0 }));
+  return {
+    reacts,
+    check: null,
+    total: reacts.reduce((sum, entry) => sum + entry.count, 0),
+    checkSaved: false,
+    ...overrides,
+  };
+};
+
+export const makeComment = (
+  text: string,
+  by: Partial<Comment['commentBy']> = {},
+  overrides: Partial<Comment> = {},
+): Comment => ({
+  _id: postId(),
+  comment: text,
+  image: '',
+  commentAt: new Date(Date.now() - 60 * 60_000).toISOString(),
+  commentBy: {
+    _id: '0190a1b2-c3d4-7e5f-8a9b-00000000c0c0',
+    picture: '/media/carol.jpg',
+    first_name: 'Carol',
+    last_name: 'Jones',
+    ...by,
+  },
+  ...overrides,
+});
+
+/** A text post by Bob Smith, five minutes old, unreacted, with no comments. */
+export const makePost = (overrides: Partial<Post> = {}): Post => ({
+  _id: postId(),
+  user: makeAuthor(),
+  type: null,
+  text: 'Hello campus',
+  background: null,
+  images: null,
+  comments: [],
+  createdAt: new Date(Date.now() - 5 * 60_000).toISOString(),
+  reactions: makeReactions(),
+  commentCount: overrides.comments?.length ?? 0,
+  ...overrides,
 });

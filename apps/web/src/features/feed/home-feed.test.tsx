@@ -1,0 +1,117 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makePost } from '../../test/factories';
+import { json, route, stubApi } from '../../test/fetch-stub';
+import { makeSessionUser, renderApp } from '../../test/render-app';
+
+const jane = makeSessionUser();
+
+/** A page of the feed with a Link header to the next one when `next` is given. */
+const page = (texts: string[], next?: string) =>
+  new Response(JSON.stringify(texts.map((text) => makePost({ text }))), {
+    headers: {
+      'Content-Type': 'application/json',
+      ...(next && { Link: `</api/v1/post/getAllPosts?cursor=${next}&limit=10>; rel="next"` }),
+    },
+  });
+
+const texts = (from: number, count: number) =>
+  Array.from({ length: count }, (_, index) => `Post number ${from + index}`);
+
+/** IntersectionObserver as the browser has it, driven by the test. */
+const observers: { callback: IntersectionObserverCallback; targets: Element[] }[] = [];
+const stubIntersectionObserver = () => {
+  observers.length = 0;
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
+      private readonly entry;
+      constructor(callback: IntersectionObserverCallback) {
+        this.entry = { callback, targets: [] as Element[] };
+        observers.push(this.entry);
+      }
+      observe(target: Element) {
+        this.entry.targets.push(target);
+      }
+      disconnect() {
+        observers.splice(observers.indexOf(this.entry), 1);
+      }
+      unobserve() {}
+      takeRecords() {
+        return [];
+      }
+    },
+  );
+};
+const scrollToEnd = () =>
+  act(async () => {
+    for (const { callback, targets } of [...observers]) {
+      callback(
+        targets.map((target) => ({ isIntersecting: true, target }) as IntersectionObserverEntry),
+        {} as IntersectionObserver,
+      );
+    }
+  });
+
+afterEach(() => {
+  observers.length = 0;
+});
+
+describe('home feed', () => {
+  it('shows a spinner, then says so when there are no posts', async () => {
+    stubApi({ [route('getAllPosts')]: () => json(200, []) });
+    renderApp('/', { user: jane });
+    expect(screen.getByRole('progressbar', { name: 'Loading posts' })).toBeInTheDocument();
+    expect(
+      await screen.findByText('No posts yet: add friends or share something'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Post Event' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Feeling/Activity' })).toBeInTheDocument();
+  });
+
+  it("shows the server's message when the feed cannot load, and tries again", async () => {
+    let fail = true;
+    stubApi({
+      [route('getAllPosts')]: () =>
+        fail ? json(503, { message: 'The feed is resting.' }) : page(['Back again']),
+    });
+    const { events } = renderApp('/', { user: jane });
+    expect(await screen.findByRole('alert')).toHaveTextContent('The feed is resting.');
+    fail = false;
+    await events.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Back again')).toBeInTheDocument();
+  });
+
+  it('loads the next page when the end of the feed comes into view', async () => {
+    stubIntersectionObserver();
+    const api = stubApi({
+      [route('getAllPosts')]: ({ query }) =>
+        query.get('cursor') === 'c1' ? page(texts(11, 3)) : page(texts(1, 10), 'c1'),
+    });
+    renderApp('/', { user: jane });
+    const feed = await screen.findByRole('feed', { name: 'Posts' });
+    await waitFor(() => expect(within(feed).getAllByRole('article')).toHaveLength(10));
+    expect(within(feed).getAllByRole('article')[0]).toHaveAttribute('aria-setsize', '-1');
+
+    await scrollToEnd();
+    await waitFor(() => expect(within(feed).getAllByRole('article')).toHaveLength(13));
+    const articles = within(feed).getAllByRole('article');
+    expect(articles[10]).toHaveTextContent('Post number 11');
+    expect(articles[12]).toHaveAttribute('aria-posinset', '13');
+    expect(articles[12]).toHaveAttribute('aria-setsize', '13');
+    expect(api.apiCalls().map((call) => call.query.get('cursor'))).toEqual([null, 'c1']);
+    expect(screen.queryByRole('button', { name: 'Load more posts' })).toBeNull();
+    expect(screen.getByText("You're all caught up.")).toBeInTheDocument();
+  });
+
+  it('offers Load more posts to keyboards (and browsers without IntersectionObserver)', async () => {
+    stubApi({
+      [route('getAllPosts')]: ({ query }) =>
+        query.get('cursor') ? page(['The last one']) : page(texts(1, 10), 'next-page'),
+    });
+    const { events } = renderApp('/', { user: jane });
+    const more = await screen.findByRole('button', { name: 'Load more posts' });
+    await events.click(more);
+    expect(await screen.findByText('The last one')).toBeInTheDocument();
+  });
+});
