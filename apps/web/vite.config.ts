@@ -18,7 +18,14 @@ export default defineConfig({
     emptyOutDir: true,
     rolldownOptions: {
       // Libraries change less often than the app: a separate chunk stays cached across releases.
-      output: { codeSplitting: { groups: [{ name: 'vendor', test: /node_modules/ }] } },
+      // The emoji picker is left out of it: it loads with its panel, when a member first opens it.
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'vendor', test: /node_modules[\\/](?!(emoji-picker-react|shipstyles)[\\/])/ },
+          ],
+        },
+      },
     },
   },
   test: {
