@@ -1,7 +1,8 @@
 /** SQL of posts, their images and saves, and the keyset pages of post lists. */
 import type { Reaction } from '@quad/contract';
 import { and, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
-import type { Queryable } from '../../db/client';
+import type { Database, Queryable } from '../../db/client';
+import { preparedRows } from '../../db/prepared';
 import { comments, postImages, posts, savedPosts, users } from '../../db/schema';
 import { olderThan, type PageKey } from '../../infra/pagination';
 
@@ -90,10 +91,9 @@ export const deleteSave = (db: Queryable, memberId: string, postId: string) =>
     .where(and(eq(savedPosts.userId, memberId), eq(savedPosts.postId, postId)))
     .returning({ postId: savedPosts.postId });
 
-// Both drivers answer raw queries with `rows`; the shared database type cannot say so.
-const keysOf = async (db: Queryable, query: SQL) => {
-  const result = (await db.execute(query)) as unknown as { rows: PageKey[] };
-  return result.rows.map((row) => ({ id: row.id, micros: String(row.micros) }));
+const keysOf = async (db: Database, query: SQL) => {
+  const rows = await preparedRows<PageKey>(db, query);
+  return rows.map((row) => ({ id: row.id, micros: String(row.micros) }));
 };
 
 /**
@@ -130,7 +130,7 @@ export const feedKeys = (
 
 /** The next page of one member's posts, newest first. */
 export const memberPostKeys = (
-  db: Queryable,
+  db: Database,
   authorId: string,
   after: PageKey | undefined,
   take: number,
@@ -147,7 +147,7 @@ export const memberPostKeys = (
 
 /** The next page of a member's saved posts, the latest saved first. */
 export const savedPostKeys = (
-  db: Queryable,
+  db: Database,
   memberId: string,
   after: PageKey | undefined,
   take: number,
@@ -232,18 +232,18 @@ interface RawPostRow {
  * order.
  */
 export const viewOfPosts = async (
-  db: Queryable,
+  db: Database,
   viewerId: string,
   ids: string[],
   commentsTake: number,
 ): Promise<PostRow[]> => {
   if (ids.length === 0) return [];
-  const idArray = sql`array[${sql.join(
-    ids.map((id) => sql`${id}`),
-    sql`, `,
-  )}]::uuid[]`;
+  // One array parameter, so the text (and the prepared statement) is the same for any page.
+  const idArray = sql`${sql.param(ids)}::uuid[]`;
   const viewer = sql`${viewerId}::uuid`;
-  const result = (await db.execute(sql`
+  const rows = await preparedRows<RawPostRow>(
+    db,
+    sql`
     select p.id, p.type, p.text, p.background, p.created_at,
       u.id as user_id, u.username, u.picture, u.first_name, u.last_name, u.gender, u.cover,
       (select coalesce(json_agg(m.key order by pi.position), '[]')
@@ -265,9 +265,10 @@ export const viewOfPosts = async (
         left join media cm on cm.id = c.media_id) as comments
     from posts p
     join users u on u.id = p.user_id
-    where p.id = any(${idArray})`)) as unknown as { rows: RawPostRow[] };
-  // Both drivers answer raw queries with `rows` and parse json columns.
-  return result.rows.map((row) => ({
+    where p.id = any(${idArray})`,
+  );
+  // Both drivers parse json columns.
+  return rows.map((row) => ({
     id: row.id,
     type: row.type,
     text: row.text,
