@@ -61,12 +61,12 @@ export function PostCard({ post, position, setSize }: PostCardProps) {
           <Avatar src={post.user.picture} alt="" size={40} />
         </Link>
         <div className={styles.byline}>
-          <p className={styles.author}>
+          <div className={styles.author}>
             <Link to={profilePath} className={styles.authorLink}>
               {name}
             </Link>
             {update && <span className={styles.update}> {update}</span>}
-          </p>
+          </div>
           <p className={styles.meta}>
             <RelativeTime iso={post.createdAt} />
             <span aria-hidden="true">·</span>
