@@ -30,12 +30,8 @@ export const parseCursor = (cursor: string | undefined): PageKey | undefined => 
 
 export const cursorOf = (key: PageKey) => `${key.micros}_${key.id}`;
 
-/** A timestamp column as the exact microseconds of a cursor. */
-export const microsOf = (column: SQL | SQL.Aliased | unknown) =>
-  sql<string>`(extract(epoch from ${column}) * 1000000)::bigint::text`;
-
 /** `(time, id) < key`, the condition of every page after the first (newest first). */
-export const olderThan = (time: unknown, id: unknown, key: PageKey | undefined) =>
+export const olderThan = (time: SQL, id: SQL, key: PageKey | undefined) =>
   key
     ? sql`and (${time}, ${id}) < (timestamptz 'epoch' + ${key.micros}::bigint * interval '1 microsecond', ${key.id}::uuid)`
     : sql``;

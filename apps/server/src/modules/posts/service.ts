@@ -15,7 +15,7 @@ import { ownImages, releaseImages, removeFiles } from '../uploads/service';
 import { presentPosts } from './present';
 import * as queries from './queries';
 
-export const UNKNOWN_POST = 'This post does not exist.';
+const UNKNOWN_POST = 'This post does not exist.';
 const NO_CONTENT = 'A post needs some text or at least one photo.';
 
 /** Looks a post up by an id from the client; malformed and unknown ids are both 404. */
