@@ -1,5 +1,5 @@
 import { POST_TEXT_MAX } from '@quad/contract';
-import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { useCallback, useId, useRef, useState, type ChangeEvent } from 'react';
 import { errorMessage } from '../../api';
 import { fullName } from '../../lib/full-name';
 import { useSessionUser } from '../../session/session-store';
@@ -40,6 +40,14 @@ export function CreatePostModal({ onClose }: { onClose: () => void }) {
   const [fileProblems, setFileProblems] = useState<string[]>([]);
   const [confirming, setConfirming] = useState(false);
   const create = useCreatePost();
+  // Stable callbacks: they run when their button appears, not again on every render.
+  const focusOnMount = useCallback((node: HTMLButtonElement | null) => node?.focus(), []);
+  const refocusPostButton = useCallback((node: HTMLButtonElement | null) => {
+    if (node && refocusPost.current) {
+      refocusPost.current = false;
+      node.focus();
+    }
+  }, []);
 
   const draft: PostDraft = { text, background, photos: photos.map((photo) => photo.file) };
 
@@ -221,7 +229,7 @@ export function CreatePostModal({ onClose }: { onClose: () => void }) {
           <div role="alert" className={styles.errorPanel}>
             <p>{errorMessage(create.error)}</p>
             <Button
-              ref={(node) => node?.focus()}
+              ref={focusOnMount}
               onClick={() => {
                 refocusPost.current = true;
                 create.reset();
@@ -232,12 +240,7 @@ export function CreatePostModal({ onClose }: { onClose: () => void }) {
           </div>
         ) : (
           <Button
-            ref={(node) => {
-              if (node && refocusPost.current) {
-                refocusPost.current = false;
-                node.focus();
-              }
-            }}
+            ref={refocusPostButton}
             variant="primary"
             block
             disabled={create.isPending}

@@ -185,10 +185,14 @@ describe('Create Post dialog', () => {
     expect(alert).toHaveTextContent('A post can have at most 2500 characters.');
     const tryAgain = within(alert).getByRole('button', { name: 'Try again' });
     expect(tryAgain).toHaveFocus();
+    // Typing meanwhile keeps the focus where it is.
+    const text = within(dialog).getByRole('textbox', { name: PROMPT });
+    await events.type(text, '!');
+    expect(text).toHaveFocus();
     await events.click(tryAgain);
     expect(within(dialog).queryByRole('alert')).toBeNull();
     expect(within(dialog).getByRole('button', { name: 'Post' })).toHaveFocus();
-    expect(within(dialog).getByRole('textbox', { name: PROMPT })).toHaveValue('Hello');
+    expect(text).toHaveValue('Hello!');
   });
 
   it('asks before an outside click or Escape discards a draft', async () => {
