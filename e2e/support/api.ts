@@ -1,5 +1,5 @@
 /** API paths from the contract, and the messages the server answers the page with. */
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { API_PREFIX, endpoints, type EndpointName } from '@quad/contract';
 
 export const apiPath = (name: EndpointName) => `${API_PREFIX}${endpoints[name].path}`;
@@ -41,3 +41,23 @@ export const nextApiResponse = (page: Page, name: EndpointName) =>
       isApiPath(name, new URL(candidate.url()).pathname) &&
       candidate.request().method() === endpoints[name].method,
   );
+
+/**
+ * Runs `action` and expects every call named in `names` that it makes to succeed (each the
+ * page's next answer to that name).
+ */
+export const expectCallsSucceed = async (
+  page: Page,
+  names: EndpointName[],
+  action: () => Promise<void>,
+) => {
+  const answers = names.map((name) => nextApiResponse(page, name));
+  await action();
+  const responses = await Promise.all(answers);
+  for (const [index, response] of responses.entries()) {
+    expect(
+      response.ok(),
+      `${names[index]} answered ${response.status()}: ${await response.text()}`,
+    ).toBe(true);
+  }
+};
