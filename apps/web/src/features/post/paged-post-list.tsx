@@ -1,6 +1,6 @@
 import type { Post } from '@quad/contract';
 import type { UseInfiniteQueryResult } from '@tanstack/react-query';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { errorMessage } from '../../api';
 import { Button, Spinner } from '../../ui';
 import type { PostPages } from './post-cache';
@@ -24,10 +24,18 @@ interface PagedPostListProps {
 export function PagedPostList({ query, label, empty }: PagedPostListProps) {
   const { data, error, isPending, isError, hasNextPage, isFetchingNextPage, fetchNextPage } = query;
   const sentinelRef = useRef<HTMLDivElement>(null);
+  const endRef = useRef<HTMLParagraphElement>(null);
+  /** The button asked for a page: if it goes with the last one, its focus goes to the end note. */
+  const askedByButton = useRef(false);
   const nextPageFailed = query.isFetchNextPageError;
   useOnVisible(sentinelRef, hasNextPage && !isFetchingNextPage && !nextPageFailed, () => {
     void fetchNextPage();
   });
+  useEffect(() => {
+    if (hasNextPage || !askedByButton.current) return;
+    askedByButton.current = false;
+    if (document.activeElement === document.body) endRef.current?.focus();
+  }, [hasNextPage]);
 
   if (isPending) {
     return (
@@ -67,12 +75,25 @@ export function PagedPostList({ query, label, empty }: PagedPostListProps) {
       <div ref={sentinelRef} className={styles.listEnd}>
         {isFetchingNextPage && <Spinner size={28} label="Loading more posts" />}
         {nextPageFailed && <p role="alert">{errorMessage(error)}</p>}
-        {hasNextPage && !isFetchingNextPage && (
-          <Button onClick={() => void fetchNextPage()}>
+        {hasNextPage && (
+          // Stays while the page loads (aria-disabled, not removed) so a keyboard user keeps
+          // the focus here instead of being sent back to the top of the document.
+          <Button
+            aria-disabled={isFetchingNextPage || undefined}
+            onClick={() => {
+              if (isFetchingNextPage) return;
+              askedByButton.current = true;
+              void fetchNextPage();
+            }}
+          >
             {nextPageFailed ? 'Try again' : LOAD_MORE_POSTS}
           </Button>
         )}
-        {!hasNextPage && <p className={styles.muted}>You&apos;re all caught up.</p>}
+        {!hasNextPage && (
+          <p ref={endRef} tabIndex={-1} className={styles.muted}>
+            You&apos;re all caught up.
+          </p>
+        )}
       </div>
     </>
   );
