@@ -374,7 +374,7 @@ test('friends post, react, comment with a photo, save, edit and delete; feed and
   for (const page of [a, b]) await page.context().close();
 });
 
-test('the feed loads the next page on scroll and with the Load more posts button', async ({
+test('the feed loads the next page on scroll, and with Load more posts by keyboard', async ({
   browser,
   request,
 }) => {
@@ -386,38 +386,51 @@ test('the feed loads the next page on scroll and with the Load more posts button
   for (let n = 1; n <= 21; n += 1) {
     await createPostByApi(request, member, { text: `Campus note ${n}` });
   }
-  const page = await signedInWindow(browser, member);
-  const feed = homeFeed(page);
-  const posts = postsIn(feed);
+  const loadMore = (page: Page) => page.getByRole('button', { name: 'Load more posts', ...exact });
+  const caughtUp = (page: Page) => page.getByText("You're all caught up.", exact);
 
-  await test.step('the first page holds ten posts, and more may come', async () => {
+  await test.step('scrolling to the end brings the eleventh post, then the last page', async () => {
+    const page = await signedInWindow(browser, member);
+    const posts = postsIn(homeFeed(page));
     await expect(posts).toHaveCount(10);
     await expect(posts.first()).toContainText('Campus note 21');
     await expect(posts.last()).toContainText('Campus note 12');
     await expect(posts.first()).toHaveAttribute('aria-setsize', '-1');
     await expect(page.getByText('Campus note 11', exact)).toHaveCount(0);
-  });
 
-  await test.step('scrolling to the end brings the eleventh post', async () => {
     await expectCallsSucceed(page, ['getAllPosts'], () => posts.last().scrollIntoViewIfNeeded());
     await expect(posts).toHaveCount(20);
-    const eleventh = posts.nth(10);
-    await expect(eleventh).toContainText('Campus note 11');
-    await expect(eleventh).toHaveAttribute('aria-posinset', '11');
-  });
+    await expect(posts.nth(10)).toContainText('Campus note 11');
+    await expect(posts.nth(10)).toHaveAttribute('aria-posinset', '11');
 
-  await test.step('Load more posts, by keyboard, brings the last page', async () => {
-    const loadMore = page.getByRole('button', { name: 'Load more posts', ...exact });
-    await loadMore.focus();
-    // Focusing scrolls the list's end into view, which may load the page first; either way one
-    // more page arrives and the button goes.
-    await page.keyboard.press('Enter');
+    await expectCallsSucceed(page, ['getAllPosts'], () => posts.last().scrollIntoViewIfNeeded());
     await expect(posts).toHaveCount(21);
     await expect(posts.last()).toContainText('Campus note 1');
-    await expect(page.getByText("You're all caught up.", exact)).toBeVisible();
     await expect(posts.first()).toHaveAttribute('aria-setsize', '21');
-    await expect(loadMore).toHaveCount(0);
+    await expect(caughtUp(page)).toBeVisible();
+    await expect(loadMore(page)).toHaveCount(0);
+    await page.context().close();
   });
 
-  await page.context().close();
+  await test.step('without IntersectionObserver, Load more posts pages by keyboard and keeps the focus', async () => {
+    const page = await signedInWindow(browser, member);
+    await page.addInitScript(() => {
+      // A browser without IntersectionObserver: only the button can load the next page.
+      Reflect.deleteProperty(window, 'IntersectionObserver');
+    });
+    await page.reload();
+    const posts = postsIn(homeFeed(page));
+    await expect(posts).toHaveCount(10);
+    await loadMore(page).focus();
+    await expectCallsSucceed(page, ['getAllPosts'], () => page.keyboard.press('Enter'));
+    await expect(posts).toHaveCount(20);
+    await expect(posts.nth(10)).toContainText('Campus note 11');
+    // Still on the button, not thrown back to the top of the page.
+    await expect(loadMore(page)).toBeFocused();
+    await expectCallsSucceed(page, ['getAllPosts'], () => page.keyboard.press('Enter'));
+    await expect(posts).toHaveCount(21);
+    // The button goes with the last page; the focus goes to the end of the list.
+    await expect(caughtUp(page)).toBeFocused();
+    await page.context().close();
+  });
 });
