@@ -1,5 +1,5 @@
 import type { Post } from '@quad/contract';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { errorMessage } from '../../api';
 import { Menu, MenuItem, MoreIcon, usePopover } from '../../ui';
 import { ConfirmDialog } from './confirm-dialog';
@@ -27,6 +27,27 @@ export function PostMenu({ post, own, saved, onEdit }: PostMenuProps) {
   const save = useSave(post);
   const remove = useDeletePost(post);
   const images = post.images ?? [];
+  /** The trashed post takes this button with it: the focus goes to a neighbour's instead. */
+  const focusAfterDelete = useRef<HTMLElement | null>(null);
+  useEffect(
+    () => () => {
+      const target = focusAfterDelete.current;
+      // Once every effect of the removal has run, the dialog's inert background included.
+      if (target) setTimeout(() => target.focus());
+    },
+    [],
+  );
+
+  const trash = () => {
+    const article = triggerRef.current?.closest('article');
+    const neighbour = article?.nextElementSibling ?? article?.previousElementSibling;
+    focusAfterDelete.current = neighbour?.querySelector<HTMLElement>('[data-post-options]') ?? null;
+    remove.mutate(undefined, {
+      onError: () => {
+        focusAfterDelete.current = null;
+      },
+    });
+  };
 
   const choose = (action: () => void) => () => {
     close(true);
@@ -93,7 +114,7 @@ export function PostMenu({ post, own, saved, onEdit }: PostMenuProps) {
             remove.reset();
             setConfirming(false);
           }}
-          onConfirm={() => remove.mutate()}
+          onConfirm={trash}
         >
           This post will be deleted for good, with its photos, comments and reactions.
         </ConfirmDialog>
