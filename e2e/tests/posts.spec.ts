@@ -75,6 +75,13 @@ test('friends post, react, comment with a photo, save, edit and delete; feed and
     await expect(dialog.text).toHaveAccessibleDescription(
       `${2500 - texts.plain.length} characters remaining`,
     );
+    // Escape with a draft asks first; Cancel goes back to it.
+    await a.keyboard.press('Escape');
+    const discard = a.getByRole('dialog', { name: 'Discard post?', ...exact });
+    await expect(discard.getByRole('button', { name: 'Cancel', ...exact })).toBeFocused();
+    await discard.getByRole('button', { name: 'Cancel', ...exact }).click();
+    await expect(discard).toBeHidden();
+    await expect(dialog.text).toHaveValue(texts.plain);
     await expectCallsSucceed(a, ['createPost'], () => dialog.post.click());
     await expect(dialog.dialog).toBeHidden();
     await expect(dialog.opener).toBeFocused();
@@ -278,6 +285,12 @@ test('friends post, react, comment with a photo, save, edit and delete; feed and
     const plain = postCard(postWithText(homeFeed(a), texts.plain));
     await expect(plain.summaryIcon('Haha')).toBeVisible();
     await expect(plain.reaction).toHaveAccessibleName('Like');
+    await expect(plain.reaction).toHaveAttribute('aria-pressed', 'false');
+    await expectCallsSucceed(a, ['reactPost'], () => plain.reaction.click());
+    await expect(plain.reaction).toHaveAttribute('aria-pressed', 'true');
+    await expect(plain.summaryIcon('Like')).toBeVisible();
+    await expect(plain.summaryIcon('Haha')).toBeVisible();
+    await expect(plain.article.getByText('2 reactions', exact)).toHaveCount(1);
     const photoPost = postCard(postWithText(homeFeed(a), texts.photos));
     await expect(photoPost.comments).toContainText(texts.comment);
     await expect(
@@ -335,6 +348,8 @@ test('friends post, react, comment with a photo, save, edit and delete; feed and
     await expect(confirm).toBeHidden();
     await expect(card.article).toHaveCount(0);
     await expect(postsIn(homeFeed(a))).toHaveCount(2);
+    // The menu button went with the post: the focus is on the next post's.
+    await expect(postCard(postWithText(homeFeed(a), texts.edited)).options).toBeFocused();
   });
 
   await test.step('B no longer sees the deleted post after a reload, and reads the edited text', async () => {
