@@ -103,6 +103,13 @@ test('a member changes the profile picture and the cover through the crop dialog
     await expectImagesLoaded(dialog.getByRole('img', { name: 'The picture being cropped' }));
     await expect(dialog.getByText('Your profile picture is public')).toBeVisible();
     await expectAccessible(page, 'profile picture crop editor');
+
+    // Cancel goes back to the choice; the same file can be chosen again.
+    const upload = dialog.getByRole('button', { name: 'Upload photo', ...exact });
+    await dialog.getByRole('button', { name: 'Cancel', ...exact }).click();
+    await expect(upload).toBeFocused();
+    await chooseFile(page, upload, photo('portrait.png', 200, 480, 360));
+    await expect(dialog.getByRole('textbox', { name: 'Description', ...exact })).toBeFocused();
   });
 
   await test.step('the zoom slider (mouse-free and by keys) and Crop photo crop the picture', async () => {
@@ -149,6 +156,8 @@ test('a member changes the profile picture and the cover through the crop dialog
     await expect(
       first.getByRole('img', { name: `Profile picture of ${name}`, ...exact }),
     ).toHaveAttribute('src', urls.picture);
+    // The author's picture beside the post is the new one too.
+    await expect(first.locator('img').first()).toHaveAttribute('src', urls.picture);
   });
 
   const editor = page.getByRole('region', { name: 'Cover photo editor', ...exact });
@@ -160,10 +169,27 @@ test('a member changes the profile picture and the cover through the crop dialog
     const menu = page.getByRole('menu', { name: 'Add Cover Photo', ...exact });
     await expect(menu.getByRole('menuitem')).toHaveText(['Select Photo', 'Upload Photo']);
     await expectAccessible(page, 'cover menu');
+    const panorama = photo('campus-panorama.png', 170, 1600, 700);
     await chooseFile(
       page,
       menu.getByRole('menuitem', { name: 'Upload Photo', ...exact }),
-      photo('campus-panorama.png', 170, 1600, 700),
+      panorama,
+    );
+    await expect(editor).toBeFocused();
+    // Escape leaves the editor without sending anything.
+    const calls: string[] = [];
+    const record = (r: { url(): string }) => calls.push(new URL(r.url()).pathname);
+    page.on('request', record);
+    await page.keyboard.press('Escape');
+    await expect(editor).toBeHidden();
+    await expect(button).toBeFocused();
+    page.off('request', record);
+    expect(calls.filter((path) => path.startsWith('/api/'))).toEqual([]);
+    await button.click();
+    await chooseFile(
+      page,
+      menu.getByRole('menuitem', { name: 'Upload Photo', ...exact }),
+      panorama,
     );
     await expect(editor).toBeFocused();
     await expect(editor.getByText('Your cover photo is public')).toBeVisible();
