@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useSessionUser } from '../../session/session-store';
-import { Avatar, PhotoIcon } from '../../ui';
+import { Avatar, CalendarIcon, PhotoIcon, SmileIcon } from '../../ui';
 import { CreatePostModal } from './create-post-modal';
-import { CalendarIcon, SmileIcon } from './post-icons';
 import styles from './post.module.css';
 
 /**

@@ -1,6 +1,5 @@
 import { Component, lazy, Suspense, type ReactNode } from 'react';
-import { Spinner, usePopover } from '../../ui';
-import { SmileIcon } from './post-icons';
+import { SmileIcon, Spinner, usePopover } from '../../ui';
 import styles from './post.module.css';
 
 const EmojiPanel = lazy(() => import('./emoji-panel'));

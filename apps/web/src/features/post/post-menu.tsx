@@ -1,10 +1,18 @@
 import type { Post } from '@quad/contract';
 import { useEffect, useRef, useState } from 'react';
 import { errorMessage } from '../../api';
-import { Menu, MenuItem, MoreIcon, usePopover } from '../../ui';
+import {
+  BookmarkIcon,
+  DownloadIcon,
+  EditIcon,
+  Menu,
+  MenuItem,
+  MoreIcon,
+  TrashIcon,
+  usePopover,
+} from '../../ui';
 import { ConfirmDialog } from './confirm-dialog';
 import { downloadImages } from './image-files';
-import { BookmarkIcon, DownloadIcon, EditIcon, TrashIcon } from './post-icons';
 import { useDeletePost, useSave } from './post-mutations';
 import styles from './post.module.css';
 

@@ -1,10 +1,10 @@
 import type { Post } from '@quad/contract';
 import { errorMessage } from '../../api';
-import { CommentIcon } from './post-icons';
 import { usePostReactions, useReact } from './post-mutations';
 import { ReactionButton } from './reaction-button';
 import { REACTION_EMOJI, REACTION_LABELS, topReactions } from './reactions';
 import styles from './post.module.css';
+import { CommentIcon } from '../../ui';
 
 export const reactionsText = (total: number) =>
   `${total} ${total === 1 ? 'reaction' : 'reactions'}`;

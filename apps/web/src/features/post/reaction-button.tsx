@@ -5,10 +5,10 @@
  */
 import { REACTION_POPUP_DELAY_MS, type Reaction } from '@quad/contract';
 import { useEffect, useId, useRef, useState, type PointerEvent } from 'react';
-import { ChevronUpIcon, ThumbIcon } from './post-icons';
 import { ReactionPopup } from './reaction-popup';
 import { REACTION_EMOJI, REACTION_LABELS } from './reactions';
 import styles from './post.module.css';
+import { ChevronUpIcon, ThumbIcon } from '../../ui';
 
 export const MORE_REACTIONS = 'More reactions';
 /** Time the pointer may spend between the button and the popup before it closes. */

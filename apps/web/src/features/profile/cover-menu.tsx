@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
-import { Button, Menu, MenuItem, PhotoIcon, usePopover } from '../../ui';
+import { Button, CameraIcon, Menu, MenuItem, PhotoIcon, UploadIcon, usePopover } from '../../ui';
 import { PictureErrorBox } from './picture-error';
 import { PICTURE_ACCEPT, pictureFileProblem, readAsDataUrl } from './picture-file';
-import { CameraIcon, UploadIcon } from './picture-icons';
 import styles from './pictures.module.css';
 import { RecentPhotosDialog } from './recent-photos-dialog';
 

@@ -1,10 +1,9 @@
 import type { ListImagesResponse } from '@quad/contract';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
-import { Button, Spinner } from '../../ui';
+import { Button, Spinner, UploadIcon } from '../../ui';
 import { isProfilePictureFolder, useUploadedImages } from './picture-api';
 import { PictureErrorBox } from './picture-error';
 import { PICTURE_ACCEPT, pictureFileProblem, readAsDataUrl } from './picture-file';
-import { UploadIcon } from './picture-icons';
 import styles from './pictures.module.css';
 import { pictureErrorMessage } from './use-save-picture';
 

@@ -1,11 +1,10 @@
 import { POST_TEXT_MAX, ZOOM_MAX, ZOOM_MIN, type Profile } from '@quad/contract';
 import { useEffect, useId, useRef, useState } from 'react';
 import Cropper, { type Area, type Point } from 'react-easy-crop';
-import { Button, GlobeIcon, Spinner } from '../../ui';
+import { Button, CropIcon, GlobeIcon, Spinner } from '../../ui';
 import { cropToJpeg, measuredArea, type PixelArea } from './crop-image';
 import { PictureErrorBox } from './picture-error';
 import { readAsDataUrl } from './picture-file';
-import { CropIcon } from './picture-icons';
 import styles from './pictures.module.css';
 import { pictureErrorMessage, useSavePicture } from './use-save-picture';
 import { ZoomControls } from './zoom-controls';

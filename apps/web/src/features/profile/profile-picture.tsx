@@ -1,7 +1,6 @@
 import type { Profile } from '@quad/contract';
 import { useState } from 'react';
-import { Avatar } from '../../ui';
-import { CameraIcon } from './picture-icons';
+import { Avatar, CameraIcon } from '../../ui';
 import styles from './pictures.module.css';
 import profileStyles from './profile.module.css';
 import { ProfilePictureDialog } from './profile-picture-dialog';

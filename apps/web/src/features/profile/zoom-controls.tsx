@@ -1,7 +1,6 @@
 import { ZOOM_MAX, ZOOM_MIN, ZOOM_STEP } from '@quad/contract';
 import { useId } from 'react';
-import { PlusIcon } from '../../ui';
-import { MinusIcon } from './picture-icons';
+import { MinusIcon, PlusIcon } from '../../ui';
 import styles from './pictures.module.css';
 
 /** Within SPEC.md §9's bounds, on the slider's steps (a wheel zoom lands between them). */
