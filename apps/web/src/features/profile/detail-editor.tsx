@@ -7,6 +7,7 @@ import { errorMessage, useCommunity } from '../../api';
 import { Button, FieldError, GlobeIcon, PencilIcon, PlusIcon } from '../../ui';
 import { RELATIONSHIP_LABELS, type DetailField } from './detail-fields';
 import styles from './details.module.css';
+import dialog from './dialog.module.css';
 import { useSaveDetail } from './profile-queries';
 
 interface DetailEditorProps {
@@ -66,7 +67,7 @@ export function DetailEditor({ profile, field }: DetailEditorProps) {
       <button
         ref={openerRef}
         type="button"
-        className={styles.iconButton}
+        className={dialog.iconButton}
         aria-label={`Edit ${field.noun}`}
         onClick={() => setEditing(true)}
       >

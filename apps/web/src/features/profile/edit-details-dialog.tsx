@@ -1,8 +1,10 @@
 import type { Profile } from '@quad/contract';
 import { useId } from 'react';
-import { CloseIcon, Modal } from '../../ui';
+import { Modal } from '../../ui';
 import { DETAIL_SECTIONS } from './detail-fields';
 import { DetailEditor } from './detail-editor';
+import { DialogHeader } from './dialog-header';
+import dialog from './dialog.module.css';
 import styles from './details.module.css';
 
 interface EditDetailsDialogProps {
@@ -14,16 +16,11 @@ export function EditDetailsDialog({ profile, onClose }: EditDetailsDialogProps) 
   const titleId = useId();
   const noteId = useId();
   return (
-    <Modal labelledBy={titleId} describedBy={noteId} onClose={onClose} className={styles.dialog}>
-      <div className={styles.dialogHeader}>
-        <h2 id={titleId} className={styles.dialogTitle}>
-          Edit Details
-        </h2>
-        <button type="button" className={styles.iconButton} aria-label="Close" onClick={onClose}>
-          <CloseIcon />
-        </button>
-      </div>
-      <div className={styles.dialogBody}>
+    <Modal labelledBy={titleId} describedBy={noteId} onClose={onClose} className={dialog.dialog}>
+      <DialogHeader titleId={titleId} onClose={onClose}>
+        Edit Details
+      </DialogHeader>
+      <div className={dialog.body}>
         <p id={noteId} className={styles.dialogNote}>
           Customize your intro. Details you add are public.
         </p>
@@ -42,8 +39,8 @@ export function EditDetailsDialog({ profile, onClose }: EditDetailsDialogProps) 
 function DetailSectionBlock({ title, children }: { title: string; children: React.ReactNode }) {
   const headingId = useId();
   return (
-    <section className={styles.section} aria-labelledby={headingId}>
-      <h3 id={headingId} className={styles.sectionTitle}>
+    <section className={dialog.section} aria-labelledby={headingId}>
+      <h3 id={headingId} className={dialog.sectionTitle}>
         {title}
       </h3>
       {children}

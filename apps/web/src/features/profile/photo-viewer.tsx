@@ -1,6 +1,8 @@
 import type { KeyboardEvent } from 'react';
 import { useId } from 'react';
-import { BackIcon, ChevronRightIcon, CloseIcon, Modal } from '../../ui';
+import { BackIcon, ChevronRightIcon, Modal } from '../../ui';
+import { DialogHeader } from './dialog-header';
+import dialog from './dialog.module.css';
 import styles from './pictures.module.css';
 
 export interface ViewedPhoto {
@@ -31,19 +33,14 @@ export function PhotoViewer({ photos, index, onIndexChange, onClose }: PhotoView
   return (
     <Modal labelledBy={titleId} onClose={onClose} className={styles.viewer}>
       <div onKeyDown={onKeyDown}>
-        <div className={styles.dialogHeader}>
-          <h2 id={titleId} className={styles.dialogTitle}>
-            Photo {index + 1} of {count}
-          </h2>
-          <button type="button" className={styles.iconButton} aria-label="Close" onClick={onClose}>
-            <CloseIcon />
-          </button>
-        </div>
+        <DialogHeader titleId={titleId} onClose={onClose}>
+          Photo {index + 1} of {count}
+        </DialogHeader>
         <div className={styles.viewerBody}>
           {count > 1 && (
             <button
               type="button"
-              className={styles.iconButton}
+              className={dialog.iconButton}
               aria-label="Previous photo"
               onClick={() => go(-1)}
             >
@@ -61,7 +58,7 @@ export function PhotoViewer({ photos, index, onIndexChange, onClose }: PhotoView
           {count > 1 && (
             <button
               type="button"
-              className={styles.iconButton}
+              className={dialog.iconButton}
               aria-label="Next photo"
               onClick={() => go(1)}
             >

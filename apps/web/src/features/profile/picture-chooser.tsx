@@ -4,6 +4,7 @@ import { Button, Spinner, UploadIcon } from '../../ui';
 import { isProfilePictureFolder, useUploadedImages } from './picture-api';
 import { PictureErrorBox } from './picture-error';
 import { PICTURE_ACCEPT, pictureFileProblem, readAsDataUrl } from './picture-file';
+import dialog from './dialog.module.css';
 import styles from './pictures.module.css';
 import { pictureErrorMessage } from './use-save-picture';
 
@@ -81,7 +82,7 @@ export function PictureChooser({ userId, onChoose, focusOnMount }: PictureChoose
   }
 
   return (
-    <div className={styles.dialogBody}>
+    <div className={dialog.body}>
       <div className={styles.chooserActions}>
         <Button ref={uploadRef} variant="primary" onClick={() => fileRef.current?.click()}>
           <UploadIcon />
@@ -121,8 +122,8 @@ interface ImageGroupProps {
 function ImageGroup({ title, images, altOf, empty, onChoose }: ImageGroupProps) {
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className={styles.group}>
-      <h3 id={headingId} className={styles.groupTitle}>
+    <section aria-labelledby={headingId} className={dialog.section}>
+      <h3 id={headingId} className={dialog.sectionTitle}>
         {title}
       </h3>
       {images.length === 0 ? (

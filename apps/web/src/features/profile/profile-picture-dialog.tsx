@@ -1,9 +1,10 @@
 import type { Profile } from '@quad/contract';
 import { useId, useState } from 'react';
-import { CloseIcon, Modal } from '../../ui';
+import { Modal } from '../../ui';
+import { DialogHeader } from './dialog-header';
+import dialog from './dialog.module.css';
 import { PictureChooser } from './picture-chooser';
 import { PictureEditor } from './picture-editor';
-import styles from './pictures.module.css';
 
 interface ProfilePictureDialogProps {
   profile: Profile;
@@ -20,21 +21,10 @@ export function ProfilePictureDialog({ profile, onClose }: ProfilePictureDialogP
   const close = busy ? undefined : onClose;
 
   return (
-    <Modal labelledBy={titleId} onClose={close} className={styles.dialog}>
-      <div className={styles.dialogHeader}>
-        <h2 id={titleId} className={styles.dialogTitle}>
-          Update Profile Picture
-        </h2>
-        <button
-          type="button"
-          className={styles.iconButton}
-          aria-label="Close"
-          disabled={busy}
-          onClick={onClose}
-        >
-          <CloseIcon />
-        </button>
-      </div>
+    <Modal labelledBy={titleId} onClose={close} className={dialog.dialog}>
+      <DialogHeader titleId={titleId} onClose={onClose} closeDisabled={busy}>
+        Update Profile Picture
+      </DialogHeader>
       {src ? (
         <PictureEditor
           profile={profile}

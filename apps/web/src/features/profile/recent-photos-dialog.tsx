@@ -1,5 +1,7 @@
 import { useId } from 'react';
-import { CloseIcon, Modal, Spinner } from '../../ui';
+import { Modal, Spinner } from '../../ui';
+import { DialogHeader } from './dialog-header';
+import dialog from './dialog.module.css';
 import { useUploadedImages } from './picture-api';
 import { PictureErrorBox } from './picture-error';
 import styles from './pictures.module.css';
@@ -51,16 +53,11 @@ export function RecentPhotosDialog({ userId, onChoose, onClose }: RecentPhotosDi
   }
 
   return (
-    <Modal labelledBy={titleId} onClose={onClose} className={styles.dialog}>
-      <div className={styles.dialogHeader}>
-        <h2 id={titleId} className={styles.dialogTitle}>
-          Recent Photos
-        </h2>
-        <button type="button" className={styles.iconButton} aria-label="Close" onClick={onClose}>
-          <CloseIcon />
-        </button>
-      </div>
-      <div className={styles.dialogBody}>{content}</div>
+    <Modal labelledBy={titleId} onClose={onClose} className={dialog.dialog}>
+      <DialogHeader titleId={titleId} onClose={onClose}>
+        Recent Photos
+      </DialogHeader>
+      <div className={dialog.body}>{content}</div>
     </Modal>
   );
 }

@@ -1,6 +1,7 @@
 import { ZOOM_MAX, ZOOM_MIN, ZOOM_STEP } from '@quad/contract';
 import { useId } from 'react';
 import { MinusIcon, PlusIcon } from '../../ui';
+import dialog from './dialog.module.css';
 import styles from './pictures.module.css';
 
 /** Within SPEC.md §9's bounds, on the slider's steps (a wheel zoom lands between them). */
@@ -22,7 +23,7 @@ export function ZoomControls({ zoom, onZoom, disabled = false }: ZoomControlsPro
     <div className={styles.zoom}>
       <button
         type="button"
-        className={styles.iconButton}
+        className={dialog.iconButton}
         aria-label="Zoom out"
         disabled={disabled}
         onClick={() => onZoom(clampZoom(zoom - ZOOM_STEP))}
@@ -46,7 +47,7 @@ export function ZoomControls({ zoom, onZoom, disabled = false }: ZoomControlsPro
       />
       <button
         type="button"
-        className={styles.iconButton}
+        className={dialog.iconButton}
         aria-label="Zoom in"
         disabled={disabled}
         onClick={() => onZoom(clampZoom(zoom + ZOOM_STEP))}
