@@ -5,6 +5,9 @@ import { makeImage, type TestFormat } from './images';
 import type { TestMember } from './members';
 import type { TestApp } from './test-app';
 
+/** A well-formed id that no post, comment or member has. */
+export const MISSING_ID = '01a20000-0000-7000-8000-000000000000';
+
 export interface TestFile {
   data: Buffer;
   /** No name by default, as the spec's client sends them. */

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { comments, media } from '../../db/schema';
 import { minutes } from '../../infra/clock';
 import { makeMember, type TestMember } from '../../../test/members';
-import { comment, feed, makePost, nextLink, uploadImage } from '../../../test/posts';
+import { comment, feed, makePost, MISSING_ID, nextLink, uploadImage } from '../../../test/posts';
 import { buildTestApp, type TestApp } from '../../../test/test-app';
 
 let t: TestApp;
@@ -14,8 +14,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 beforeEach(() => t.reset());
-
-const MISSING_ID = '01a20000-0000-7000-8000-000000000000';
 
 const removeComment = (member: TestMember, postId: string, commentId: string) =>
   t.call<Comment[] & { message?: string }>('deleteComment', {

@@ -13,7 +13,15 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { comments, media, postImages, posts, reactions, savedPosts } from '../../db/schema';
 import { minutes } from '../../infra/clock';
 import { act, makeMember, type TestMember } from '../../../test/members';
-import { comment, createPost, feed, makePost, nextLink, uploadImage } from '../../../test/posts';
+import {
+  comment,
+  createPost,
+  feed,
+  makePost,
+  MISSING_ID,
+  nextLink,
+  uploadImage,
+} from '../../../test/posts';
 import { countStatements } from '../../../test/statements';
 import { buildTestApp, TEST_PUBLIC_URL, type TestApp } from '../../../test/test-app';
 
@@ -30,7 +38,6 @@ const NO_REACTIONS: ReactsSummary = {
   total: 0,
   checkSaved: false,
 };
-const MISSING_ID = '01a20000-0000-7000-8000-000000000000';
 
 const befriend = async (a: TestMember, b: TestMember) => {
   expect((await act(t, a, 'addFriend', b.id)).status).toBe(200);

@@ -2,7 +2,7 @@ import { REACTIONS, type Reaction, type ReactsSummary } from '@quad/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { reactions } from '../../db/schema';
 import { makeMember, type TestMember } from '../../../test/members';
-import { makePost } from '../../../test/posts';
+import { makePost, MISSING_ID } from '../../../test/posts';
 import { buildTestApp, type TestApp } from '../../../test/test-app';
 
 let t: TestApp;
@@ -11,8 +11,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 beforeEach(() => t.reset());
-
-const MISSING_ID = '01a20000-0000-7000-8000-000000000000';
 
 const react = (member: TestMember, postId: string, reaction: string) =>
   t.call<ReactsSummary & { message?: string }>('reactPost', {
