@@ -3,9 +3,9 @@ import { BIO_MAX, detailsSchema, type Profile } from '@quad/contract';
 import { useEffect, useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
-import { errorMessage } from '../../api';
-import { Button, FieldError, GlobeIcon } from '../../ui';
+import { FieldError } from '../../ui';
 import styles from './details.module.css';
+import { EditorActions } from './editor-actions';
 import { useSaveDetail } from './profile-queries';
 
 const bioSchema = z.object({ bio: detailsSchema.shape.bio.unwrap() });
@@ -57,25 +57,7 @@ export function BioEditor({ profile, onDone }: BioEditorProps) {
         {remaining} characters remaining
       </p>
       <FieldError id={errorId} message={fieldError} />
-      {save.isError && (
-        <p role="alert" className={styles.error}>
-          {errorMessage(save.error)}
-        </p>
-      )}
-      <div className={styles.editorFooter}>
-        <span className={styles.public}>
-          <GlobeIcon size={16} />
-          Public
-        </span>
-        <div className={styles.editorButtons}>
-          <Button variant="secondary" onClick={onDone} disabled={save.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="primary" disabled={save.isPending}>
-            Save
-          </Button>
-        </div>
-      </div>
+      <EditorActions pending={save.isPending} error={save.error} onCancel={onDone} />
     </form>
   );
 }

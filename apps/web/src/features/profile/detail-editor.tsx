@@ -3,11 +3,12 @@ import { DETAIL_FIELD_MAX, RELATIONSHIPS, detailsSchema, type Profile } from '@q
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { errorMessage, useCommunity } from '../../api';
-import { Button, FieldError, GlobeIcon, PencilIcon, PlusIcon } from '../../ui';
+import { useCommunity } from '../../api';
+import { FieldError, PencilIcon, PlusIcon } from '../../ui';
 import { RELATIONSHIP_LABELS, type DetailField } from './detail-fields';
 import styles from './details.module.css';
 import dialog from './dialog.module.css';
+import { EditorActions } from './editor-actions';
 import { useSaveDetail } from './profile-queries';
 
 interface DetailEditorProps {
@@ -154,25 +155,7 @@ function DetailForm({ profile, field, saved, onDone }: DetailFormProps) {
         </datalist>
       )}
       <FieldError id={errorId} message={fieldError} />
-      {save.isError && (
-        <p role="alert" className={styles.error}>
-          {errorMessage(save.error)}
-        </p>
-      )}
-      <div className={styles.editorFooter}>
-        <span className={styles.public}>
-          <GlobeIcon size={16} />
-          Public
-        </span>
-        <div className={styles.editorButtons}>
-          <Button variant="secondary" onClick={() => onDone(saved)} disabled={save.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="primary" disabled={save.isPending}>
-            Save
-          </Button>
-        </div>
-      </div>
+      <EditorActions pending={save.isPending} error={save.error} onCancel={() => onDone(saved)} />
     </form>
   );
 }
