@@ -1,9 +1,10 @@
-import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { Button, CameraIcon, Menu, MenuItem, PhotoIcon, UploadIcon, usePopover } from '../../ui';
 import { PictureErrorBox } from './picture-error';
-import { PICTURE_ACCEPT, pictureFileProblem, readAsDataUrl } from './picture-file';
+import { PICTURE_ACCEPT } from './picture-file';
 import styles from './pictures.module.css';
 import { RecentPhotosDialog } from './recent-photos-dialog';
+import { usePictureFile } from './use-picture-file';
 
 interface CoverMenuProps {
   userId: string;
@@ -18,30 +19,12 @@ interface CoverMenuProps {
 export function CoverMenu({ userId, hasCover, onChoose, focusOnMount = false }: CoverMenuProps) {
   const label = hasCover ? 'Edit Cover Photo' : 'Add Cover Photo';
   const { open, setOpen, close, triggerRef, panelId, anchorProps } = usePopover();
-  const fileRef = useRef<HTMLInputElement>(null);
   const [selecting, setSelecting] = useState(false);
-  const [fileError, setFileError] = useState<string | null>(null);
+  const { fileRef, fileError, clearFileError, onFileChange } = usePictureFile(onChoose);
 
   useEffect(() => {
     if (focusOnMount) triggerRef.current?.focus();
   }, [focusOnMount, triggerRef]);
-
-  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    // The same file can be chosen again after a refusal.
-    event.target.value = '';
-    if (!file) return;
-    const problem = pictureFileProblem(file);
-    if (problem) {
-      setFileError(problem);
-      return;
-    }
-    try {
-      onChoose(await readAsDataUrl(file));
-    } catch {
-      setFileError(`${file.name} could not be read.`);
-    }
-  };
 
   return (
     <div {...anchorProps} className={styles.coverMenu}>
@@ -92,14 +75,14 @@ export function CoverMenu({ userId, hasCover, onChoose, focusOnMount = false }: 
         accept={PICTURE_ACCEPT}
         aria-label="Cover photo file"
         hidden
-        onChange={(event) => void onFile(event)}
+        onChange={onFileChange}
       />
       {fileError && (
         <div className={styles.coverError}>
           <PictureErrorBox
             message={fileError}
             onTryAgain={() => {
-              setFileError(null);
+              clearFileError();
               triggerRef.current?.focus();
             }}
           />

@@ -1,11 +1,12 @@
 import type { ListImagesResponse } from '@quad/contract';
-import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { Button, Spinner, UploadIcon } from '../../ui';
 import { isProfilePictureFolder, useUploadedImages } from './picture-api';
 import { PictureErrorBox } from './picture-error';
-import { PICTURE_ACCEPT, pictureFileProblem, readAsDataUrl } from './picture-file';
+import { PICTURE_ACCEPT } from './picture-file';
 import dialog from './dialog.module.css';
 import styles from './pictures.module.css';
+import { usePictureFile } from './use-picture-file';
 import { pictureErrorMessage } from './use-save-picture';
 
 type Image = ListImagesResponse['resources'][number];
@@ -20,29 +21,12 @@ interface PictureChooserProps {
 /** The first step of 'Update Profile Picture': upload one, or pick an uploaded picture. */
 export function PictureChooser({ userId, onChoose, focusOnMount }: PictureChooserProps) {
   const uploadRef = useRef<HTMLButtonElement>(null);
-  const fileRef = useRef<HTMLInputElement>(null);
-  const [fileError, setFileError] = useState<string | null>(null);
+  const { fileRef, fileError, clearFileError, onFileChange } = usePictureFile(onChoose);
   const images = useUploadedImages(userId);
 
   useEffect(() => {
     if (focusOnMount) uploadRef.current?.focus();
   }, [focusOnMount]);
-
-  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
-    const problem = pictureFileProblem(file);
-    if (problem) {
-      setFileError(problem);
-      return;
-    }
-    try {
-      onChoose(await readAsDataUrl(file));
-    } catch {
-      setFileError(`${file.name} could not be read.`);
-    }
-  };
 
   let lists;
   if (images.isPending) {
@@ -94,14 +78,14 @@ export function PictureChooser({ userId, onChoose, focusOnMount }: PictureChoose
           accept={PICTURE_ACCEPT}
           aria-label="Profile picture file"
           hidden
-          onChange={(event) => void onFile(event)}
+          onChange={onFileChange}
         />
       </div>
       {fileError && (
         <PictureErrorBox
           message={fileError}
           onTryAgain={() => {
-            setFileError(null);
+            clearFileError();
             uploadRef.current?.focus();
           }}
         />
