@@ -1,4 +1,4 @@
 export { AppHeader } from './app-header';
-export { AppLayout, Card, HomeLayout } from './layouts';
+export { AppLayout, HomeLayout } from './layouts';
 export { SimpleHeader } from './simple-header';
 export { VerificationBanner } from './verification-banner';

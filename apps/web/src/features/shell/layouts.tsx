@@ -27,10 +27,3 @@ export function HomeLayout({ children }: { children: ReactNode }) {
     </>
   );
 }
-
-/** A plain content card. */
-export function Card({ children, className }: { children: ReactNode; className?: string }) {
-  return (
-    <section className={[styles.card, className].filter(Boolean).join(' ')}>{children}</section>
-  );
-}
