@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { rateLimitCounters } from '../../db/schema';
 import { login, makeUser, signUp, signupForm, TEST_PASSWORD } from '../../../test/factories';
+import { expectLimited } from '../../../test/limits';
 import { buildTestApp, type TestApp } from '../../../test/test-app';
 import { accountLimits } from './rate-limits';
 
-const TOO_MANY = /^Too many attempts\. Please wait \d+ minute\(s\) and try again\.$/;
 const TOO_MANY_WRONG_PASSWORDS =
   'Too many wrong passwords for this account. Wait 15 minutes, or reset your password.';
 
@@ -21,12 +21,6 @@ const wrongLogin = (app: TestApp, ip: string, index: number) =>
     ip,
     body: { email: `nobody${index}@coastal.edu`, password: 'whatever1' },
   });
-
-const expectLimited = (response: { status: number; body: unknown; headers: object }) => {
-  expect(response.status).toBe(429);
-  expect((response.body as { message: string }).message).toMatch(TOO_MANY);
-  expect(response.headers).toHaveProperty('retry-after');
-};
 
 describe('login per address', () => {
   const { max, windowMs } = accountLimits.loginPerAddress;

@@ -10,12 +10,18 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { at } from '../../infra/endpoint';
+import { limitRequests } from '../../plugins/rate-limit';
 import { memberOf, requireMember } from '../auth/authenticate';
+import { searchLimits } from './rate-limits';
 import * as searches from './service';
 
 export const registerSearchRoutes = (root: FastifyInstance, context: AppContext) => {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const authenticated = requireMember(context);
+  const perMember = limitRequests(app, context.config.rateLimit, {
+    ...searchLimits.searchPerMember,
+    key: (request) => memberOf(request).id,
+  });
 
   app.route({
     ...at(endpoints.search),
@@ -26,7 +32,7 @@ export const registerSearchRoutes = (root: FastifyInstance, context: AppContext)
       params: z.object({ '*': z.string() }),
       response: { 200: searchResultsSchema },
     },
-    preHandler: authenticated,
+    preHandler: [authenticated, perMember],
     handler: async (request) => searches.search(context, request.params['*']),
   });
 
