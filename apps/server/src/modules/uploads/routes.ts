@@ -11,15 +11,12 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
-import { minutes } from '../../infra/clock';
 import { at } from '../../infra/endpoint';
 import { badInput, tooLarge } from '../../infra/errors';
 import { limitRequests } from '../../plugins/rate-limit';
 import { memberOf, requireMember } from '../auth/authenticate';
+import { uploadLimits } from './rate-limits';
 import * as uploads from './service';
-
-/** Per member: a class's worth of photos, not a flood that keeps the image encoder busy. */
-const UPLOADS_PER_MEMBER = { name: 'upload-member', max: 60, windowMs: minutes(10) };
 
 const codeOf = (error: unknown) => (error as { code?: string }).code;
 
@@ -71,7 +68,7 @@ export const registerUploadRoutes = (root: FastifyInstance, context: AppContext)
     const app = scope.withTypeProvider<ZodTypeProvider>();
     const authenticated = requireMember(context);
     const perMember = limitRequests(app, context.config.rateLimit, {
-      ...UPLOADS_PER_MEMBER,
+      ...uploadLimits.uploadsPerMember,
       key: (request) => memberOf(request).id,
     });
 
