@@ -1,7 +1,8 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { makePost } from '../../test/factories';
 import { json, route, stubApi } from '../../test/fetch-stub';
+import { scrollToEnd, stubIntersectionObserver } from '../../test/intersection-observer';
 import { makeSessionUser, renderApp } from '../../test/render-app';
 
 const jane = makeSessionUser();
@@ -17,45 +18,6 @@ const page = (texts: string[], next?: string) =>
 
 const texts = (from: number, count: number) =>
   Array.from({ length: count }, (_, index) => `Post number ${from + index}`);
-
-/** IntersectionObserver as the browser has it, driven by the test. */
-const observers: { callback: IntersectionObserverCallback; targets: Element[] }[] = [];
-const stubIntersectionObserver = () => {
-  observers.length = 0;
-  vi.stubGlobal(
-    'IntersectionObserver',
-    class {
-      private readonly entry;
-      constructor(callback: IntersectionObserverCallback) {
-        this.entry = { callback, targets: [] as Element[] };
-        observers.push(this.entry);
-      }
-      observe(target: Element) {
-        this.entry.targets.push(target);
-      }
-      disconnect() {
-        observers.splice(observers.indexOf(this.entry), 1);
-      }
-      unobserve() {}
-      takeRecords() {
-        return [];
-      }
-    },
-  );
-};
-const scrollToEnd = () =>
-  act(async () => {
-    for (const { callback, targets } of [...observers]) {
-      callback(
-        targets.map((target) => ({ isIntersecting: true, target }) as IntersectionObserverEntry),
-        {} as IntersectionObserver,
-      );
-    }
-  });
-
-afterEach(() => {
-  observers.length = 0;
-});
 
 describe('home feed', () => {
   it('shows a spinner, then says so when there are no posts', async () => {

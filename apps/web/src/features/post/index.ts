@@ -1,4 +1,4 @@
 export { CreatePostBox } from './create-post-box';
-export { PagedPostList } from './paged-post-list';
+export { PagedPostList, type PagedPosts } from './paged-post-list';
 export { addPostToCaches, type PostPages } from './post-cache';
 export { PostCard } from './post-card';

@@ -1,5 +1,4 @@
 import type { Post } from '@quad/contract';
-import type { UseInfiniteQueryResult } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { errorMessage } from '../../api';
 import { Button, Spinner } from '../../ui';
@@ -10,21 +9,36 @@ import { useOnVisible } from './use-on-visible';
 
 export const LOAD_MORE_POSTS = 'Load more posts';
 
+/** What the list reads of an infinite query of posts (a `useInfiniteQuery` result has it all). */
+export interface PagedPosts {
+  data: PostPages | undefined;
+  error: Error | null;
+  isPending: boolean;
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  isFetchNextPageError: boolean;
+  fetchNextPage: () => Promise<unknown>;
+  refetch: () => Promise<unknown>;
+}
+
 interface PagedPostListProps {
-  query: UseInfiniteQueryResult<PostPages>;
+  query: PagedPosts;
   /** The feed's accessible name. */
   label: string;
   empty: string;
+  /** Unsave Post takes the post out of this list at once (the saved posts). */
+  unsaveRemoves?: boolean;
 }
 
 /**
  * Posts page after page (role="feed"): the next page loads when the end of the list comes near
  * the viewport, or with the "Load more posts" button for keyboards and older browsers.
  */
-export function PagedPostList({ query, label, empty }: PagedPostListProps) {
-  const { data, error, isPending, isError, hasNextPage, isFetchingNextPage, fetchNextPage } = query;
+export function PagedPostList({ query, label, empty, unsaveRemoves = false }: PagedPostListProps) {
+  const { data, error, isPending, hasNextPage, isFetchingNextPage, fetchNextPage } = query;
   const sentinelRef = useRef<HTMLDivElement>(null);
   const endRef = useRef<HTMLParagraphElement>(null);
+  const emptyRef = useRef<HTMLDivElement>(null);
   /** The button asked for a page: if it goes with the last one, its focus goes to the end note. */
   const askedByButton = useRef(false);
   const nextPageFailed = query.isFetchNextPageError;
@@ -36,6 +50,16 @@ export function PagedPostList({ query, label, empty }: PagedPostListProps) {
     askedByButton.current = false;
     if (document.activeElement === document.body) endRef.current?.focus();
   }, [hasNextPage]);
+  const posts: Post[] = data?.pages.flatMap((page) => page.items) ?? [];
+  const isEmpty = !!data && posts.length === 0 && !hasNextPage;
+  /** When the last post leaves (trashed, unsaved) with the focus, the focus goes to the note. */
+  const hadPosts = useRef(false);
+  useEffect(() => {
+    if (isEmpty && hadPosts.current && document.activeElement === document.body) {
+      emptyRef.current?.focus();
+    }
+    hadPosts.current = posts.length > 0;
+  });
 
   if (isPending) {
     return (
@@ -44,7 +68,7 @@ export function PagedPostList({ query, label, empty }: PagedPostListProps) {
       </div>
     );
   }
-  if (isError && !data) {
+  if (!data) {
     return (
       <div className={[styles.card, styles.listStatus].join(' ')}>
         <p role="alert">{errorMessage(error)}</p>
@@ -52,10 +76,9 @@ export function PagedPostList({ query, label, empty }: PagedPostListProps) {
       </div>
     );
   }
-  const posts: Post[] = data.pages.flatMap((page) => page.items);
-  if (posts.length === 0) {
+  if (isEmpty) {
     return (
-      <div className={[styles.card, styles.emptyList].join(' ')}>
+      <div ref={emptyRef} tabIndex={-1} className={[styles.card, styles.emptyList].join(' ')}>
         <p>{empty}</p>
       </div>
     );
@@ -69,6 +92,7 @@ export function PagedPostList({ query, label, empty }: PagedPostListProps) {
             post={post}
             position={index + 1}
             setSize={hasNextPage ? -1 : posts.length}
+            unsaveRemoves={unsaveRemoves}
           />
         ))}
       </div>

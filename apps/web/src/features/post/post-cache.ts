@@ -71,6 +71,58 @@ export const restorePosts = (queryClient: QueryClient, snapshot: CacheSnapshot) 
   for (const [key, data] of snapshot) queryClient.setQueryData(key, data);
 };
 
+/** Where a post was in one cached list before it was taken out, to put it back there. */
+export interface Removal {
+  key: QueryKey;
+  post: Post;
+  page: number;
+  index: number;
+  /** The post that followed it, if any: it goes back before that one. */
+  nextId: string | undefined;
+}
+
+/** Takes the post out of one cached list of pages, or answers null when it is not there. */
+export const takeOut = (queryClient: QueryClient, key: QueryKey, postId: string) => {
+  const data = queryClient.getQueryData(key);
+  if (!isPostPages(data)) return null;
+  for (const [page, { items }] of data.pages.entries()) {
+    const index = items.findIndex((post) => post._id === postId);
+    const post = items[index];
+    if (!post) continue;
+    queryClient.setQueryData<PostPages>(key, {
+      ...data,
+      pages: data.pages.map((current, at) =>
+        at === page ? { ...current, items: items.filter((_, i) => i !== index) } : current,
+      ),
+    });
+    return { key, post, page, index, nextId: items[index + 1]?._id } satisfies Removal;
+  }
+  return null;
+};
+
+/**
+ * Puts a post back where it was taken out. Only that post: changes made to the list since then
+ * (another post taken out meanwhile) stay.
+ */
+export const putBack = (queryClient: QueryClient, { key, post, page, index, nextId }: Removal) => {
+  queryClient.setQueryData<PostPages>(key, (data) => {
+    const target = data?.pages[page];
+    if (
+      !data ||
+      !target ||
+      data.pages.some(({ items }) => items.some(({ _id }) => _id === post._id))
+    )
+      return data;
+    const items = [...target.items];
+    const next = items.findIndex(({ _id }) => _id === nextId);
+    items.splice(next >= 0 ? next : Math.min(index, items.length), 0, post);
+    return {
+      ...data,
+      pages: data.pages.map((current, at) => (at === page ? { ...current, items } : current)),
+    };
+  });
+};
+
 /** A new post goes first in the feed and in its author's profile posts (SPEC.md §4). */
 export const addPostToCaches = (queryClient: QueryClient, post: Post, authorUsername: string) => {
   queryClient.setQueryData<PostPages>(postKeys.feed(), (data) => {

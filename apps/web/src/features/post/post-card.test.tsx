@@ -378,6 +378,21 @@ describe('post menu', () => {
     expect(api.apiCalls().filter((call) => call.method === 'PUT')).toHaveLength(1);
   });
 
+  it('Unsave Post outside the saved list keeps the post there, as Save Post', async () => {
+    const post = makePost({
+      text: 'Still here',
+      reactions: makeReactions({}, { checkSaved: true }),
+    });
+    const { card, events } = await showFeed([post], {
+      [route('savePost', `/post/savePost/${post._id}`)]: () =>
+        json(200, { success: true, saved: false }),
+    });
+    await openMenu(card, events);
+    await events.click(screen.getByRole('menuitem', { name: 'Unsave Post' }));
+    expect(await openMenu(card, events)).toEqual(['Save Post']);
+    expect(screen.getByText('Still here')).toBeInTheDocument();
+  });
+
   it('Move to trash asks first, then the post leaves the feed', async () => {
     const post = makePost({ user: authorOf(jane), text: 'Delete me' });
     const { card, events, api } = await showFeed([post, makePost({ text: 'Keep me' })], {

@@ -31,9 +31,11 @@ interface PostCardProps {
   position?: number;
   /** Size of that feed, or -1 while more pages may come. */
   setSize?: number;
+  /** Unsave Post takes the post out of the list it is in (the saved posts). */
+  unsaveRemoves?: boolean;
 }
 
-export function PostCard({ post, position, setSize }: PostCardProps) {
+export function PostCard({ post, position, setSize, unsaveRemoves = false }: PostCardProps) {
   const user = useSessionUser();
   const [editing, setEditing] = useState(false);
   const articleRef = useRef<HTMLElement>(null);
@@ -80,6 +82,7 @@ export function PostCard({ post, position, setSize }: PostCardProps) {
           post={post}
           own={own}
           saved={post.reactions?.checkSaved ?? false}
+          unsaveRemoves={unsaveRemoves}
           onEdit={() => setEditing(true)}
         />
       </div>

@@ -13,7 +13,7 @@ import {
 } from '../../ui';
 import { ConfirmDialog } from './confirm-dialog';
 import { downloadImages } from './image-files';
-import { useDeletePost, useSave } from './post-mutations';
+import { useDeletePost, useSave, useUndoneUnsaveError } from './post-mutations';
 import styles from './post.module.css';
 
 export const POST_OPTIONS = 'Post options';
@@ -22,6 +22,8 @@ interface PostMenuProps {
   post: Post;
   own: boolean;
   saved: boolean;
+  /** Unsave Post takes the post out of the list it is in (the saved posts). */
+  unsaveRemoves: boolean;
   onEdit: () => void;
 }
 
@@ -29,30 +31,46 @@ interface PostMenuProps {
  * Edit Post and Move to trash for the author (the latter asks first), Save / Unsave for everyone,
  * Download when the post has images.
  */
-export function PostMenu({ post, own, saved, onEdit }: PostMenuProps) {
+export function PostMenu({ post, own, saved, unsaveRemoves, onEdit }: PostMenuProps) {
   const { open, setOpen, close, triggerRef, panelId, anchorProps } = usePopover();
   const [confirming, setConfirming] = useState(false);
-  const save = useSave(post);
+  const save = useSave(post, { unsaveRemoves });
+  const undoneUnsaveError = useUndoneUnsaveError(post._id);
+  const saveError = save.error ?? (unsaveRemoves ? undoneUnsaveError : null);
   const remove = useDeletePost(post);
   const images = post.images ?? [];
-  /** The trashed post takes this button with it: the focus goes to a neighbour's instead. */
-  const focusAfterDelete = useRef<HTMLElement | null>(null);
+  /**
+   * A post trashed (or unsaved on the saved list) takes this button with it: the focus goes to a
+   * neighbour's instead.
+   */
+  const focusAfterRemoval = useRef<HTMLElement | null>(null);
   useEffect(
     () => () => {
-      const target = focusAfterDelete.current;
+      const target = focusAfterRemoval.current;
       // Once every effect of the removal has run, the dialog's inert background included.
       if (target) setTimeout(() => target.focus());
     },
     [],
   );
 
-  const trash = () => {
+  const focusNeighbourAfterRemoval = () => {
     const article = triggerRef.current?.closest('article');
     const neighbour = article?.nextElementSibling ?? article?.previousElementSibling;
-    focusAfterDelete.current = neighbour?.querySelector<HTMLElement>('[data-post-options]') ?? null;
+    focusAfterRemoval.current =
+      neighbour?.querySelector<HTMLElement>('[data-post-options]') ?? null;
+  };
+
+  const toggleSave = () => {
+    close(true);
+    if (unsaveRemoves && saved) focusNeighbourAfterRemoval();
+    save.mutate();
+  };
+
+  const trash = () => {
+    focusNeighbourAfterRemoval();
     remove.mutate(undefined, {
       onError: () => {
-        focusAfterDelete.current = null;
+        focusAfterRemoval.current = null;
       },
     });
   };
@@ -91,7 +109,7 @@ export function PostMenu({ post, own, saved, onEdit }: PostMenuProps) {
                 Edit Post
               </MenuItem>
             )}
-            <MenuItem icon={<BookmarkIcon />} onSelect={choose(() => save.mutate())}>
+            <MenuItem icon={<BookmarkIcon />} onSelect={toggleSave}>
               {saved ? 'Unsave Post' : 'Save Post'}
             </MenuItem>
             {images.length > 0 && (
@@ -107,9 +125,9 @@ export function PostMenu({ post, own, saved, onEdit }: PostMenuProps) {
           </Menu>
         </div>
       )}
-      {save.isError && (
+      {saveError && (
         <p role="alert" className={styles.menuError}>
-          {errorMessage(save.error)}
+          {errorMessage(saveError)}
         </p>
       )}
       {confirming && (

@@ -6,7 +6,7 @@ import {
   type Reaction,
   type ReactsSummary,
 } from '@quad/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useMutationState, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
   addComment,
@@ -20,7 +20,15 @@ import {
   updateText,
   uploadImages,
 } from '../../api';
-import { holdPostLists, removePost, restorePosts, updatePost } from './post-cache';
+import {
+  holdPostLists,
+  putBack,
+  removePost,
+  type Removal,
+  restorePosts,
+  takeOut,
+  updatePost,
+} from './post-cache';
 import { emptySummary, toggleReaction } from './reactions';
 
 /**
@@ -58,29 +66,63 @@ export const useReact = (post: Post, shown: ReactsSummary) => {
   });
 };
 
-/** Save and Unsave toggle at once; the saved list reloads the next time it is opened. */
-export const useSave = (post: Post) => {
+const saveKey = (postId: string) => [...postKeys.all, 'save', postId] as const;
+
+/**
+ * Save and Unsave toggle at once; the saved list reloads the next time it is opened. With
+ * `unsaveRemoves` (on the saved posts) Unsave also takes the post out of that list at once, and
+ * puts it back where it was if the server refuses.
+ */
+export const useSave = (post: Post, { unsaveRemoves = false } = {}) => {
   const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: saveKey(post._id),
     mutationFn: () => savePost(post._id),
     onMutate: async () => {
       await holdPostLists(queryClient);
-      return updatePost(queryClient, post._id, (current) => {
+      const unsaving = post.reactions?.checkSaved ?? false;
+      const removal =
+        unsaveRemoves && unsaving ? takeOut(queryClient, postKeys.saved(), post._id) : null;
+      const snapshot = updatePost(queryClient, post._id, (current) => {
         const reactions = current.reactions ?? emptySummary();
         return { ...current, reactions: { ...reactions, checkSaved: !reactions.checkSaved } };
       });
+      return { snapshot, removal };
     },
-    onError: (_error, _variables, snapshot) => {
-      if (snapshot) restorePosts(queryClient, snapshot);
+    onError: (_error, _variables, context) => {
+      if (!context) return;
+      restorePosts(queryClient, context.snapshot);
+      if (context.removal) putBack(queryClient, context.removal);
     },
-    onSuccess: ({ saved }) => {
+    onSuccess: ({ saved }, _variables, context) => {
       updatePost(queryClient, post._id, (current) => {
         const reactions = current.reactions ?? emptySummary();
         return { ...current, reactions: { ...reactions, checkSaved: saved } };
       });
-      return queryClient.invalidateQueries({ queryKey: postKeys.saved(), refetchType: 'none' });
+      // Taken out of the saved list on screen but saved after all: that list reloads now.
+      const reload = context.removal && saved;
+      return queryClient.invalidateQueries({
+        queryKey: postKeys.saved(),
+        refetchType: reload ? 'active' : 'none',
+      });
     },
   });
+};
+
+/**
+ * The error of the post's latest Unsave, if it failed after taking the post out of the saved list.
+ * Read from the mutation cache: the card that comes back when the Unsave is undone is a new one,
+ * and still says why.
+ */
+export const useUndoneUnsaveError = (postId: string) => {
+  const [latest] = useMutationState({
+    filters: { mutationKey: saveKey(postId), exact: true },
+    select: ({ state }) => ({
+      error: state.error,
+      removed: !!(state.context as { removal?: Removal | null } | undefined)?.removal,
+    }),
+  }).slice(-1);
+  return latest?.removed ? latest.error : null;
 };
 
 /** The post leaves every list once the server has deleted it. */

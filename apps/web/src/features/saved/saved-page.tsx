@@ -20,7 +20,7 @@ export function SavedPage() {
       {!user.verified && <VerificationBanner />}
       <h1 className={styles.heading}>Saved posts</h1>
       <CreatePostBox />
-      <PagedPostList query={saved} label="Saved posts" empty={NO_SAVED_POSTS} />
+      <PagedPostList query={saved} label="Saved posts" empty={NO_SAVED_POSTS} unsaveRemoves />
     </HomeLayout>
   );
 }
