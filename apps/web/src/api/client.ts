@@ -105,11 +105,20 @@ export interface ApiPage<T> {
   next?: string | undefined;
 }
 
+/** An answer with the cursor of the next page its Link header announces, if any. */
+export const callApiLinked = async <T>(
+  name: EndpointName,
+  options: CallOptions = {},
+): Promise<{ data: T; next?: string | undefined }> => {
+  const { data, response } = await send(name, options);
+  return { data: data as T, next: nextCursorOf(response.headers.get('Link')) };
+};
+
 /** A page of a list that grows (DESIGN.md): the answer's array and the next page's cursor. */
 export const callApiPage = async <T>(
   name: EndpointName,
   options: CallOptions = {},
 ): Promise<ApiPage<T>> => {
-  const { data, response } = await send(name, options);
-  return { items: data as T[], next: nextCursorOf(response.headers.get('Link')) };
+  const { data, next } = await callApiLinked<T[]>(name, options);
+  return { items: data, next };
 };

@@ -17,13 +17,16 @@ export const friendsKeys = {
   pageInfos: () => [...friendsKeys.all, 'page-infos'] as const,
 };
 
+/** A profile as loaded: `postsNext` is the cursor of the member's posts after `posts`. */
+export type LoadedProfile = Profile & { postsNext?: string | undefined };
+
 /** A profile, or `null` when no member has this username. */
 export const useProfile = (username: string) =>
   useQuery({
     queryKey: profileKeys.detail(username),
-    queryFn: async (): Promise<Profile | null> => {
-      const answer = await getProfile(username);
-      return answer.success ? answer : null;
+    queryFn: async (): Promise<LoadedProfile | null> => {
+      const { data: answer, next } = await getProfile(username);
+      return answer.success ? { ...answer, postsNext: next } : null;
     },
     enabled: username !== '',
   });

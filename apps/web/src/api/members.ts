@@ -7,10 +7,14 @@ import type {
   SearchHistoryEntry,
   UserSummary,
 } from '@quad/contract';
-import { callApi } from './client';
+import { callApi, callApiLinked } from './client';
 
+/**
+ * A profile; its `posts` are the member's first page of posts, and `next` the cursor of the
+ * following ones (getUserPosts), from the answer's Link header.
+ */
 export const getProfile = (username: string) =>
-  callApi<GetProfileResponse>('getProfile', { params: { username } });
+  callApiLinked<GetProfileResponse>('getProfile', { params: { username } });
 
 /** Sends the whole details object (API.md) and answers what the server saved. */
 export const updateDetails = (infos: Details) =>

@@ -17,6 +17,10 @@ export const getAllPosts = (cursor?: string) =>
 export const getSavedPosts = (cursor?: string) =>
   callApiPage<Post>('getSavedPosts', { query: { cursor } });
 
+/** (ext) A member's posts after the first page (which getProfile answers), newest first. */
+export const getUserPosts = (userId: string, cursor?: string) =>
+  callApiPage<Post>('getUserPosts', { params: { userId }, query: { cursor } });
+
 /** (ext) A page of a post's comments, newest first. */
 export const getComments = (postId: string, cursor?: string, limit?: number) =>
   callApiPage<Comment>('getComments', { params: { postId }, query: { cursor, limit } });

@@ -1,4 +1,4 @@
-import type { Profile } from '@quad/contract';
+import type { LoadedProfile } from '../../api';
 import { useRef, type CSSProperties } from 'react';
 import { FriendsCard } from './friends-card';
 import { IntroCard } from './intro-card';
@@ -8,7 +8,7 @@ import styles from './profile.module.css';
 import { useStickyTop } from './use-sticky-top';
 
 /** The two columns under the profile's header; the left one stays in view on wide screens. */
-export function ProfileBody({ profile, own }: { profile: Profile; own: boolean }) {
+export function ProfileBody({ profile, own }: { profile: LoadedProfile; own: boolean }) {
   const leftRef = useRef<HTMLDivElement>(null);
   const stickyTop = useStickyTop(leftRef);
   const style =

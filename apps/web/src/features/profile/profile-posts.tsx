@@ -1,16 +1,22 @@
-import type { Profile } from '@quad/contract';
 import { useId } from 'react';
+import type { LoadedProfile } from '../../api';
+import { fullName } from '../../lib/full-name';
 import { useSessionUser } from '../../session/session-store';
-import { CreatePostBox, PostCard } from '../post';
+import { CreatePostBox, PagedPostList } from '../post';
 import styles from './profile-posts.module.css';
+import { useProfilePosts } from './use-profile-posts';
 
 export const NO_POSTS = 'No posts available';
 
-/** The right column: one's own create-post box ('Life Stuff'), then the member's posts. */
-export function ProfilePosts({ profile }: { profile: Profile }) {
+/**
+ * The right column: one's own create-post box ('Life Stuff'), then the member's posts, page
+ * after page like the feed.
+ */
+export function ProfilePosts({ profile }: { profile: LoadedProfile }) {
   const user = useSessionUser();
   const headingId = useId();
   const own = user?.id === profile._id;
+  const posts = useProfilePosts(profile);
   return (
     <>
       {own && <CreatePostBox lifeStuff />}
@@ -18,11 +24,7 @@ export function ProfilePosts({ profile }: { profile: Profile }) {
         <h2 id={headingId} className={styles.heading}>
           Posts
         </h2>
-        {profile.posts.length === 0 ? (
-          <p className={styles.empty}>{NO_POSTS}</p>
-        ) : (
-          profile.posts.map((post) => <PostCard key={post._id} post={post} />)
-        )}
+        <PagedPostList query={posts} label={`Posts by ${fullName(profile)}`} empty={NO_POSTS} />
       </section>
     </>
   );
