@@ -1,5 +1,5 @@
-/** The bearer-token check in front of every member-only call. */
-import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+/** The bearer-token check in front of every member-only call; it runs on request, before the body is read, so an anonymous caller gets 401 whatever it sent. */
+import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { AppContext } from '../../context';
 import { isId } from '../../infra/ids';
 import { unauthorized } from '../../infra/errors';
@@ -20,7 +20,7 @@ declare module 'fastify' {
 const SESSION_ENDED = 'Your session has ended. Please log in again.';
 
 export const requireMember =
-  ({ db, clock, secret }: AppContext): preHandlerAsyncHookHandler =>
+  ({ db, clock, secret }: AppContext): onRequestAsyncHookHandler =>
   async (request) => {
     const header = request.headers.authorization ?? '';
     const [scheme, token] = header.split(' ');

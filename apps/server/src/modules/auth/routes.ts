@@ -81,7 +81,7 @@ export const registerAccountRoutes = (root: FastifyInstance, context: AppContext
   app.route({
     ...at(endpoints.activate),
     schema: { body: activateRequestSchema, response: { 200: messageResponseSchema } },
-    preHandler: authenticated,
+    onRequest: authenticated,
     handler: async (request) => ({
       message: await accounts.activate(context, memberOf(request).id, request.body.token),
     }),
@@ -90,8 +90,8 @@ export const registerAccountRoutes = (root: FastifyInstance, context: AppContext
   app.route({
     ...at(endpoints.resendVerification),
     schema: { response: { 200: messageResponseSchema } },
+    onRequest: authenticated,
     preHandler: [
-      authenticated,
       limit({
         ...accountLimits.resendPerMember,
         key: (request) => memberOf(request).id,

@@ -22,14 +22,14 @@ export const registerCommentRoutes = (root: FastifyInstance, context: AppContext
   app.route({
     ...at(endpoints.comment),
     schema: { body: commentRequestSchema, response: { 200: commentsSchema } },
-    preHandler: authenticated,
+    onRequest: authenticated,
     handler: async (request) => comments.addComment(context, memberOf(request).id, request.body),
   });
 
   app.route({
     ...at(endpoints.deleteComment),
     schema: { body: deleteCommentRequestSchema, response: { 200: commentsSchema } },
-    preHandler: authenticated,
+    onRequest: authenticated,
     handler: async (request) => comments.deleteComment(context, memberOf(request).id, request.body),
   });
 
@@ -40,7 +40,7 @@ export const registerCommentRoutes = (root: FastifyInstance, context: AppContext
       querystring: pageQuerySchema,
       response: { 200: commentsSchema },
     },
-    preHandler: authenticated,
+    onRequest: authenticated,
     handler: async (request, reply) => {
       const page = await comments.commentsPage(context, request.params.postId, request.query);
       announceNextPage(request, reply, page.next, request.query.limit);

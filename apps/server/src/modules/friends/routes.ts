@@ -29,7 +29,8 @@ export const registerFriendRoutes = (root: FastifyInstance, context: AppContext)
     app.route({
       ...at(endpoints[action]),
       schema: { params: targetParams, response: { 200: friendshipActionResponseSchema } },
-      preHandler: [authenticated, perMember],
+      onRequest: authenticated,
+      preHandler: perMember,
       handler: async (request) => {
         await friends.act(context, memberOf(request), action, request.params.id);
         return { message: 'ok' as const };
@@ -40,14 +41,15 @@ export const registerFriendRoutes = (root: FastifyInstance, context: AppContext)
   app.route({
     ...at(endpoints.getFriendsPageInfos),
     schema: { response: { 200: friendsPageInfosSchema } },
-    preHandler: authenticated,
+    onRequest: authenticated,
     handler: async (request) => friends.friendsPage(context, memberOf(request).id),
   });
 
   app.route({
     ...at(endpoints.defaultFriend),
     schema: { response: { 200: friendshipActionResponseSchema } },
-    preHandler: [authenticated, perMember],
+    onRequest: authenticated,
+    preHandler: perMember,
     handler: async (request) => {
       await friends.befriendWelcomeAccount(context, memberOf(request));
       return { message: 'ok' as const };

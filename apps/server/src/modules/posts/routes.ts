@@ -28,7 +28,7 @@ export const registerPostRoutes = (root: FastifyInstance, context: AppContext) =
   app.route({
     ...at(endpoints.createPost),
     schema: { body: createPostRequestSchema, response: { 201: createPostResponseSchema } },
-    preHandler: authenticated,
+    onRequest: authenticated,
     handler: async (request, reply) => {
       const post = await posts.createPost(context, memberOf(request).id, request.body);
       reply.status(201);
@@ -39,7 +39,7 @@ export const registerPostRoutes = (root: FastifyInstance, context: AppContext) =
   app.route({
     ...at(endpoints.getAllPosts),
     schema: { querystring: pageQuerySchema, response: { 200: postListSchema } },
-    preHandler: authenticated,
+    onRequest: authenticated,
     handler: async (request, reply) => {
       const page = await posts.feed(context, memberOf(request).id, request.query);
       announceNextPage(request, reply, page.next, request.query.limit);
@@ -50,7 +50,7 @@ export const registerPostRoutes = (root: FastifyInstance, context: AppContext) =
   app.route({
     ...at(endpoints.getSavedPosts),
     schema: { querystring: pageQuerySchema, response: { 200: postListSchema } },
-    preHandler: authenticated,
+    onRequest: authenticated,
     handler: async (request, reply) => {
       const page = await posts.savedPosts(context, memberOf(request).id, request.query);
       announceNextPage(request, reply, page.next, request.query.limit);
@@ -65,7 +65,7 @@ export const registerPostRoutes = (root: FastifyInstance, context: AppContext) =
       querystring: pageQuerySchema,
       response: { 200: postListSchema },
     },
-    preHandler: authenticated,
+    onRequest: authenticated,
     handler: async (request, reply) => {
       const page = await posts.memberPosts(
         context,
@@ -81,7 +81,7 @@ export const registerPostRoutes = (root: FastifyInstance, context: AppContext) =
   app.route({
     ...at(endpoints.updateText),
     schema: { body: updateTextRequestSchema, response: { 200: updateTextResponseSchema } },
-    preHandler: authenticated,
+    onRequest: authenticated,
     handler: async (request) => ({
       success: true as const,
       data: await posts.updateText(
@@ -96,7 +96,7 @@ export const registerPostRoutes = (root: FastifyInstance, context: AppContext) =
   app.route({
     ...at(endpoints.deletePost),
     schema: { params: postParams, response: { 200: successResponseSchema } },
-    preHandler: authenticated,
+    onRequest: authenticated,
     handler: async (request) => {
       await posts.deletePost(context, memberOf(request).id, request.params.postId);
       return { success: true as const };
@@ -106,7 +106,7 @@ export const registerPostRoutes = (root: FastifyInstance, context: AppContext) =
   app.route({
     ...at(endpoints.savePost),
     schema: { params: postParams, response: { 200: savePostResponseSchema } },
-    preHandler: authenticated,
+    onRequest: authenticated,
     handler: async (request) => ({
       success: true as const,
       saved: await posts.toggleSave(context, memberOf(request).id, request.params.postId),

@@ -20,7 +20,7 @@ export const registerReactionRoutes = (root: FastifyInstance, context: AppContex
   app.route({
     ...at(endpoints.reactPost),
     schema: { body: reactPostRequestSchema, response: { 200: reactPostResponseSchema } },
-    preHandler: authenticated,
+    onRequest: authenticated,
     handler: async (request) =>
       reactions.reactToPost(context, memberOf(request).id, request.body.postId, request.body.react),
   });
@@ -28,7 +28,7 @@ export const registerReactionRoutes = (root: FastifyInstance, context: AppContex
   app.route({
     ...at(endpoints.getReacts),
     schema: { params: z.object({ postId: z.string() }), response: { 200: reactsSummarySchema } },
-    preHandler: authenticated,
+    onRequest: authenticated,
     handler: async (request) =>
       reactions.reactionsOf(context, memberOf(request).id, request.params.postId),
   });

@@ -32,21 +32,22 @@ export const registerSearchRoutes = (root: FastifyInstance, context: AppContext)
       params: z.object({ '*': z.string() }),
       response: { 200: searchResultsSchema },
     },
-    preHandler: [authenticated, perMember],
+    onRequest: authenticated,
+    preHandler: perMember,
     handler: async (request) => searches.search(context, request.params['*']),
   });
 
   app.route({
     ...at(endpoints.getSearchHistory),
     schema: { response: { 200: searchHistorySchema } },
-    preHandler: authenticated,
+    onRequest: authenticated,
     handler: async (request) => searches.history(context, memberOf(request).id),
   });
 
   app.route({
     ...at(endpoints.addToSearchHistory),
     schema: { body: searchUserRequestSchema, response: { 200: searchHistorySchema } },
-    preHandler: authenticated,
+    onRequest: authenticated,
     handler: async (request) =>
       searches.addToHistory(context, memberOf(request).id, request.body.searchUser),
   });
@@ -54,7 +55,7 @@ export const registerSearchRoutes = (root: FastifyInstance, context: AppContext)
   app.route({
     ...at(endpoints.removeFromSearch),
     schema: { body: searchUserRequestSchema, response: { 200: searchHistorySchema } },
-    preHandler: authenticated,
+    onRequest: authenticated,
     handler: async (request) =>
       searches.removeFromHistory(context, memberOf(request).id, request.body.searchUser),
   });

@@ -75,7 +75,8 @@ export const registerUploadRoutes = (root: FastifyInstance, context: AppContext)
     app.route({
       ...at(endpoints.uploadImages),
       schema: { response: { 200: uploadAnswerSchema } },
-      preHandler: [authenticated, perMember],
+      onRequest: authenticated,
+      preHandler: perMember,
       handler: async (request) => {
         if (!request.isMultipart()) {
           throw badInput('Send the images as multipart/form-data: a path field and file fields.');
@@ -87,7 +88,7 @@ export const registerUploadRoutes = (root: FastifyInstance, context: AppContext)
     app.route({
       ...at(endpoints.listImages),
       schema: { body: listImagesRequestSchema, response: { 200: listImagesResponseSchema } },
-      preHandler: authenticated,
+      onRequest: authenticated,
       handler: async (request) => uploads.listImages(context, memberOf(request).id, request.body),
     });
   });

@@ -30,7 +30,7 @@ export const registerProfileRoutes = (root: FastifyInstance, context: AppContext
       params: z.object({ username: z.string() }),
       response: { 200: getProfileResponseSchema },
     },
-    preHandler: authenticated,
+    onRequest: authenticated,
     handler: async (request, reply) => {
       const { profile, postsNext } = await profiles.getProfile(
         context,
@@ -52,7 +52,7 @@ export const registerProfileRoutes = (root: FastifyInstance, context: AppContext
       body: updateDetailsRequestSchema,
       response: { 200: updateDetailsResponseSchema },
     },
-    preHandler: authenticated,
+    onRequest: authenticated,
     handler: async (request) =>
       profiles.updateDetails(context, memberOf(request).id, request.body.infos),
   });
@@ -63,7 +63,7 @@ export const registerProfileRoutes = (root: FastifyInstance, context: AppContext
       body: pictureUrlRequestSchema,
       response: { 200: updateProfilePictureResponseSchema },
     },
-    preHandler: authenticated,
+    onRequest: authenticated,
     handler: async (request) =>
       profiles.updateProfilePicture(context, memberOf(request).id, request.body.url),
   });
@@ -71,7 +71,7 @@ export const registerProfileRoutes = (root: FastifyInstance, context: AppContext
   app.route({
     ...at(endpoints.updateCover),
     schema: { body: pictureUrlRequestSchema, response: { 200: updateCoverResponseSchema } },
-    preHandler: authenticated,
+    onRequest: authenticated,
     handler: async (request) =>
       profiles.updateCover(context, memberOf(request).id, request.body.url),
   });
