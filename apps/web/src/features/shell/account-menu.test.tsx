@@ -28,6 +28,10 @@ describe('header', () => {
     for (const name of ['Messages', 'Notifications', 'Account menu']) {
       expect(screen.getByRole('button', { name })).toBeInTheDocument();
     }
+    // There is no messaging yet: the icon says so rather than doing nothing silently.
+    const messages = screen.getByRole('button', { name: 'Messages' });
+    expect(messages).toHaveAttribute('aria-disabled', 'true');
+    expect(messages).toHaveAccessibleDescription('Messaging is not available yet.');
   });
 });
 

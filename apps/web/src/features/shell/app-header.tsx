@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Link, NavLink } from 'react-router';
 import { useSessionUser } from '../../session/session-store';
 import { Avatar, FriendsIcon, HomeIcon, MessagesIcon } from '../../ui';
@@ -9,8 +10,11 @@ import { NotificationsButton } from './notifications-button';
 const navClass = ({ isActive }: { isActive: boolean }) =>
   [styles.navLink, isActive && styles.navLinkActive].filter(Boolean).join(' ');
 
+const MESSAGES_NOTE = 'Messaging is not available yet.';
+
 export function AppHeader() {
   const user = useSessionUser();
+  const messagesNoteId = useId();
   if (!user) return null;
   return (
     <header className={styles.header}>
@@ -39,8 +43,19 @@ export function AppHeader() {
           <Avatar src={user.picture} alt="" size={28} />
           <span className={styles.firstName}>{user.first_name}</span>
         </NavLink>
-        <button type="button" className={styles.circleButton} aria-label="Messages">
+        {/* The spec shows the icon but no messaging: say so instead of a button that does nothing. */}
+        <button
+          type="button"
+          className={styles.circleButton}
+          aria-label="Messages"
+          aria-disabled="true"
+          aria-describedby={messagesNoteId}
+          title={MESSAGES_NOTE}
+        >
           <MessagesIcon />
+          <span id={messagesNoteId} className="visually-hidden">
+            {MESSAGES_NOTE}
+          </span>
         </button>
         <NotificationsButton />
         <AccountMenu />
