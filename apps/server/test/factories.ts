@@ -1,12 +1,6 @@
 /** Members for tests: through the real register call, or inserted with a real argon2 hash. */
 import { randomBytes } from 'node:crypto';
-import {
-  COLLEGES,
-  DEFAULT_PICTURE,
-  type Gender,
-  type RegisterResponse,
-  type SessionUser,
-} from '@quad/contract';
+import { COLLEGES, DEFAULT_PICTURE, type Gender } from '@quad/contract';
 import { expect } from 'vitest';
 import { newId } from '../src/infra/ids';
 import { hashPassword } from '../src/modules/auth/passwords';
@@ -31,7 +25,7 @@ export const signupForm = (overrides: Record<string, unknown> = {}) => ({
   birth_year: 2000,
   birth_month: 5,
   birth_day: 17,
-  gender: 'female',
+  gender: 'female' as Gender,
   ...overrides,
 });
 
@@ -78,7 +72,7 @@ export const makeUser = async (t: TestApp, overrides: UserOverrides = {}): Promi
 /** Signs up through the API and reads the activation token from the outbox. */
 export const signUp = async (t: TestApp, overrides: Record<string, unknown> = {}) => {
   const form = signupForm(overrides);
-  const response = await t.call<RegisterResponse>('register', { body: form });
+  const response = await t.call('register', { body: form });
   expect(response.status, response.text).toBe(201);
   const mail = await t.readOutbox(String(form.email));
   return {
@@ -91,7 +85,7 @@ export const signUp = async (t: TestApp, overrides: Record<string, unknown> = {}
 
 /** Logs in and answers the session user; fails the test unless the login succeeds. */
 export const loginAs = async (t: TestApp, email: string, password = TEST_PASSWORD) => {
-  const response = await t.call<SessionUser>('login', { body: { email, password } });
+  const response = await t.call('login', { body: { email, password } });
   expect(response.status, response.text).toBe(200);
   return response.body;
 };

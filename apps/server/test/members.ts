@@ -1,4 +1,5 @@
 /** Members with a session token, and the friendship rows between two of them, for member tests. */
+import { expect } from 'vitest';
 import type { FriendshipAction } from '@quad/contract';
 import { and, eq, or, type Column } from 'drizzle-orm';
 import { follows, friendRequests, friendships, users } from '../src/db/schema';
@@ -44,7 +45,7 @@ export const makeMember = async (
 
 /** One friendship call of `actor` on `targetId`. */
 export const act = (t: TestApp, actor: TestMember, action: FriendshipAction, targetId: string) =>
-  t.call<{ message: string }>(action, { token: actor.token, params: { id: targetId } });
+  t.call(action, { token: actor.token, params: { id: targetId } });
 
 /** Every friendship row between a and b, named from a's side. */
 export const rowsBetween = async (t: TestApp, a: string, b: string) => {
@@ -82,4 +83,12 @@ export const NOTHING: Rows = {
   requestBA: false,
   followAB: false,
   followBA: false,
+};
+
+/** A member's profile as `viewer` sees it; fails the test unless the profile was found. */
+export const viewProfile = async (t: TestApp, viewer: TestMember, username: string) => {
+  const response = await t.call('getProfile', { token: viewer.token, params: { username } });
+  expect(response.status, response.text).toBe(200);
+  if (!response.body.success) throw new Error(`${username} has no profile: ${response.text}`);
+  return { ...response, body: response.body };
 };

@@ -1,5 +1,5 @@
 /** Uploads and posts for tests, through the real API. */
-import type { Comment, CreatePostRequest, Post, UploadAnswer } from '@quad/contract';
+import type { CreatePostRequest, Post } from '@quad/contract';
 import { expect } from 'vitest';
 import { makeImage, type TestFormat } from './images';
 import type { TestMember } from './members';
@@ -27,7 +27,7 @@ export const uploadForm = (path: string | undefined, files: TestFile[]) => {
 };
 
 export const upload = (t: TestApp, member: TestMember, files: TestFile[], folder = 'post_images') =>
-  t.call<UploadAnswer & { message?: string }>('uploadImages', {
+  t.call('uploadImages', {
     token: member.token,
     body: uploadForm(`${member.id}/${folder}`, files),
   });
@@ -47,7 +47,7 @@ export const uploadImage = async (
 };
 
 export const createPost = (t: TestApp, member: TestMember, body: CreatePostRequest) =>
-  t.call<{ success: true; data: Post } & { message?: string }>('createPost', {
+  t.call('createPost', {
     token: member.token,
     body,
   });
@@ -64,7 +64,7 @@ export const makePost = async (
 };
 
 export const comment = (t: TestApp, member: TestMember, postId: string, text: string, image = '') =>
-  t.call<Comment[] & { message?: string }>('comment', {
+  t.call('comment', {
     token: member.token,
     body: { postId, comment: text, image },
   });

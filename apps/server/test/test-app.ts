@@ -6,7 +6,19 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { API_PREFIX, endpoints, fillPath, type EndpointName } from '@quad/contract';
+import {
+  API_PREFIX,
+  endpoints,
+  fillPath,
+  type Answer,
+  type BodyInput,
+  type EndpointName,
+  type Endpoints,
+  type IsMultipart,
+  type MessageResponse,
+  type ParamsInput,
+  type QueryInput,
+} from '@quad/contract';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp, type App } from '../src/app';
 import type { Database, DatabaseHandle } from '../src/db/client';
@@ -44,14 +56,20 @@ export interface TestResponse<T> {
   text: string;
 }
 
-export interface CallOptions {
-  body?: unknown;
+export interface CallOptions<N extends EndpointName> {
+  /** A body the contract allows; `payload` sends one it does not, to see it refused. */
+  body?: IsMultipart<Endpoints[N]> extends true ? FormData : BodyInput<Endpoints[N]>;
+  payload?: InjectOptions['payload'];
+  params?: ParamsInput<Endpoints[N]>;
+  query?: QueryInput<Endpoints[N]>;
   token?: string;
   /** The client address the request comes from. */
   ip?: string;
-  params?: Record<string, string>;
   headers?: Record<string, string>;
 }
+
+/** A call's answer: the contract's success answer, or `{ message }` when it failed. */
+export type CallAnswer<N extends EndpointName> = Answer<Endpoints[N]> & Partial<MessageResponse>;
 
 export interface TestApp {
   app: App;
@@ -61,11 +79,11 @@ export interface TestApp {
   /** This app's database, for a second app on it (closing it is left to its owner). */
   database: DatabaseHandle;
   dataDir: string;
-  /** One of the contract's endpoints, by name. */
-  call<T = Record<string, unknown>>(
-    name: EndpointName,
-    options?: CallOptions,
-  ): Promise<TestResponse<T>>;
+  /** One of the contract's endpoints, by name, typed from its entry. */
+  call<N extends EndpointName>(
+    name: N,
+    options?: CallOptions<N>,
+  ): Promise<TestResponse<CallAnswer<N>>>;
   inject<T = Record<string, unknown>>(options: InjectOptions): Promise<TestResponse<T>>;
   readOutbox(to: string): ReturnType<typeof readOutbox>;
   /** Empties the tables and the outbox and sets the clock back to now; for beforeEach. */
@@ -84,6 +102,13 @@ const assertSafeAnswer = (response: LightMyRequestResponse, url: string) => {
     throw new Error(`${url} answered a stack trace: ${response.payload}`);
   }
 };
+
+const stringValues = (query: object) =>
+  Object.fromEntries(
+    Object.entries(query)
+      .filter(([, value]) => value !== undefined)
+      .map(([name, value]) => [name, String(value)]),
+  );
 
 const parseBody = (response: LightMyRequestResponse): unknown => {
   const type = String(response.headers['content-type'] ?? '');
@@ -140,16 +165,18 @@ export const buildTestApp = async (options: TestAppOptions = {}): Promise<TestAp
     },
     dataDir,
     inject,
-    call: <T>(name: EndpointName, call: CallOptions = {}) => {
+    call: <N extends EndpointName>(name: N, call: CallOptions<N> = {}) => {
       const endpoint = endpoints[name];
       const headers: Record<string, string> = { ...call.headers };
       if (call.token) headers.authorization = `Bearer ${call.token}`;
-      return inject<T>({
+      const payload = call.payload ?? (call.body as InjectOptions['payload'] | undefined);
+      return inject<CallAnswer<N>>({
         method: endpoint.method,
-        url: `${API_PREFIX}${fillPath(endpoint.path, call.params)}`,
+        url: `${API_PREFIX}${fillPath(endpoint.path, call.params as Record<string, string>)}`,
         headers,
+        ...(call.query ? { query: stringValues(call.query) } : {}),
         ...(call.ip ? { remoteAddress: call.ip } : {}),
-        ...(call.body === undefined ? {} : { payload: call.body as InjectOptions['payload'] }),
+        ...(payload === undefined ? {} : { payload }),
       });
     },
     readOutbox: (to) => readOutbox(dataDir, to),

@@ -1,75 +1,405 @@
 /**
- * Every call of SPEC.md §7, by name: method and path under API_PREFIX. The server registers these
- * paths and the web client calls them, so no path is written twice.
+ * Every endpoint of Quad's API, declared once: SPEC.md §7's calls with API.md's answers, and the
+ * extensions marked (ext). Nothing else describes an endpoint.
  */
-export const API_PREFIX = '/api/v1';
+import { z } from 'zod';
+import {
+  activateRequestSchema,
+  changePasswordRequestSchema,
+  findUserRequestSchema,
+  findUserResponseSchema,
+  loginRequestSchema,
+  messageResponseSchema,
+  registerRequestSchema,
+  registerResponseSchema,
+  sendResetCodeRequestSchema,
+  sessionUserSchema,
+  validateResetCodeRequestSchema,
+} from './accounts';
+import { communitySchema } from './community';
+import { endpoint, failures } from './endpoint';
+import {
+  friendsPageInfosSchema,
+  friendshipActionResponseSchema,
+  getProfileResponseSchema,
+  pictureUrlRequestSchema,
+  searchHistorySchema,
+  searchResultsSchema,
+  searchUserRequestSchema,
+  updateCoverResponseSchema,
+  updateDetailsRequestSchema,
+  updateDetailsResponseSchema,
+  updateProfilePictureResponseSchema,
+} from './members';
+import { pageQuerySchema } from './pagination';
+import {
+  commentRequestSchema,
+  commentsSchema,
+  createPostRequestSchema,
+  createPostResponseSchema,
+  deleteCommentRequestSchema,
+  postCommentsQuerySchema,
+  postListSchema,
+  postPageQuerySchema,
+  reactPostRequestSchema,
+  reactPostResponseSchema,
+  reactsSummarySchema,
+  savePostResponseSchema,
+  successResponseSchema,
+  updateTextRequestSchema,
+  updateTextResponseSchema,
+} from './posts';
+import {
+  listImagesRequestSchema,
+  listImagesResponseSchema,
+  uploadAnswerSchema,
+  uploadFormSchema,
+} from './uploads';
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-interface Endpoint {
-  readonly method: Method;
-  readonly path: string;
-  /** Whether the call carries the bearer token. */
-  readonly auth: boolean;
-}
+const memberIdParams = z.object({ id: z.string().meta({ description: "The other member's id." }) });
+const postIdParams = z.object({ postId: z.string().meta({ description: "The post's id." }) });
 
-const call = <M extends Method, P extends string>(method: M, path: P, auth = true) =>
-  ({ method, path, auth }) as const satisfies Endpoint;
+/** The seven friendship actions share one shape: PUT /user/{action}/{id}, `{ message: 'ok' }`. */
+const friendshipAction = <const P extends string>(path: P, summary: string) =>
+  endpoint({
+    method: 'PUT',
+    path,
+    auth: true,
+    tag: 'Friends',
+    summary,
+    params: memberIdParams,
+    responses: {
+      200: friendshipActionResponseSchema,
+      ...failures(400, 403, 404, 409, 429),
+    },
+  });
 
 export const endpoints = {
   // accounts
-  login: call('POST', '/user/login', false),
-  register: call('POST', '/user/register', false),
-  activate: call('POST', '/user/activate'),
-  resendVerification: call('POST', '/user/resendVerification'),
-  findUser: call('POST', '/user/findUser', false),
-  sendResetPasswordCode: call('POST', '/user/sendResetPasswordCode', false),
-  validateResetCode: call('POST', '/user/validateResetCode', false),
-  changePassword: call('POST', '/user/changePassword', false),
+  login: endpoint({
+    method: 'POST',
+    path: '/user/login',
+    auth: false,
+    tag: 'Accounts',
+    summary: 'Sign in with the university e-mail and password; answers the session and its token.',
+    body: ({ universityDomain }) => loginRequestSchema(universityDomain),
+    responses: { 200: sessionUserSchema, ...failures(400, 401, 429) },
+  }),
+  register: endpoint({
+    method: 'POST',
+    path: '/user/register',
+    auth: false,
+    tag: 'Accounts',
+    summary: 'Create an account; a verification link is e-mailed.',
+    body: ({ universityDomain, now }) => registerRequestSchema(universityDomain, now),
+    responses: { 201: registerResponseSchema, ...failures(400, 409, 429) },
+  }),
+  activate: endpoint({
+    method: 'POST',
+    path: '/user/activate',
+    auth: true,
+    tag: 'Accounts',
+    summary: "Verify the signed-in member's e-mail with the token of the verification link.",
+    body: activateRequestSchema,
+    responses: { 200: messageResponseSchema, ...failures(400, 403) },
+  }),
+  resendVerification: endpoint({
+    method: 'POST',
+    path: '/user/resendVerification',
+    auth: true,
+    tag: 'Accounts',
+    summary: 'E-mail a new verification link to the signed-in member.',
+    responses: { 200: messageResponseSchema, ...failures(400, 429) },
+  }),
+  findUser: endpoint({
+    method: 'POST',
+    path: '/user/findUser',
+    auth: false,
+    tag: 'Accounts',
+    summary: 'The account behind an e-mail address, for the password reset.',
+    body: findUserRequestSchema,
+    responses: { 200: findUserResponseSchema, ...failures(400, 404, 429) },
+  }),
+  sendResetPasswordCode: endpoint({
+    method: 'POST',
+    path: '/user/sendResetPasswordCode',
+    auth: false,
+    tag: 'Accounts',
+    summary: 'E-mail a 5-character password reset code.',
+    body: sendResetCodeRequestSchema,
+    responses: { 200: messageResponseSchema, ...failures(400, 404, 429) },
+  }),
+  validateResetCode: endpoint({
+    method: 'POST',
+    path: '/user/validateResetCode',
+    auth: false,
+    tag: 'Accounts',
+    summary: 'Check a reset code; a correct one allows changePassword for 10 minutes.',
+    body: validateResetCodeRequestSchema,
+    responses: { 200: messageResponseSchema, ...failures(400, 404, 429) },
+  }),
+  changePassword: endpoint({
+    method: 'POST',
+    path: '/user/changePassword',
+    auth: false,
+    tag: 'Accounts',
+    summary: 'Set a new password after a validated reset code; older sessions end.',
+    body: changePasswordRequestSchema,
+    responses: { 200: messageResponseSchema, ...failures(400, 403, 404, 429) },
+  }),
+
   // members
-  defaultFriend: call('PUT', '/user/defaultFriend'),
-  getProfile: call('GET', '/user/getProfile/:username'),
-  updateDetails: call('PUT', '/user/updateDetails'),
-  updateProfilePicture: call('PUT', '/user/updateProfilePicture'),
-  updateCover: call('PUT', '/user/updateCover'),
-  getFriendsPageInfos: call('GET', '/user/getFriendsPageInfos'),
-  addFriend: call('PUT', '/user/addFriend/:id'),
-  cancelRequest: call('PUT', '/user/cancelRequest/:id'),
-  follow: call('PUT', '/user/follow/:id'),
-  unfollow: call('PUT', '/user/unfollow/:id'),
-  acceptRequest: call('PUT', '/user/acceptRequest/:id'),
-  unfriend: call('PUT', '/user/unfriend/:id'),
-  deleteRequest: call('PUT', '/user/deleteRequest/:id'),
-  search: call('POST', '/user/search/:term'),
-  addToSearchHistory: call('PUT', '/user/addToSearchHistory'),
-  getSearchHistory: call('GET', '/user/getSearchHistory'),
-  removeFromSearch: call('PUT', '/user/removeFromSearch'),
+  defaultFriend: endpoint({
+    method: 'PUT',
+    path: '/user/defaultFriend',
+    auth: true,
+    tag: 'Friends',
+    summary: "Befriend the community's welcome account, if there is one.",
+    responses: { 200: friendshipActionResponseSchema, ...failures(403, 429) },
+  }),
+  getProfile: endpoint({
+    method: 'GET',
+    path: '/user/getProfile/:username',
+    auth: true,
+    tag: 'Members',
+    summary:
+      "A member's profile with their first page of posts; an unknown username answers 200 with success false.",
+    description:
+      "The `Link` header announces the member's next page of posts (getUserPosts). `?comments=N` as in getAllPosts.",
+    params: z.object({ username: z.string() }),
+    query: postCommentsQuerySchema,
+    responses: { 200: getProfileResponseSchema, ...failures(400) },
+    paged: true,
+  }),
+  updateDetails: endpoint({
+    method: 'PUT',
+    path: '/user/updateDetails',
+    auth: true,
+    tag: 'Members',
+    summary: "Replace the signed-in member's bio and details.",
+    body: updateDetailsRequestSchema,
+    responses: { 200: updateDetailsResponseSchema, ...failures(400) },
+  }),
+  updateProfilePicture: endpoint({
+    method: 'PUT',
+    path: '/user/updateProfilePicture',
+    auth: true,
+    tag: 'Members',
+    summary: 'Use an image the member uploaded as their profile picture.',
+    body: pictureUrlRequestSchema,
+    responses: { 200: updateProfilePictureResponseSchema, ...failures(400, 403) },
+  }),
+  updateCover: endpoint({
+    method: 'PUT',
+    path: '/user/updateCover',
+    auth: true,
+    tag: 'Members',
+    summary: 'Use an image the member uploaded as their cover.',
+    body: pictureUrlRequestSchema,
+    responses: { 200: updateCoverResponseSchema, ...failures(400, 403) },
+  }),
+  getFriendsPageInfos: endpoint({
+    method: 'GET',
+    path: '/user/getFriendsPageInfos',
+    auth: true,
+    tag: 'Friends',
+    summary: 'Requests received and sent, suggestions and friends of the signed-in member.',
+    responses: { 200: friendsPageInfosSchema },
+  }),
+  addFriend: friendshipAction('/user/addFriend/:id', 'Send a friend request (and follow).'),
+  cancelRequest: friendshipAction('/user/cancelRequest/:id', 'Take back a friend request.'),
+  follow: friendshipAction('/user/follow/:id', 'Follow a member.'),
+  unfollow: friendshipAction('/user/unfollow/:id', 'Stop following a member.'),
+  acceptRequest: friendshipAction('/user/acceptRequest/:id', 'Accept a friend request.'),
+  unfriend: friendshipAction('/user/unfriend/:id', 'End a friendship.'),
+  deleteRequest: friendshipAction('/user/deleteRequest/:id', 'Decline a friend request.'),
+  search: endpoint({
+    method: 'POST',
+    path: '/user/search/:term',
+    auth: true,
+    tag: 'Search',
+    summary: 'Members whose names match the term (at most 20).',
+    params: z.object({
+      term: z.string().meta({ description: 'What was typed; it may contain a slash.' }),
+    }),
+    restParam: true,
+    responses: { 200: searchResultsSchema, ...failures(429) },
+  }),
+  addToSearchHistory: endpoint({
+    method: 'PUT',
+    path: '/user/addToSearchHistory',
+    auth: true,
+    tag: 'Search',
+    summary: "Put a member at the top of the signed-in member's search history.",
+    body: searchUserRequestSchema,
+    responses: { 200: searchHistorySchema, ...failures(400, 404) },
+  }),
+  getSearchHistory: endpoint({
+    method: 'GET',
+    path: '/user/getSearchHistory',
+    auth: true,
+    tag: 'Search',
+    summary: "The signed-in member's search history, newest first.",
+    responses: { 200: searchHistorySchema },
+  }),
+  removeFromSearch: endpoint({
+    method: 'PUT',
+    path: '/user/removeFromSearch',
+    auth: true,
+    tag: 'Search',
+    summary: 'Take a member out of the search history.',
+    body: searchUserRequestSchema,
+    responses: { 200: searchHistorySchema, ...failures(400) },
+  }),
+
   // posts, reactions, comments, saves
-  createPost: call('POST', '/post/createPost'),
-  getAllPosts: call('GET', '/post/getAllPosts'),
-  getSavedPosts: call('GET', '/post/getSavedPosts'),
-  updateText: call('PUT', '/post/updateText'),
-  deletePost: call('DELETE', '/post/deletePost/:postId'),
-  savePost: call('PUT', '/post/savePost/:postId'),
-  comment: call('PUT', '/post/comment'),
-  deleteComment: call('PUT', '/post/deleteComment'),
-  reactPost: call('PUT', '/reaction/reactPost'),
-  getReacts: call('GET', '/reaction/getReacts/:postId'),
-  // (ext) the pages after the first: a member's posts, a post's older comments
-  getUserPosts: call('GET', '/post/getUserPosts/:userId'),
-  getComments: call('GET', '/post/getComments/:postId'),
+  createPost: endpoint({
+    method: 'POST',
+    path: '/post/createPost',
+    auth: true,
+    tag: 'Posts',
+    summary: 'Post text, images, or text on a background; the author is the signed-in member.',
+    body: createPostRequestSchema,
+    responses: { 201: createPostResponseSchema, ...failures(400, 403, 429) },
+  }),
+  getAllPosts: endpoint({
+    method: 'GET',
+    path: '/post/getAllPosts',
+    auth: true,
+    tag: 'Posts',
+    summary: "The feed: the member's own posts and those of friends and followed members.",
+    description:
+      'Newest first, a page at a time. Without `comments`, each post carries every comment, as the original API did; `?comments=N` carries only the newest N (commentCount and getComments give the rest).',
+    query: postPageQuerySchema,
+    responses: { 200: postListSchema, ...failures(400) },
+    paged: true,
+  }),
+  getSavedPosts: endpoint({
+    method: 'GET',
+    path: '/post/getSavedPosts',
+    auth: true,
+    tag: 'Posts',
+    summary: 'The posts the signed-in member saved, newest save first.',
+    query: postPageQuerySchema,
+    responses: { 200: postListSchema, ...failures(400) },
+    paged: true,
+  }),
+  updateText: endpoint({
+    method: 'PUT',
+    path: '/post/updateText',
+    auth: true,
+    tag: 'Posts',
+    summary: "Edit a post's text (its author only).",
+    body: updateTextRequestSchema,
+    responses: { 200: updateTextResponseSchema, ...failures(400, 403, 404) },
+  }),
+  deletePost: endpoint({
+    method: 'DELETE',
+    path: '/post/deletePost/:postId',
+    auth: true,
+    tag: 'Posts',
+    summary: 'Delete a post (its author only), with its comments, reactions and images.',
+    params: postIdParams,
+    responses: { 200: successResponseSchema, ...failures(403, 404) },
+  }),
+  savePost: endpoint({
+    method: 'PUT',
+    path: '/post/savePost/:postId',
+    auth: true,
+    tag: 'Posts',
+    summary: 'Save a post, or unsave it if it was saved.',
+    params: postIdParams,
+    responses: { 200: savePostResponseSchema, ...failures(404) },
+  }),
+  comment: endpoint({
+    method: 'PUT',
+    path: '/post/comment',
+    auth: true,
+    tag: 'Comments',
+    summary: "Comment on a post (text, an image, or both); answers the post's comments.",
+    body: commentRequestSchema,
+    responses: { 200: commentsSchema, ...failures(400, 403, 404, 429) },
+  }),
+  deleteComment: endpoint({
+    method: 'PUT',
+    path: '/post/deleteComment',
+    auth: true,
+    tag: 'Comments',
+    summary: "Delete a comment (its author or the post's author).",
+    body: deleteCommentRequestSchema,
+    responses: { 200: commentsSchema, ...failures(400, 403, 404) },
+  }),
+  reactPost: endpoint({
+    method: 'PUT',
+    path: '/reaction/reactPost',
+    auth: true,
+    tag: 'Reactions',
+    summary: 'React to a post; the same reaction again takes it back.',
+    body: reactPostRequestSchema,
+    responses: { 200: reactPostResponseSchema, ...failures(400, 404) },
+  }),
+  getReacts: endpoint({
+    method: 'GET',
+    path: '/reaction/getReacts/:postId',
+    auth: true,
+    tag: 'Reactions',
+    summary: "A post's reactions, the caller's own and whether the caller saved it.",
+    params: postIdParams,
+    responses: { 200: reactsSummarySchema, ...failures(404) },
+  }),
+  getUserPosts: endpoint({
+    method: 'GET',
+    path: '/post/getUserPosts/:userId',
+    auth: true,
+    tag: 'Posts',
+    summary: "(ext) A member's posts after the first page that getProfile carries.",
+    params: z.object({ userId: z.string() }),
+    query: postPageQuerySchema,
+    responses: { 200: postListSchema, ...failures(400, 404) },
+    paged: true,
+  }),
+  getComments: endpoint({
+    method: 'GET',
+    path: '/post/getComments/:postId',
+    auth: true,
+    tag: 'Comments',
+    summary: "(ext) A post's comments, newest first, a page at a time.",
+    params: postIdParams,
+    query: pageQuerySchema,
+    responses: { 200: commentsSchema, ...failures(400, 404) },
+    paged: true,
+  }),
+
   // uploads
-  uploadImages: call('POST', '/upload/uploadImages'),
-  listImages: call('POST', '/upload/listImages'),
-  // the deployment's community settings (ext)
-  community: call('GET', '/community', false),
-} as const;
+  uploadImages: endpoint({
+    method: 'POST',
+    path: '/upload/uploadImages',
+    auth: true,
+    tag: 'Uploads',
+    summary: "Upload images into one of the member's folders; answers their URLs.",
+    form: uploadFormSchema,
+    responses: { 200: uploadAnswerSchema, ...failures(400, 403, 413, 415, 429) },
+  }),
+  listImages: endpoint({
+    method: 'POST',
+    path: '/upload/listImages',
+    auth: true,
+    tag: 'Uploads',
+    summary: 'The images a member uploaded into a folder (profile pictures, covers, post images).',
+    body: listImagesRequestSchema,
+    responses: { 200: listImagesResponseSchema, ...failures(400, 403) },
+  }),
 
-export type EndpointName = keyof typeof endpoints;
+  // (ext) the deployment's community settings
+  community: endpoint({
+    method: 'GET',
+    path: '/community',
+    auth: false,
+    tag: 'Community',
+    summary: "(ext) The community's name, e-mail domain, colleges and support address.",
+    responses: { 200: communitySchema },
+  }),
+};
 
-/** Fills `:name` segments of a path, encoding each value. */
-export const fillPath = (path: string, params: Record<string, string> = {}) =>
-  path.replace(/:([A-Za-z]+)/g, (_, name: string) => {
-    const value = params[name];
-    if (value === undefined) throw new Error(`Missing path parameter ${name} for ${path}`);
-    return encodeURIComponent(value);
-  });
+export type Endpoints = typeof endpoints;
+export type EndpointName = keyof Endpoints;

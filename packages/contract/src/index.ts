@@ -2,6 +2,7 @@ export * from './accounts';
 export * from './birth-date';
 export * from './community';
 export * from './email';
+export * from './endpoint';
 export * from './endpoints';
 export * from './enums';
 export * from './limits';

@@ -1,8 +1,9 @@
 /** Posts, comments, reactions and saves (SPEC.md §3 and §7, API.md). */
 import { z } from 'zod';
 import { POST_BACKGROUNDS, POST_TYPES, REACTIONS } from './enums';
-import { POST_TEXT_MAX } from './limits';
+import { PAGE_SIZE_MAX, POST_TEXT_MAX } from './limits';
 import { messages } from './messages';
+import { pageQuerySchema } from './pagination';
 
 export const postAuthorSchema = z.object({
   _id: z.string(),
@@ -52,13 +53,32 @@ export const postSchema = z.object({
   /** (ext) The caller's reactions summary, so a list needs no call per post. */
   reactions: reactsSummarySchema.optional(),
   /**
-   * (ext) How many comments the post has. Lists carry only the newest POST_LIST_COMMENTS of
-   * them; getComments pages through the rest.
+   * (ext) How many comments the post has; when a list was asked for the newest N comments
+   * (`?comments=N`), getComments pages through the rest.
    */
   commentCount: z.number().int().optional(),
 });
 export type Post = z.infer<typeof postSchema>;
 export const postListSchema = z.array(postSchema);
+
+const commentsShown = `comments must be a number from 0 to ${PAGE_SIZE_MAX}.`;
+/**
+ * (ext) `?comments=N`: each post of a list carries only its newest N comments. Without it, every
+ * comment, as the original API answered (its client counts and pages them itself).
+ */
+export const postCommentsQuerySchema = z.object({
+  comments: z.coerce
+    .number({ error: commentsShown })
+    .int(commentsShown)
+    .min(0, commentsShown)
+    .max(PAGE_SIZE_MAX, commentsShown)
+    .optional()
+    .meta({ description: 'Carry only the newest N comments of each post.' }),
+});
+export type PostCommentsQuery = z.infer<typeof postCommentsQuerySchema>;
+
+export const postPageQuerySchema = pageQuerySchema.extend(postCommentsQuerySchema.shape);
+export type PostPageQuery = z.infer<typeof postPageQuerySchema>;
 
 const postText = z.string().max(POST_TEXT_MAX, messages.posts.textTooLong);
 

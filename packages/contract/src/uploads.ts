@@ -1,6 +1,21 @@
 /** Image uploads and the caller's image list (SPEC.md §7, API.md). */
 import { z } from 'zod';
-import { LISTED_IMAGES_MAX } from './limits';
+import { IMAGE_MAX_BYTES, LISTED_IMAGES_MAX, UPLOAD_FILES_MAX } from './limits';
+
+/** The multipart form of uploadImages, for the published API (the server reads it part by part). */
+export const uploadFormSchema = z.object({
+  path: z.string().meta({
+    description:
+      "The caller's folder: '{userId}/post_images', '{userId}/post_images/{postId}' (comment images), '{userId}/profile_pictures' or '{userId}/cover_pictures'.",
+  }),
+  file: z
+    .array(
+      z.file().max(IMAGE_MAX_BYTES).mime(['image/jpeg', 'image/png', 'image/webp', 'image/gif']),
+    )
+    .min(1)
+    .max(UPLOAD_FILES_MAX)
+    .meta({ description: 'JPEG, PNG, WebP or GIF images, 5 MB at most each.' }),
+});
 
 export const uploadAnswerSchema = z.array(z.object({ url: z.string() }));
 export type UploadAnswer = z.infer<typeof uploadAnswerSchema>;

@@ -48,15 +48,23 @@ export const pageOf = <T extends PageKey>(rows: T[], limit: number): Page<T> => 
   return { items, next: rows.length > limit && last ? cursorOf(last) : undefined };
 };
 
-/** `Link: <path?cursor=…&limit=…>; rel="next"` when there is a next page. */
+/**
+ * `Link: <path?cursor=…&limit=…>; rel="next"` when there is a next page; the other parameters of
+ * the page's query (e.g. `comments`) carry over.
+ */
 export const announceNextPage = (
   request: FastifyRequest,
   reply: FastifyReply,
   next: string | undefined,
-  limit: number,
+  query: { limit: number; cursor?: string | undefined } & Record<string, unknown>,
   path = request.url.split('?')[0] ?? '',
 ) => {
   if (!next) return;
-  const query = new URLSearchParams({ cursor: next, limit: String(limit) });
-  reply.header('link', `<${path}?${query.toString()}>; rel="next"`);
+  const search = new URLSearchParams({ cursor: next });
+  for (const [name, value] of Object.entries(query)) {
+    if (name !== 'cursor' && (typeof value === 'number' || typeof value === 'string')) {
+      search.set(name, String(value));
+    }
+  }
+  reply.header('link', `<${path}?${search.toString()}>; rel="next"`);
 };

@@ -51,10 +51,11 @@ describe('API client', () => {
 
   it('has a message of its own when the answer has none or the server is unreachable', async () => {
     stubApi({ [route('findUser')]: () => new Response('Bad gateway', { status: 502 }) });
-    expect((await failure(callApi('findUser', { body: {} }))).message).toBe(UNKNOWN_ERROR_MESSAGE);
+    const body = { email: 'x@coastal.edu' };
+    expect((await failure(callApi('findUser', { body }))).message).toBe(UNKNOWN_ERROR_MESSAGE);
 
     vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
-    const offline = await failure(callApi('findUser', { body: {} }));
+    const offline = await failure(callApi('findUser', { body }));
     expect(offline.status).toBe(0);
     expect(offline.message).toBe(OFFLINE_MESSAGE);
   });
@@ -64,7 +65,7 @@ describe('API client', () => {
       [route('login')]: () => json(401, { message: 'Wrong password.' }),
       [route('activate')]: () => json(401, { message: 'Please log in again.' }),
     });
-    await failure(callApi('login', { body: {} }));
+    await failure(callApi('login', { body: { email: 'ana@coastal.edu', password: 'wrong' } }));
     expect(onUnauthorized).not.toHaveBeenCalled();
     await failure(callApi('activate', { body: { token: 't' } }));
     expect(onUnauthorized).toHaveBeenCalledTimes(1);

@@ -1,5 +1,19 @@
-/** The one way the web app talks to the server: paths from the contract, bearer from the session. */
-import { API_PREFIX, endpoints, fillPath, type EndpointName } from '@quad/contract';
+/**
+ * The one way the web app talks to the server: paths, methods, request and answer types all come
+ * from the contract's entry of the endpoint; the bearer from the session.
+ */
+import {
+  API_PREFIX,
+  endpoints,
+  fillPath,
+  type Answer,
+  type BodyInput,
+  type EndpointName,
+  type Endpoints,
+  type IsMultipart,
+  type ParamsInput,
+  type QueryInput,
+} from '@quad/contract';
 import { ApiError, OFFLINE_MESSAGE, UNKNOWN_ERROR_MESSAGE } from './api-error';
 
 interface ClientConfig {
@@ -17,10 +31,30 @@ export const configureApiClient = (next: Partial<ClientConfig>) => {
   Object.assign(config, next);
 };
 
-interface CallOptions {
-  params?: Record<string, string>;
-  /** Query string parameters; undefined ones are left out. */
-  query?: Record<string, string | number | undefined>;
+type Entry<N extends EndpointName> = Endpoints[N];
+
+/** What a call sends; each part is there only when the endpoint has it. */
+export type CallOptions<N extends EndpointName> = ([ParamsInput<Entry<N>>] extends [never]
+  ? { params?: undefined }
+  : { params: ParamsInput<Entry<N>> }) &
+  ([QueryInput<Entry<N>>] extends [never]
+    ? { query?: undefined }
+    : { /** Undefined parameters are left out. */ query?: QueryInput<Entry<N>> }) &
+  (IsMultipart<Entry<N>> extends true
+    ? { body: FormData }
+    : [BodyInput<Entry<N>>] extends [Record<string, never>]
+      ? { body?: undefined }
+      : { body: BodyInput<Entry<N>> });
+
+/** The options of a call, optional when the endpoint needs none. */
+type CallArguments<N extends EndpointName> =
+  Record<string, never> extends CallOptions<N>
+    ? [options?: CallOptions<N>]
+    : [options: CallOptions<N>];
+
+interface SendOptions {
+  params?: Record<string, string> | undefined;
+  query?: object | undefined;
   body?: unknown;
 }
 
@@ -39,9 +73,9 @@ const messageOf = (body: unknown) =>
     ? (body as { message: string }).message
     : undefined;
 
-const queryString = (query: CallOptions['query'] = {}) => {
+const queryString = (query: object = {}) => {
   const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
+  for (const [key, value] of Object.entries(query) as [string, unknown][]) {
     if (value !== undefined) search.set(key, String(value));
   }
   const text = search.toString();
@@ -50,7 +84,7 @@ const queryString = (query: CallOptions['query'] = {}) => {
 
 const send = async (
   name: EndpointName,
-  options: CallOptions,
+  options: SendOptions = {},
 ): Promise<{ data: unknown; response: Response }> => {
   const endpoint = endpoints[name];
   const headers: Record<string, string> = { Accept: 'application/json' };
@@ -84,8 +118,10 @@ const send = async (
   return { data, response };
 };
 
-export const callApi = async <T>(name: EndpointName, options: CallOptions = {}): Promise<T> =>
-  (await send(name, options)).data as T;
+export const callApi = async <N extends EndpointName>(
+  name: N,
+  ...[options]: CallArguments<N>
+): Promise<Answer<Entry<N>>> => (await send(name, options as SendOptions)).data as Answer<Entry<N>>;
 
 /** The `cursor` of a `Link: <…>; rel="next"` header, if the answer announces a next page. */
 export const nextCursorOf = (link: string | null): string | undefined => {
@@ -106,19 +142,26 @@ export interface ApiPage<T> {
 }
 
 /** An answer with the cursor of the next page its Link header announces, if any. */
-export const callApiLinked = async <T>(
-  name: EndpointName,
-  options: CallOptions = {},
-): Promise<{ data: T; next?: string | undefined }> => {
-  const { data, response } = await send(name, options);
-  return { data: data as T, next: nextCursorOf(response.headers.get('Link')) };
+export const callApiLinked = async <N extends EndpointName>(
+  name: N,
+  ...[options]: CallArguments<N>
+): Promise<{ data: Answer<Entry<N>>; next?: string | undefined }> => {
+  const { data, response } = await send(name, options as SendOptions);
+  return {
+    data: data as Answer<Entry<N>>,
+    next: nextCursorOf(response.headers.get('Link')),
+  };
 };
 
+type ListEndpointName = {
+  [N in EndpointName]: Answer<Entry<N>> extends readonly unknown[] ? N : never;
+}[EndpointName];
+
 /** A page of a list that grows (DESIGN.md): the answer's array and the next page's cursor. */
-export const callApiPage = async <T>(
-  name: EndpointName,
-  options: CallOptions = {},
-): Promise<ApiPage<T>> => {
-  const { data, next } = await callApiLinked<T[]>(name, options);
-  return { items: data, next };
+export const callApiPage = async <N extends ListEndpointName>(
+  name: N,
+  ...options: CallArguments<N>
+): Promise<ApiPage<Answer<Entry<N>>[number]>> => {
+  const { data, next } = await callApiLinked(name, ...options);
+  return { items: data as Answer<Entry<N>>[number][], next };
 };

@@ -5,7 +5,7 @@ import { callApi } from './client';
 export const communityKeys = { all: ['community'] as const };
 
 export const getCommunity = async (): Promise<Community> =>
-  communitySchema.parse(await callApi<unknown>('community'));
+  communitySchema.parse(await callApi('community'));
 
 /** The deployment's community; the defaults stand in while it loads or if the call fails. */
 export const useCommunity = (): Community => {

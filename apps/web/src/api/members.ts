@@ -1,12 +1,5 @@
 /** Member calls of SPEC.md §7: profiles, details, friendships and search, typed by the contract. */
-import type {
-  Details,
-  FriendsPageInfos,
-  FriendshipAction,
-  GetProfileResponse,
-  SearchHistoryEntry,
-  UserSummary,
-} from '@quad/contract';
+import { POST_LIST_COMMENTS, type Details, type FriendshipAction } from '@quad/contract';
 import { callApi, callApiLinked } from './client';
 
 /**
@@ -14,26 +7,24 @@ import { callApi, callApiLinked } from './client';
  * following ones (getUserPosts), from the answer's Link header.
  */
 export const getProfile = (username: string) =>
-  callApiLinked<GetProfileResponse>('getProfile', { params: { username } });
+  callApiLinked('getProfile', { params: { username }, query: { comments: POST_LIST_COMMENTS } });
 
 /** Sends the whole details object (API.md) and answers what the server saved. */
-export const updateDetails = (infos: Details) =>
-  callApi<Details>('updateDetails', { body: { infos } });
+export const updateDetails = (infos: Details) => callApi('updateDetails', { body: { infos } });
 
-export const getFriendsPageInfos = () => callApi<FriendsPageInfos>('getFriendsPageInfos');
+export const getFriendsPageInfos = () => callApi('getFriendsPageInfos');
 
 /** `id` is the other member's `_id`; the answer is `{ message: 'ok' }`. */
 export const friendshipAction = (action: FriendshipAction, id: string) =>
-  callApi<{ message: 'ok' }>(action, { params: { id } });
+  callApi(action, { params: { id } });
 
-export const searchMembers = (term: string) =>
-  callApi<UserSummary[]>('search', { params: { term } });
+export const searchMembers = (term: string) => callApi('search', { params: { term } });
 
-export const getSearchHistory = () => callApi<SearchHistoryEntry[]>('getSearchHistory');
+export const getSearchHistory = () => callApi('getSearchHistory');
 
 /** `searchUser` is the searched member's `_id`; both answer the updated history. */
 export const addToSearchHistory = (searchUser: string) =>
-  callApi<SearchHistoryEntry[]>('addToSearchHistory', { body: { searchUser } });
+  callApi('addToSearchHistory', { body: { searchUser } });
 
 export const removeFromSearch = (searchUser: string) =>
-  callApi<SearchHistoryEntry[]>('removeFromSearch', { body: { searchUser } });
+  callApi('removeFromSearch', { body: { searchUser } });

@@ -1,57 +1,51 @@
 /** Post calls of SPEC.md §7: posts, reactions, comments, saves and image uploads. */
-import type {
-  Comment,
-  CreatePostRequest,
-  Post,
-  Reaction,
-  ReactsSummary,
-  SavePostResponse,
-  UploadAnswer,
-} from '@quad/contract';
+import { POST_LIST_COMMENTS, type CreatePostRequest, type Reaction } from '@quad/contract';
 import { callApi, callApiPage } from './client';
 
-/** Pages of the feed and of saved posts, newest first; `cursor` comes from the Link header. */
+/**
+ * Pages of the feed and of saved posts, newest first; `cursor` comes from the Link header. Each
+ * post carries its newest few comments; getComments gives the rest.
+ */
 export const getAllPosts = (cursor?: string) =>
-  callApiPage<Post>('getAllPosts', { query: { cursor } });
+  callApiPage('getAllPosts', { query: { cursor, comments: POST_LIST_COMMENTS } });
 
 export const getSavedPosts = (cursor?: string) =>
-  callApiPage<Post>('getSavedPosts', { query: { cursor } });
+  callApiPage('getSavedPosts', { query: { cursor, comments: POST_LIST_COMMENTS } });
 
 /** (ext) A member's posts after the first page (which getProfile answers), newest first. */
 export const getUserPosts = (userId: string, cursor?: string) =>
-  callApiPage<Post>('getUserPosts', { params: { userId }, query: { cursor } });
+  callApiPage('getUserPosts', {
+    params: { userId },
+    query: { cursor, comments: POST_LIST_COMMENTS },
+  });
 
 /** (ext) A page of a post's comments, newest first. */
 export const getComments = (postId: string, cursor?: string, limit?: number) =>
-  callApiPage<Comment>('getComments', { params: { postId }, query: { cursor, limit } });
+  callApiPage('getComments', { params: { postId }, query: { cursor, limit } });
 
-export const createPost = (body: CreatePostRequest) =>
-  callApi<{ success: true; data: Post }>('createPost', { body });
+export const createPost = (body: CreatePostRequest) => callApi('createPost', { body });
 
 /** Answers the edited post. */
 export const updateText = (postId: string, text: string) =>
-  callApi<{ success: true; data: Post }>('updateText', { body: { postId, text } });
+  callApi('updateText', { body: { postId, text } });
 
-export const deletePost = (postId: string) =>
-  callApi<{ success: true }>('deletePost', { params: { postId } });
+export const deletePost = (postId: string) => callApi('deletePost', { params: { postId } });
 
 /** Toggles; `saved` is the state afterwards. */
-export const savePost = (postId: string) =>
-  callApi<SavePostResponse>('savePost', { params: { postId } });
+export const savePost = (postId: string) => callApi('savePost', { params: { postId } });
 
 /** Toggles (API.md) and answers the post's summary afterwards. */
 export const reactPost = (postId: string, react: Reaction) =>
-  callApi<ReactsSummary>('reactPost', { body: { postId, react } });
+  callApi('reactPost', { body: { postId, react } });
 
-export const getReacts = (postId: string) =>
-  callApi<ReactsSummary>('getReacts', { params: { postId } });
+export const getReacts = (postId: string) => callApi('getReacts', { params: { postId } });
 
 /** Both answer the post's whole comments list, newest first. */
 export const addComment = (postId: string, comment: string, image = '') =>
-  callApi<Comment[]>('comment', { body: { postId, comment, image } });
+  callApi('comment', { body: { postId, comment, image } });
 
 export const deleteComment = (postId: string, commentId: string) =>
-  callApi<Comment[]>('deleteComment', { body: { postId, commentId } });
+  callApi('deleteComment', { body: { postId, commentId } });
 
 /**
  * Uploads images into one of the caller's folders (`{userId}/post_images`, …), every file under
@@ -61,5 +55,5 @@ export const uploadImages = (path: string, files: readonly Blob[]) => {
   const form = new FormData();
   form.append('path', path);
   for (const file of files) form.append('file', file);
-  return callApi<UploadAnswer>('uploadImages', { body: form });
+  return callApi('uploadImages', { body: form });
 };

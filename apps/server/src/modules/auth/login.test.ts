@@ -1,4 +1,4 @@
-import { messages, sessionUserSchema, type SessionUser } from '@quad/contract';
+import { messages, sessionUserSchema } from '@quad/contract';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { hours } from '../../infra/clock';
@@ -21,7 +21,7 @@ beforeEach(() => t.reset());
 describe('login', () => {
   it('answers the session user', async () => {
     const user = await makeUser(t, { first_name: 'Maya', last_name: 'Chen', gender: 'female' });
-    const response = await t.call<SessionUser>('login', {
+    const response = await t.call('login', {
       body: { email: user.email, password: TEST_PASSWORD },
     });
     expect(response.status).toBe(200);
@@ -82,7 +82,7 @@ describe('login', () => {
     ['password empty', { password: '' }, messages.login.passwordRequired],
   ])('%s: 400 with the spec message', async (_case, overrides, message) => {
     const response = await t.call('login', {
-      body: { email: 'ana@coastal.edu', password: TEST_PASSWORD, ...overrides },
+      payload: { email: 'ana@coastal.edu', password: TEST_PASSWORD, ...overrides },
     });
     expect(response.status).toBe(400);
     expect(response.body).toEqual({ message });

@@ -64,7 +64,7 @@ describe('findUser', () => {
   });
 
   it.each(emailValidationCases)('%s: 400 with the spec message', async (_case, email, message) => {
-    const response = await t.call('findUser', { body: { email } });
+    const response = await t.call('findUser', { payload: { email } });
     expect(response.status).toBe(400);
     expect(response.body).toEqual({ message });
   });
@@ -109,7 +109,7 @@ describe('sendResetPasswordCode', () => {
   });
 
   it.each(emailValidationCases)('%s: 400 with the spec message', async (_case, email, message) => {
-    const response = await t.call('sendResetPasswordCode', { body: { email } });
+    const response = await t.call('sendResetPasswordCode', { payload: { email } });
     expect(response.status).toBe(400);
     expect(response.body).toEqual({ message });
   });
@@ -237,13 +237,13 @@ describe('validateResetCode', () => {
     ['code of 4 characters', 'ABCD', reset.codeLength],
     ['code of 6 characters', 'ABCDEF', reset.codeLength],
   ])('%s: 400 with the spec message', async (_case, code, message) => {
-    const response = await t.call('validateResetCode', { body: { email: user.email, code } });
+    const response = await t.call('validateResetCode', { payload: { email: user.email, code } });
     expect(response.status).toBe(400);
     expect(response.body).toEqual({ message });
   });
 
   it.each(emailValidationCases)('%s: 400 with the spec message', async (_case, email, message) => {
-    const response = await t.call('validateResetCode', { body: { email, code: 'ABCDE' } });
+    const response = await t.call('validateResetCode', { payload: { email, code: 'ABCDE' } });
     expect(response.status).toBe(400);
     expect(response.body).toEqual({ message });
   });
@@ -349,13 +349,13 @@ describe('changePassword', () => {
     ['password of 5 characters', 'abc12', reset.passwordTooShort],
     ['password of 37 characters', 'p'.repeat(37), reset.passwordTooLong],
   ])('%s: 400 with the spec message', async (_case, password, message) => {
-    const response = await t.call('changePassword', { body: { email: user.email, password } });
+    const response = await t.call('changePassword', { payload: { email: user.email, password } });
     expect(response.status).toBe(400);
     expect(response.body).toEqual({ message });
   });
 
   it.each(emailValidationCases)('%s: 400 with the spec message', async (_case, email, message) => {
-    const response = await t.call('changePassword', { body: { email, password: NEW_PASSWORD } });
+    const response = await t.call('changePassword', { payload: { email, password: NEW_PASSWORD } });
     expect(response.status).toBe(400);
     expect(response.body).toEqual({ message });
   });

@@ -1,25 +1,11 @@
 /** HTTP of the account calls: parse, limit, call the service, shape the answer. */
-import {
-  activateRequestSchema,
-  changePasswordRequestSchema,
-  endpoints,
-  findUserRequestSchema,
-  findUserResponseSchema,
-  loginRequestSchema,
-  messageResponseSchema,
-  registerRequestSchema,
-  registerResponseSchema,
-  sendResetCodeRequestSchema,
-  sessionUserSchema,
-  validateResetCodeRequestSchema,
-} from '@quad/contract';
+import { endpoints } from '@quad/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
-import { at } from '../../infra/endpoint';
+import { route } from '../../http/route';
 import { tooManyRequests } from '../../infra/errors';
 import { failureCounter, limitRequests } from '../../plugins/rate-limit';
-import { memberOf, requireMember } from './authenticate';
+import { memberOf } from './authenticate';
 import { accountLimits } from './rate-limits';
 import * as accounts from './service';
 
@@ -28,12 +14,9 @@ const bodyEmail = (request: FastifyRequest) =>
     .trim()
     .toLowerCase();
 
-export const registerAccountRoutes = (root: FastifyInstance, context: AppContext) => {
-  const app = root.withTypeProvider<ZodTypeProvider>();
-  const { config, clock } = context;
-  const limitsOn = config.rateLimit;
+export const registerAccountRoutes = (app: FastifyInstance, context: AppContext) => {
+  const limitsOn = context.config.rateLimit;
   const limit = (spec: Parameters<typeof limitRequests>[2]) => limitRequests(app, limitsOn, spec);
-  const authenticated = requireMember(context);
   const failedLogins = failureCounter(app, limitsOn, {
     ...accountLimits.failedLoginsPerEmail,
     key: bodyEmail,
@@ -43,12 +26,7 @@ export const registerAccountRoutes = (root: FastifyInstance, context: AppContext
     limit({ ...accountLimits.resetPerEmail, key: bodyEmail }),
   ];
 
-  app.route({
-    ...at(endpoints.login),
-    schema: {
-      body: loginRequestSchema(config.universityDomain),
-      response: { 200: sessionUserSchema },
-    },
+  route(app, context, endpoints.login, {
     preHandler: limit(accountLimits.loginPerAddress),
     handler: async (request) => {
       if (await failedLogins.isExceeded(request)) {
@@ -65,32 +43,18 @@ export const registerAccountRoutes = (root: FastifyInstance, context: AppContext
     },
   });
 
-  app.route({
-    ...at(endpoints.register),
-    schema: {
-      body: registerRequestSchema(config.universityDomain, () => clock.now()),
-      response: { 201: registerResponseSchema },
-    },
+  route(app, context, endpoints.register, {
     preHandler: limit(accountLimits.registerPerAddress),
-    handler: async (request, reply) => {
-      reply.status(201);
-      return accounts.register(context, request.body);
-    },
+    handler: async (request) => accounts.register(context, request.body),
   });
 
-  app.route({
-    ...at(endpoints.activate),
-    schema: { body: activateRequestSchema, response: { 200: messageResponseSchema } },
-    onRequest: authenticated,
+  route(app, context, endpoints.activate, {
     handler: async (request) => ({
       message: await accounts.activate(context, memberOf(request).id, request.body.token),
     }),
   });
 
-  app.route({
-    ...at(endpoints.resendVerification),
-    schema: { response: { 200: messageResponseSchema } },
-    onRequest: authenticated,
+  route(app, context, endpoints.resendVerification, {
     preHandler: [
       limit({
         ...accountLimits.resendPerMember,
@@ -102,34 +66,26 @@ export const registerAccountRoutes = (root: FastifyInstance, context: AppContext
     }),
   });
 
-  app.route({
-    ...at(endpoints.findUser),
-    schema: { body: findUserRequestSchema, response: { 200: findUserResponseSchema } },
+  route(app, context, endpoints.findUser, {
     preHandler: limit(accountLimits.findUserPerAddress),
     handler: async (request) => accounts.findUser(context, request.body.email),
   });
 
-  app.route({
-    ...at(endpoints.sendResetPasswordCode),
-    schema: { body: sendResetCodeRequestSchema, response: { 200: messageResponseSchema } },
+  route(app, context, endpoints.sendResetPasswordCode, {
     preHandler: resetLimits,
     handler: async (request) => ({
       message: await accounts.sendResetCode(context, request.body.email),
     }),
   });
 
-  app.route({
-    ...at(endpoints.validateResetCode),
-    schema: { body: validateResetCodeRequestSchema, response: { 200: messageResponseSchema } },
+  route(app, context, endpoints.validateResetCode, {
     preHandler: limit(accountLimits.resetPerAddress),
     handler: async (request) => ({
       message: await accounts.validateResetCode(context, request.body.email, request.body.code),
     }),
   });
 
-  app.route({
-    ...at(endpoints.changePassword),
-    schema: { body: changePasswordRequestSchema, response: { 200: messageResponseSchema } },
+  route(app, context, endpoints.changePassword, {
     preHandler: resetLimits,
     handler: async (request) => ({
       message: await accounts.changePassword(context, request.body.email, request.body.password),

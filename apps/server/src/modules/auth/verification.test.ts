@@ -77,7 +77,7 @@ describe('activate', () => {
     ['too long', { token: 'x'.repeat(201) }, 'The verification link is not valid.'],
   ])('refuses a %s token with a message', async (_case, body, message) => {
     const member = await signUp(t);
-    const response = await t.call('activate', { token: member.token, body });
+    const response = await t.call('activate', { token: member.token, payload: body });
     expect(response.status).toBe(400);
     expect(response.body).toEqual({ message });
   });

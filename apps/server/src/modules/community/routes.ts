@@ -1,14 +1,12 @@
-import { COLLEGES, communitySchema, endpoints } from '@quad/contract';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../context';
-import { at } from '../../infra/endpoint';
-
 /** The community the deployment serves, read by the web app at start. */
-export const registerCommunityRoutes = (app: FastifyInstance, { config }: AppContext) => {
-  app.withTypeProvider<ZodTypeProvider>().route({
-    ...at(endpoints.community),
-    schema: { response: { 200: communitySchema } },
+import { COLLEGES, endpoints } from '@quad/contract';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context';
+import { route } from '../../http/route';
+
+export const registerCommunityRoutes = (app: FastifyInstance, context: AppContext) => {
+  const { config } = context;
+  route(app, context, endpoints.community, {
     handler: async () => ({
       communityName: config.communityName,
       productName: config.productName,

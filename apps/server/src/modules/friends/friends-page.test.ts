@@ -1,4 +1,4 @@
-import { COLLEGES, type FriendsPageInfos, type UserSummary } from '@quad/contract';
+import { COLLEGES, type UserSummary } from '@quad/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { act, makeMember, rowsBetween, type TestMember } from '../../../test/members';
 import { buildTestApp, type TestApp } from '../../../test/test-app';
@@ -13,7 +13,7 @@ beforeEach(() => t.reset());
 const SECOND = 1000;
 
 const pageOf = async (member: TestMember) => {
-  const response = await t.call<FriendsPageInfos>('getFriendsPageInfos', { token: member.token });
+  const response = await t.call('getFriendsPageInfos', { token: member.token });
   expect(response.status, response.text).toBe(200);
   expect(response.body.success).toBe(true);
   return response.body.data;

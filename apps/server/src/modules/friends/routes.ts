@@ -1,35 +1,21 @@
 /** HTTP of friendships: the seven actions, the friends page and the welcome friend. */
-import {
-  endpoints,
-  FRIENDSHIP_ACTIONS,
-  friendsPageInfosSchema,
-  friendshipActionResponseSchema,
-} from '@quad/contract';
+import { endpoints, FRIENDSHIP_ACTIONS } from '@quad/contract';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { at } from '../../infra/endpoint';
+import { route } from '../../http/route';
 import { limitRequests } from '../../plugins/rate-limit';
-import { memberOf, requireMember } from '../auth/authenticate';
+import { memberOf } from '../auth/authenticate';
 import { friendLimits } from './rate-limits';
 import * as friends from './service';
 
-const targetParams = z.object({ id: z.string() });
-
-export const registerFriendRoutes = (root: FastifyInstance, context: AppContext) => {
-  const app = root.withTypeProvider<ZodTypeProvider>();
-  const authenticated = requireMember(context);
+export const registerFriendRoutes = (app: FastifyInstance, context: AppContext) => {
   const perMember = limitRequests(app, context.config.rateLimit, {
     ...friendLimits.actionsPerMember,
     key: (request) => memberOf(request).id,
   });
 
   for (const action of FRIENDSHIP_ACTIONS) {
-    app.route({
-      ...at(endpoints[action]),
-      schema: { params: targetParams, response: { 200: friendshipActionResponseSchema } },
-      onRequest: authenticated,
+    route(app, context, endpoints[action], {
       preHandler: perMember,
       handler: async (request) => {
         await friends.act(context, memberOf(request), action, request.params.id);
@@ -38,17 +24,11 @@ export const registerFriendRoutes = (root: FastifyInstance, context: AppContext)
     });
   }
 
-  app.route({
-    ...at(endpoints.getFriendsPageInfos),
-    schema: { response: { 200: friendsPageInfosSchema } },
-    onRequest: authenticated,
+  route(app, context, endpoints.getFriendsPageInfos, {
     handler: async (request) => friends.friendsPage(context, memberOf(request).id),
   });
 
-  app.route({
-    ...at(endpoints.defaultFriend),
-    schema: { response: { 200: friendshipActionResponseSchema } },
-    onRequest: authenticated,
+  route(app, context, endpoints.defaultFriend, {
     preHandler: perMember,
     handler: async (request) => {
       await friends.befriendWelcomeAccount(context, memberOf(request));

@@ -5,14 +5,13 @@ import {
   POST_LIST_COMMENTS,
   REACTIONS,
   type Post,
-  type Profile,
   type ReactsSummary,
 } from '@quad/contract';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { comments, media, postImages, posts, reactions, savedPosts } from '../../db/schema';
 import { minutes } from '../../infra/clock';
-import { act, makeMember, type TestMember } from '../../../test/members';
+import { act, makeMember, viewProfile, type TestMember } from '../../../test/members';
 import {
   comment,
   createPost,
@@ -241,7 +240,7 @@ describe('getAllPosts', () => {
     expect(ids((await feed(t, stranger)).body)).toEqual([made[3]?._id]);
   });
 
-  it('carries the caller’s reactions summary and the newest comments on every post', async () => {
+  it('carries the caller’s reactions summary and the newest N comments when asked for N', async () => {
     const me = await makeMember(t);
     const friend = await makeMember(t);
     await befriend(me, friend);
@@ -254,7 +253,7 @@ describe('getAllPosts', () => {
       t.clock.advance(minutes(1));
     }
 
-    const [seen] = (await feed(t, me)).body;
+    const [seen] = (await feed(t, me, `?comments=${POST_LIST_COMMENTS}`)).body;
     expect(seen?.reactions).toEqual({
       reacts: REACTIONS.map((react) => ({
         react,
@@ -279,6 +278,36 @@ describe('getAllPosts', () => {
     });
     const [friendView] = (await feed(t, friend)).body;
     expect(friendView?.reactions).toMatchObject({ check: 'haha', checkSaved: false, total: 2 });
+  });
+
+  it('carries every comment without ?comments, as the original API did, and keeps N in the Link', async () => {
+    const me = await makeMember(t);
+    const post = await makePost(t, me);
+    for (let index = 1; index <= POST_LIST_COMMENTS + 3; index += 1) {
+      await comment(t, me, post._id, `comment ${index}`);
+      t.clock.advance(minutes(1));
+    }
+    for (let index = 0; index < 3; index += 1) await makePost(t, me);
+
+    const [everything] = (await feed(t, me, '?limit=4')).body.slice(-1);
+    expect(everything?._id).toBe(post._id);
+    expect(everything?.comments).toHaveLength(POST_LIST_COMMENTS + 3);
+    expect(everything?.comments.at(-1)?.comment).toBe('comment 1');
+
+    const firstPage = await feed(t, me, '?limit=2&comments=1');
+    expect(nextLink(firstPage.headers)).toMatch(/[?&]comments=1(&|$)/);
+    const secondPage = await t.inject<Post[]>({
+      method: 'GET',
+      url: nextLink(firstPage.headers) ?? '',
+      headers: { authorization: `Bearer ${me.token}` },
+    });
+    expect(secondPage.body.map((entry) => entry.comments.length)).toEqual([0, 1]);
+
+    for (const wrong of ['-1', '51', 'two']) {
+      const refused = await feed(t, me, `?comments=${wrong}`);
+      expect(refused.status, wrong).toBe(400);
+      expect(refused.body).toEqual({ message: 'comments must be a number from 0 to 50.' });
+    }
   });
 
   it('pages by cursor with a Link header, 10 posts by default, with no repeats or gaps', async () => {
@@ -391,7 +420,7 @@ describe('getSavedPosts and savePost', () => {
       t.clock.advance(minutes(1));
     }
     const save = (post: Post | undefined) =>
-      t.call<{ success: boolean; saved: boolean }>('savePost', {
+      t.call('savePost', {
         token: me.token,
         params: { postId: post?._id ?? '' },
       });
@@ -406,7 +435,7 @@ describe('getSavedPosts and savePost', () => {
     expect(pages.map((page) => page.length)).toEqual([2, 1]);
     expect(pages.flat().map((post) => post.text)).toEqual(['p1', 'p0', 'p2']);
     expect(pages.flat().every((post) => post.reactions?.checkSaved)).toBe(true);
-    const theirs = await t.call<Post[]>('getSavedPosts', { token: other.token });
+    const theirs = await t.call('getSavedPosts', { token: other.token });
     expect(theirs.body).toEqual([]);
   });
 
@@ -430,21 +459,14 @@ describe('a member’s posts', () => {
       t.clock.advance(minutes(1));
     }
     await makePost(t, viewer, { text: 'not theirs' });
-    const profile = await t.call<Profile>('getProfile', {
-      token: viewer.token,
-      params: { username: owner.username },
-    });
-    expect(profile.status).toBe(200);
+    const profile = await viewProfile(t, viewer, owner.username);
     expect(ids(profile.body.posts)).toEqual([...made].reverse().slice(0, 10));
     const next = nextLink(profile.headers);
     expect(next).toMatch(new RegExp(`^/api/v1/post/getUserPosts/${owner.id}\\?cursor=`));
     const rest = await allPages(viewer, next ?? '');
     expect(ids(rest.flat())).toEqual([...made].reverse().slice(10));
 
-    const empty = await t.call<Profile>('getProfile', {
-      token: owner.token,
-      params: { username: (await makeMember(t)).username },
-    });
+    const empty = await viewProfile(t, owner, (await makeMember(t)).username);
     expect(empty.body.posts).toEqual([]);
     expect(empty.headers.link).toBeUndefined();
   });
@@ -461,7 +483,7 @@ describe('a member’s posts', () => {
 
 describe('updateText', () => {
   const edit = (member: TestMember, postId: string, text: string) =>
-    t.call<{ success: boolean; data: Post; message?: string }>('updateText', {
+    t.call('updateText', {
       token: member.token,
       body: { postId, text },
     });

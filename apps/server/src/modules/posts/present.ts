@@ -1,16 +1,18 @@
 /** Posts in the shape of API.md, for one viewer, from one statement however many there are. */
-import { POST_LIST_COMMENTS, type Post } from '@quad/contract';
+import type { Post } from '@quad/contract';
 import type { AppContext } from '../../context';
 import { summaryOf } from '../reactions/summary';
 import * as queries from './queries';
 
+/** `commentsShown`: how many of each post's newest comments it carries; undefined for all. */
 export const presentPosts = async (
   context: AppContext,
   viewerId: string,
   ids: string[],
+  commentsShown?: number,
 ): Promise<Post[]> => {
   const { media } = context;
-  const rows = await queries.viewOfPosts(context.db, viewerId, ids, POST_LIST_COMMENTS);
+  const rows = await queries.viewOfPosts(context.db, viewerId, ids, commentsShown ?? null);
   const byId = new Map(rows.map((row) => [row.id, row]));
   // In the order asked for; a post deleted since its id was read is left out.
   return ids.flatMap((id) => {

@@ -228,14 +228,14 @@ interface RawPostRow {
 /**
  * Posts with everything a viewer sees of them, in one statement whatever their number: author,
  * images, reaction counts and the viewer's reaction, the viewer's save, the comment count and
- * the newest `commentsTake` comments. Each part is an index range per post. In no particular
+ * the newest `commentsTake` comments (all of them when null). Each part is an index range per post. In no particular
  * order.
  */
 export const viewOfPosts = async (
   db: Database,
   viewerId: string,
   ids: string[],
-  commentsTake: number,
+  commentsTake: number | null,
 ): Promise<PostRow[]> => {
   if (ids.length === 0) return [];
   // One array parameter, so the text (and the prepared statement) is the same for any page.
@@ -260,7 +260,7 @@ export const viewOfPosts = async (
           'firstName', cu.first_name, 'lastName', cu.last_name)
           order by c.created_at desc, c.id desc), '[]')
         from (select id, text, created_at, user_id, media_id from comments
-          where post_id = p.id order by created_at desc, id desc limit ${commentsTake}) c
+          where post_id = p.id order by created_at desc, id desc limit ${commentsTake}::int) c
         join users cu on cu.id = c.user_id
         left join media cm on cm.id = c.media_id) as comments
     from posts p

@@ -70,10 +70,15 @@ export const createPost = async (
 
 type KeysReader = (after: PageKey | undefined, take: number) => Promise<PageKey[]>;
 
+/** A page of posts; `comments` is how many of each post's newest comments it carries (all when unset). */
+export interface PostPageRequest extends PageRequest {
+  comments?: number | undefined;
+}
+
 const listPage = async (
   context: AppContext,
   viewerId: string,
-  page: PageRequest,
+  page: PostPageRequest,
   readKeys: KeysReader,
 ): Promise<Page<Post>> => {
   const keys = pageOf(await readKeys(parseCursor(page.cursor), page.limit + 1), page.limit);
@@ -81,17 +86,18 @@ const listPage = async (
     context,
     viewerId,
     keys.items.map((key) => key.id),
+    page.comments,
   );
   return { items, next: keys.next };
 };
 
 /** The member's own posts and those of their friends and of members they follow. */
-export const feed = (context: AppContext, memberId: string, page: PageRequest) =>
+export const feed = (context: AppContext, memberId: string, page: PostPageRequest) =>
   listPage(context, memberId, page, (after, take) =>
     queries.feedKeys(context.db, memberId, after, take),
   );
 
-export const savedPosts = (context: AppContext, memberId: string, page: PageRequest) =>
+export const savedPosts = (context: AppContext, memberId: string, page: PostPageRequest) =>
   listPage(context, memberId, page, (after, take) =>
     queries.savedPostKeys(context.db, memberId, after, take),
   );
@@ -101,7 +107,7 @@ export const memberPosts = async (
   context: AppContext,
   viewerId: string,
   authorId: string,
-  page: PageRequest,
+  page: PostPageRequest,
 ) => {
   if (!isId(authorId) || !(await queries.memberExists(context.db, authorId))) {
     throw notFound('This member does not exist.');

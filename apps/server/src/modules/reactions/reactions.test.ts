@@ -1,4 +1,4 @@
-import { REACTIONS, type Reaction, type ReactsSummary } from '@quad/contract';
+import { REACTIONS, type Reaction } from '@quad/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { reactions } from '../../db/schema';
 import { makeMember, type TestMember } from '../../../test/members';
@@ -13,13 +13,13 @@ afterAll(() => t.close());
 beforeEach(() => t.reset());
 
 const react = (member: TestMember, postId: string, reaction: string) =>
-  t.call<ReactsSummary & { message?: string }>('reactPost', {
+  t.call('reactPost', {
     token: member.token,
-    body: { postId, react: reaction },
+    payload: { postId, react: reaction },
   });
 
 const reactsOf = (member: TestMember, postId: string) =>
-  t.call<ReactsSummary & { message?: string }>('getReacts', {
+  t.call('getReacts', {
     token: member.token,
     params: { postId },
   });

@@ -15,7 +15,7 @@ beforeEach(() => t.reset());
 
 /** Searches with the term encoded as the web client does. */
 const search = (member: TestMember, term: string) =>
-  t.call<UserSummary[]>('search', { token: member.token, params: { term } });
+  t.call('search', { token: member.token, params: { term } });
 
 /** Searches with a path segment sent exactly as given, encoded or not. */
 const searchRaw = (member: TestMember, segment: string) =>
@@ -168,17 +168,17 @@ describe('the member tables', () => {
 
 describe('search history', () => {
   const add = (member: TestMember, searchUser: string) =>
-    t.call<SearchHistoryEntry[]>('addToSearchHistory', {
+    t.call('addToSearchHistory', {
       token: member.token,
       body: { searchUser },
     });
   const remove = (member: TestMember, searchUser: string) =>
-    t.call<SearchHistoryEntry[]>('removeFromSearch', {
+    t.call('removeFromSearch', {
       token: member.token,
       body: { searchUser },
     });
   const historyOf = async (member: TestMember) => {
-    const response = await t.call<SearchHistoryEntry[]>('getSearchHistory', {
+    const response = await t.call('getSearchHistory', {
       token: member.token,
     });
     expect(response.status, response.text).toBe(200);
@@ -278,7 +278,7 @@ describe('search history', () => {
         expect(response.body).toEqual({ message: 'This member does not exist.' });
       }
     }
-    const missing = await t.call('addToSearchHistory', { token: me.token, body: {} });
+    const missing = await t.call('addToSearchHistory', { token: me.token, payload: {} });
     expect(missing.status).toBe(400);
     expect(missing.body).toEqual({ message: 'Choose a member.' });
   });

@@ -1,20 +1,12 @@
 /** HTTP of uploads: multipart image uploads into the caller's folders, and the caller's images. */
 import multipart from '@fastify/multipart';
-import {
-  endpoints,
-  IMAGE_MAX_BYTES,
-  listImagesRequestSchema,
-  listImagesResponseSchema,
-  UPLOAD_FILES_MAX,
-  uploadAnswerSchema,
-} from '@quad/contract';
+import { endpoints, IMAGE_MAX_BYTES, UPLOAD_FILES_MAX } from '@quad/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
-import { at } from '../../infra/endpoint';
+import { route } from '../../http/route';
 import { badInput, tooLarge } from '../../infra/errors';
 import { limitRequests } from '../../plugins/rate-limit';
-import { memberOf, requireMember } from '../auth/authenticate';
+import { memberOf } from '../auth/authenticate';
 import { uploadLimits } from './rate-limits';
 import * as uploads from './service';
 
@@ -65,17 +57,12 @@ export const registerUploadRoutes = (root: FastifyInstance, context: AppContext)
         parts: UPLOAD_FILES_MAX + 5,
       },
     });
-    const app = scope.withTypeProvider<ZodTypeProvider>();
-    const authenticated = requireMember(context);
-    const perMember = limitRequests(app, context.config.rateLimit, {
+    const perMember = limitRequests(scope, context.config.rateLimit, {
       ...uploadLimits.uploadsPerMember,
       key: (request) => memberOf(request).id,
     });
 
-    app.route({
-      ...at(endpoints.uploadImages),
-      schema: { response: { 200: uploadAnswerSchema } },
-      onRequest: authenticated,
+    route(scope, context, endpoints.uploadImages, {
       preHandler: perMember,
       handler: async (request) => {
         if (!request.isMultipart()) {
@@ -85,10 +72,7 @@ export const registerUploadRoutes = (root: FastifyInstance, context: AppContext)
       },
     });
 
-    app.route({
-      ...at(endpoints.listImages),
-      schema: { body: listImagesRequestSchema, response: { 200: listImagesResponseSchema } },
-      onRequest: authenticated,
+    route(scope, context, endpoints.listImages, {
       handler: async (request) => uploads.listImages(context, memberOf(request).id, request.body),
     });
   });

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { IMAGE_MAX_BYTES, type ListImagesResponse, UPLOAD_FILES_MAX } from '@quad/contract';
+import { IMAGE_MAX_BYTES, UPLOAD_FILES_MAX } from '@quad/contract';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -221,7 +221,7 @@ describe('uploadImages', () => {
     const me = await makeMember(t);
     const form = uploadForm(undefined, [{ data: await makeImage('jpeg') }]);
     form.append('path', `${me.id}/profile_pictures`);
-    const response = await t.call<{ url: string }[]>('uploadImages', {
+    const response = await t.call('uploadImages', {
       token: me.token,
       body: form,
     });
@@ -234,7 +234,7 @@ describe('uploadImages', () => {
     const other = await makeMember(t);
     const data = await makeImage('jpeg');
     const send = (pathValue: string | undefined) =>
-      t.call<{ message: string }>('uploadImages', {
+      t.call('uploadImages', {
         token: me.token,
         body: uploadForm(pathValue, [{ data }]),
       });
@@ -280,7 +280,7 @@ describe('uploadImages', () => {
       body: uploadForm(`${me.id}/post_images`, [{ data: await makeImage('jpeg') }]),
     });
     expect(anonymous.status).toBe(401);
-    const json = await t.call('uploadImages', { token: me.token, body: { path: me.id } });
+    const json = await t.call('uploadImages', { token: me.token, payload: { path: me.id } });
     expect(json.status).toBe(400);
     expect(json.body).toEqual({
       message: 'Send the images as multipart/form-data: a path field and file fields.',
@@ -313,9 +313,9 @@ describe('media files', () => {
 
 describe('listImages', () => {
   const list = (member: TestMember, body: Record<string, unknown>) =>
-    t.call<ListImagesResponse & { message?: string }>('listImages', {
+    t.call('listImages', {
       token: member.token,
-      body,
+      payload: body,
     });
 
   it('lists the caller’s images newest first, at most max, in the resources shape', async () => {

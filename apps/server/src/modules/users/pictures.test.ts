@@ -1,4 +1,4 @@
-import type { Post, Profile } from '@quad/contract';
+import type { Post } from '@quad/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { makeMember, type TestMember } from '../../../test/members';
 import { feed, makePost, uploadImage } from '../../../test/posts';
@@ -12,8 +12,7 @@ afterAll(() => t.close());
 beforeEach(() => t.reset());
 
 const profileOf = async (viewer: TestMember, of: TestMember) =>
-  (await t.call<Profile>('getProfile', { token: viewer.token, params: { username: of.username } }))
-    .body;
+  (await t.call('getProfile', { token: viewer.token, params: { username: of.username } })).body;
 
 describe('updateProfilePicture and updateCover', () => {
   it('set the picture and the cover to the member’s own uploads, shown everywhere', async () => {
@@ -64,7 +63,7 @@ describe('updateProfilePicture and updateCover', () => {
           message: 'This image was not uploaded here. Upload it first.',
         });
       }
-      const missing = await t.call(name, { token: me.token, body: {} });
+      const missing = await t.call(name, { token: me.token, payload: {} });
       expect(missing.status).toBe(400);
       expect(missing.body).toEqual({ message: 'A picture URL is required.' });
       expect((await t.call(name, { body: { url: theirs } })).status).toBe(401);

@@ -1,6 +1,6 @@
-import { COLLEGES, type Details, type Profile } from '@quad/contract';
+import { COLLEGES, type Details } from '@quad/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { act, makeMember, type TestMember } from '../../../test/members';
+import { act, makeMember, viewProfile, type TestMember } from '../../../test/members';
 import { buildTestApp, type TestApp } from '../../../test/test-app';
 
 let t: TestApp;
@@ -11,21 +11,18 @@ afterAll(() => t.close());
 beforeEach(() => t.reset());
 
 const profileOf = (viewer: TestMember, username: string) =>
-  t.call<Profile & { success: boolean; message?: string }>('getProfile', {
+  t.call('getProfile', {
     token: viewer.token,
     params: { username },
   });
 
-const flagsOf = async (viewer: TestMember, of: TestMember) => {
-  const response = await profileOf(viewer, of.username);
-  expect(response.status, response.text).toBe(200);
-  return response.body.friendship;
-};
+const flagsOf = async (viewer: TestMember, of: TestMember) =>
+  (await viewProfile(t, viewer, of.username)).body.friendship;
 
 const updateDetails = (member: TestMember, infos: unknown) =>
-  t.call<Details & { message?: string }>('updateDetails', {
+  t.call('updateDetails', {
     token: member.token,
-    body: { infos },
+    payload: { infos },
   });
 
 const NONE = { friends: false, following: false, requestSent: false, requestReceived: false };
@@ -70,7 +67,7 @@ describe('getProfile', () => {
     const friend = await makeMember(t, { first_name: 'Finn' });
     await act(t, owner, 'addFriend', friend.id);
     await act(t, friend, 'acceptRequest', owner.id);
-    const response = await profileOf(viewer, owner.username);
+    const response = await viewProfile(t, viewer, owner.username);
     expect(response.body.friends).toEqual([
       {
         _id: friend.id,
@@ -151,7 +148,7 @@ describe('updateDetails', () => {
     expect(response.status, response.text).toBe(200);
     expect(response.body).toEqual(full);
     const viewer = await makeMember(t);
-    expect((await profileOf(viewer, me.username)).body.details).toEqual(full);
+    expect((await viewProfile(t, viewer, me.username)).body.details).toEqual(full);
   });
 
   it('replaces the details rather than merging them, and trims the text', async () => {
@@ -160,7 +157,7 @@ describe('updateDetails', () => {
     const response = await updateDetails(me, { bio: '  Just a bio  ', relationship: '' });
     expect(response.body).toEqual({ bio: 'Just a bio', relationship: '' });
     // Without a college of its own, the profile shows the registration college.
-    expect((await profileOf(me, me.username)).body.details).toEqual({
+    expect((await viewProfile(t, me, me.username)).body.details).toEqual({
       college: COLLEGES[1],
       bio: 'Just a bio',
       relationship: '',
@@ -197,7 +194,7 @@ describe('updateDetails', () => {
     const response = await updateDetails(me, infos);
     expect(response.status).toBe(400);
     expect(response.body).toEqual({ message });
-    expect((await profileOf(me, me.username)).body.details).toEqual(full);
+    expect((await viewProfile(t, me, me.username)).body.details).toEqual(full);
   });
 
   it('keeps the limits at their edges', async () => {
@@ -216,7 +213,7 @@ describe('updateDetails', () => {
 
   it('refuses a body without infos, and drops fields it does not know', async () => {
     const me = await makeMember(t);
-    expect((await t.call('updateDetails', { token: me.token, body: {} })).status).toBe(400);
+    expect((await t.call('updateDetails', { token: me.token, payload: {} })).status).toBe(400);
     const response = await updateDetails(me, { bio: 'Hi', email: 'x@y.z', verified: true });
     expect(response.body).toEqual({ bio: 'Hi' });
   });

@@ -1,77 +1,47 @@
-/** HTTP of profiles: read a member's profile, edit one's own details. */
-import {
-  API_PREFIX,
-  PAGE_SIZE_DEFAULT,
-  endpoints,
-  fillPath,
-  getProfileResponseSchema,
-  pictureUrlRequestSchema,
-  updateCoverResponseSchema,
-  updateDetailsRequestSchema,
-  updateDetailsResponseSchema,
-  updateProfilePictureResponseSchema,
-} from '@quad/contract';
+/** HTTP of profiles: read a member's profile, edit one's own details and pictures. */
+import { API_PREFIX, endpoints, fillPath, PAGE_SIZE_DEFAULT } from '@quad/contract';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { at } from '../../infra/endpoint';
+import { route } from '../../http/route';
 import { announceNextPage } from '../../infra/pagination';
-import { memberOf, requireMember } from '../auth/authenticate';
+import { memberOf } from '../auth/authenticate';
 import * as profiles from './service';
 
-export const registerProfileRoutes = (root: FastifyInstance, context: AppContext) => {
-  const app = root.withTypeProvider<ZodTypeProvider>();
-  const authenticated = requireMember(context);
-
-  app.route({
-    ...at(endpoints.getProfile),
-    schema: {
-      params: z.object({ username: z.string() }),
-      response: { 200: getProfileResponseSchema },
-    },
-    onRequest: authenticated,
+export const registerProfileRoutes = (app: FastifyInstance, context: AppContext) => {
+  route(app, context, endpoints.getProfile, {
     handler: async (request, reply) => {
       const { profile, postsNext } = await profiles.getProfile(
         context,
         memberOf(request).id,
         request.params.username,
+        request.query,
       );
       // The member's next posts come from getUserPosts.
       if (profile.success) {
         const path = `${API_PREFIX}${fillPath(endpoints.getUserPosts.path, { userId: profile._id })}`;
-        announceNextPage(request, reply, postsNext, PAGE_SIZE_DEFAULT, path);
+        announceNextPage(
+          request,
+          reply,
+          postsNext,
+          { ...request.query, limit: PAGE_SIZE_DEFAULT },
+          path,
+        );
       }
       return profile;
     },
   });
 
-  app.route({
-    ...at(endpoints.updateDetails),
-    schema: {
-      body: updateDetailsRequestSchema,
-      response: { 200: updateDetailsResponseSchema },
-    },
-    onRequest: authenticated,
+  route(app, context, endpoints.updateDetails, {
     handler: async (request) =>
       profiles.updateDetails(context, memberOf(request).id, request.body.infos),
   });
 
-  app.route({
-    ...at(endpoints.updateProfilePicture),
-    schema: {
-      body: pictureUrlRequestSchema,
-      response: { 200: updateProfilePictureResponseSchema },
-    },
-    onRequest: authenticated,
+  route(app, context, endpoints.updateProfilePicture, {
     handler: async (request) =>
       profiles.updateProfilePicture(context, memberOf(request).id, request.body.url),
   });
 
-  app.route({
-    ...at(endpoints.updateCover),
-    schema: { body: pictureUrlRequestSchema, response: { 200: updateCoverResponseSchema } },
-    onRequest: authenticated,
+  route(app, context, endpoints.updateCover, {
     handler: async (request) =>
       profiles.updateCover(context, memberOf(request).id, request.body.url),
   });

@@ -25,6 +25,7 @@ export const getProfile = async (
   context: AppContext,
   viewerId: string,
   username: string,
+  { comments }: { comments?: number | undefined } = {},
 ): Promise<{ profile: GetProfileResponse; postsNext?: string | undefined }> => {
   const { db } = context;
   const user = await queries.findProfileByUsername(db, username.trim().toLowerCase());
@@ -32,7 +33,7 @@ export const getProfile = async (
   const [friends, friendship, posts] = await Promise.all([
     friendsOf(db, user.id, FRIENDS_ALL_MAX),
     user.id === viewerId ? NO_FRIENDSHIP : relationBetween(db, viewerId, user.id),
-    memberPosts(context, viewerId, user.id, { limit: PAGE_SIZE_DEFAULT }),
+    memberPosts(context, viewerId, user.id, { limit: PAGE_SIZE_DEFAULT, comments }),
   ]);
   const profile: GetProfileResponse = {
     success: true,

@@ -17,15 +17,15 @@ export const pictureKeys = {
 };
 
 export const listImages = (userId: string) =>
-  callApi<ListImagesResponse>('listImages', {
+  callApi('listImages', {
     body: { path: `${userId}/*`, sort: 'desc', max: LISTED_IMAGES_MAX },
   });
 
 /** Any 2xx is a success (API.md). */
-export const updateCover = (url: string) => callApi<unknown>('updateCover', { body: { url } });
+export const updateCover = (url: string) => callApi('updateCover', { body: { url } });
 
 export const updateProfilePicture = (url: string) =>
-  callApi<{ success: true; picture?: string }>('updateProfilePicture', { body: { url } });
+  callApi('updateProfilePicture', { body: { url } });
 
 /** The member's uploaded images, newest first, loaded when a picture dialog opens. */
 export const useUploadedImages = (userId: string) =>

@@ -1,0 +1,81 @@
+/**
+ * Registers a route from its contract entry: path, validation of params, query and body, the
+ * response schemas (which strip what the contract does not name) and the bearer check all come
+ * from the entry; a module only adds its limits and its handler.
+ */
+import {
+  bodySchemaOf,
+  successStatusOf,
+  type AnswerInput,
+  type BodyOutput,
+  type EndpointDefinition,
+  type ParamsOutput,
+  type QueryOutput,
+} from '@quad/contract';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  preHandlerAsyncHookHandler,
+  preValidationAsyncHookHandler,
+} from 'fastify';
+import type { AppContext } from '../context';
+import { requireMember } from '../modules/auth/authenticate';
+
+export type EndpointRequest<E> = FastifyRequest<{
+  Body: BodyOutput<E>;
+  Params: ParamsOutput<E>;
+  Querystring: QueryOutput<E>;
+}>;
+
+export interface EndpointHandlers<E> {
+  /** Request limits and other checks that run after validation. */
+  preHandler?: preHandlerAsyncHookHandler | preHandlerAsyncHookHandler[];
+  handler: (request: EndpointRequest<E>, reply: FastifyReply) => Promise<AnswerInput<E>>;
+}
+
+const REST_PARAM = /:([A-Za-z]+)$/;
+
+/** Fastify's `*` holds the rest of the path; the handler reads it by the contract's name. */
+const nameRestParam =
+  (name: string): preValidationAsyncHookHandler =>
+  async (request) => {
+    const params = request.params as Record<string, string>;
+    request.params = { [name]: params['*'] ?? '' };
+  };
+
+export const route = <E extends EndpointDefinition>(
+  app: FastifyInstance,
+  context: AppContext,
+  endpoint: E,
+  { preHandler, handler }: EndpointHandlers<E>,
+) => {
+  const rules = {
+    universityDomain: context.config.universityDomain,
+    now: () => context.clock.now(),
+  };
+  const restParam = endpoint.restParam ? REST_PARAM.exec(endpoint.path)?.[1] : undefined;
+  if (endpoint.restParam && !restParam) {
+    throw new Error(`${endpoint.path} has no parameter at its end to take the rest of the path`);
+  }
+  const status = successStatusOf(endpoint);
+
+  app.route({
+    method: endpoint.method,
+    url: restParam ? endpoint.path.replace(REST_PARAM, '*') : endpoint.path,
+    schema: {
+      ...(endpoint.params ? { params: endpoint.params } : {}),
+      ...(endpoint.query ? { querystring: endpoint.query } : {}),
+      ...(endpoint.body ? { body: bodySchemaOf(endpoint, rules) } : {}),
+      response: endpoint.responses,
+    },
+    ...(endpoint.auth ? { onRequest: requireMember(context) } : {}),
+    ...(restParam ? { preValidation: nameRestParam(restParam) } : {}),
+    ...(preHandler ? { preHandler } : {}),
+    handler: async (request, reply) => {
+      const answer = await handler(request as EndpointRequest<E>, reply);
+      if (reply.statusCode === 200) reply.status(status);
+      return answer;
+    },
+  });
+};

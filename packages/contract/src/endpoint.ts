@@ -1,0 +1,126 @@
+/**
+ * What an endpoint is: method, path, whether it needs the bearer token, and the zod schemas of
+ * its params, query, body and answers. The server registers routes from it, the web client and
+ * the server tests infer their types from it, and the OpenAPI document is generated from it.
+ */
+import type { z } from 'zod';
+import { errorResponseSchema } from './accounts';
+
+export const API_PREFIX = '/api/v1';
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export const ENDPOINT_TAGS = {
+  Accounts: 'Sign-up, sign-in, verification and password reset.',
+  Members: 'Profiles, details and pictures.',
+  Friends: 'Friend requests, friendships and follows.',
+  Search: 'Member search and the search history.',
+  Posts: 'Posts, the feed, saved posts.',
+  Comments: "A post's comments.",
+  Reactions: 'Reactions to posts.',
+  Uploads: 'Image uploads and the images a member uploaded.',
+  Community: 'The community the deployment serves.',
+} as const;
+export type EndpointTag = keyof typeof ENDPOINT_TAGS;
+
+/** What a request schema may depend on: the deployment's rules, fixed at start. */
+export interface RequestRules {
+  universityDomain: string;
+  /** The server's clock ("14 years ago" is decided by it). */
+  now: () => Date;
+}
+
+export type BodySchema = z.ZodType | ((rules: RequestRules) => z.ZodType);
+
+export interface EndpointDefinition {
+  readonly method: Method;
+  /** Under API_PREFIX, with `:name` parameters. */
+  readonly path: string;
+  /** Whether the call carries the bearer token (401 without a valid one). */
+  readonly auth: boolean;
+  readonly tag: EndpointTag;
+  readonly summary: string;
+  readonly description?: string;
+  readonly params?: z.ZodObject;
+  /**
+   * The last path parameter takes the rest of the path, '/' included (a search term may hold an
+   * unencoded slash).
+   */
+  readonly restParam?: boolean;
+  readonly query?: z.ZodObject;
+  /** A JSON body; a function where the schema depends on the deployment's rules. */
+  readonly body?: BodySchema;
+  /** A multipart/form-data body instead: described here, read by the server part by part. */
+  readonly form?: z.ZodObject;
+  /** The answers by status: one success, then the documented failures ({ message }). */
+  readonly responses: Readonly<Record<number, z.ZodType>>;
+  /** A list that grows: the next page is announced in a `Link: <…>; rel="next"` header. */
+  readonly paged?: boolean;
+}
+
+/** `{ 400: errorResponseSchema, … }` for the failures an endpoint documents. */
+export const failures = <const S extends readonly number[]>(...statuses: S) =>
+  Object.fromEntries(statuses.map((status) => [status, errorResponseSchema])) as {
+    [K in S[number]]: typeof errorResponseSchema;
+  };
+
+type WithUnauthorized<D extends EndpointDefinition> = D['auth'] extends true
+  ? D & { responses: D['responses'] & { 401: typeof errorResponseSchema } }
+  : D;
+
+/** Declares an endpoint; one that needs the token also documents its 401. */
+export const endpoint = <const D extends EndpointDefinition>(definition: D): WithUnauthorized<D> =>
+  (definition.auth
+    ? { ...definition, responses: { ...definition.responses, 401: errorResponseSchema } }
+    : definition) as WithUnauthorized<D>;
+
+type SchemaOf<B> = B extends z.ZodType
+  ? B
+  : B extends (rules: RequestRules) => infer S
+    ? S extends z.ZodType
+      ? S
+      : never
+    : never;
+
+/** The body's schema of an endpoint for these rules. */
+export const bodySchemaOf = (definition: EndpointDefinition, rules: RequestRules) =>
+  typeof definition.body === 'function' ? definition.body(rules) : definition.body;
+
+/** The JSON body a client sends; `{}` for a call without one. A multipart call sends FormData. */
+export type BodyInput<E> = E extends { body: infer B }
+  ? z.input<SchemaOf<B>>
+  : E extends { form: z.ZodObject }
+    ? never
+    : Record<string, never>;
+export type IsMultipart<E> = E extends { form: z.ZodObject } ? true : false;
+export type BodyOutput<E> = E extends { body: infer B } ? z.output<SchemaOf<B>> : undefined;
+export type ParamsInput<E> = E extends { params: infer P extends z.ZodType } ? z.input<P> : never;
+export type ParamsOutput<E> = E extends { params: infer P extends z.ZodType }
+  ? z.output<P>
+  : Record<string, never>;
+export type QueryInput<E> = E extends { query: infer Q extends z.ZodType } ? z.input<Q> : never;
+export type QueryOutput<E> = E extends { query: infer Q extends z.ZodType }
+  ? z.output<Q>
+  : Record<string, never>;
+
+type SuccessStatus = 200 | 201 | 204;
+type SuccessSchemaOf<E> = E extends { responses: infer R }
+  ? { [K in keyof R]: K extends SuccessStatus ? R[K] : never }[keyof R]
+  : never;
+
+/** The success answer of an endpoint, as a client reads it. */
+export type Answer<E> = z.output<SuccessSchemaOf<E>>;
+/** The success answer of an endpoint, as the server hands it to the serializer. */
+export type AnswerInput<E> = z.input<SuccessSchemaOf<E>>;
+
+/** The success status of an endpoint (200 unless it creates something). */
+export const successStatusOf = (definition: EndpointDefinition): number =>
+  Number(Object.keys(definition.responses).find((status) => Number(status) < 300) ?? 200);
+
+/** Fills `:name` segments of a path, encoding each value. */
+export const fillPath = (path: string, params: Record<string, string> = {}) =>
+  path.replace(/:([A-Za-z]+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing path parameter ${name} for ${path}`);
+    return encodeURIComponent(value);
+  });
