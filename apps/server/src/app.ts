@@ -26,6 +26,7 @@ import { registerReactionRoutes } from './modules/reactions/routes';
 import { registerSearchRoutes } from './modules/search/routes';
 import { registerUploadRoutes } from './modules/uploads/routes';
 import { registerProfileRoutes } from './modules/users/routes';
+import { registerApiDocs } from './plugins/api-docs';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerGracefulClose } from './plugins/graceful-close';
 import { registerMedia } from './plugins/media';
@@ -126,6 +127,7 @@ export const buildApp = async (config: Config, overrides: AppOverrides = {}): Pr
     { prefix: API_PREFIX },
   );
 
+  await registerApiDocs(app, config.productName);
   await registerMedia(app, media);
 
   await registerWebApp(app, config.webDistDir ?? defaultWebDistDir);

@@ -113,7 +113,10 @@ export const messageResponseSchema = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof messageResponseSchema>;
 
 /** Every failure answer (API.md, Conventions). */
-export const errorResponseSchema = messageResponseSchema;
+export const errorResponseSchema = z.object({
+  message: z.string().meta({ description: 'What went wrong, fit to show to a person.' }),
+});
+export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 
 export const activateRequestSchema = z.object({
   token: z

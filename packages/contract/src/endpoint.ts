@@ -7,6 +7,11 @@ import type { z } from 'zod';
 import { errorResponseSchema } from './accounts';
 
 export const API_PREFIX = '/api/v1';
+/** The published document's version: v1 of the original API, with Quad's extensions. */
+export const API_VERSION = '1.1.0';
+/** Where the server publishes the OpenAPI document and its readable reference. */
+export const OPENAPI_PATH = '/api/openapi.json';
+export const API_DOCS_PATH = '/api/docs';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 

@@ -14,7 +14,9 @@ export const uploadFormSchema = z.object({
     )
     .min(1)
     .max(UPLOAD_FILES_MAX)
-    .meta({ description: 'JPEG, PNG, WebP or GIF images, 5 MB at most each.' }),
+    .meta({
+      description: `JPEG, PNG, WebP or GIF images, ${IMAGE_MAX_BYTES / 1_048_576} MB at most each.`,
+    }),
 });
 
 export const uploadAnswerSchema = z.array(z.object({ url: z.string() }));

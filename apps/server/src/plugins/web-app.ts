@@ -1,9 +1,8 @@
-/** Serves the built web app; unknown non-API paths get index.html so deep links work. */
+/** Serves the built web app; unknown paths outside /api/ and /media/ get index.html so deep links work. */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { API_PREFIX } from '@quad/contract';
 
 const notBuiltPage = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Quad</title></head>
 <body><main><h1>The web app is not built yet</h1>
@@ -37,7 +36,7 @@ export const registerWebApp = async (app: FastifyInstance, webDistDir: string) =
   app.setNotFoundHandler((request, reply) => {
     const wantsPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
-      !request.url.startsWith(`${API_PREFIX}/`) &&
+      !request.url.startsWith('/api/') &&
       !request.url.startsWith('/media/');
     if (!wantsPage) {
       return reply

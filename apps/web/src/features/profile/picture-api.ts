@@ -1,5 +1,5 @@
 /** Calls and cached data of the cover and profile picture flows (SPEC.md §7, API.md). */
-import { LISTED_IMAGES_MAX, type ListImagesResponse } from '@quad/contract';
+import { LISTED_IMAGES_MAX } from '@quad/contract';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../api';
 

@@ -1,0 +1,86 @@
+/** The published API: a valid OpenAPI 3.1 document with every endpoint, and its reference page. */
+import { Validator } from '@seriousme/openapi-schema-validator';
+import { API_PREFIX, endpoints, type EndpointDefinition } from '@quad/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp, type TestResponse } from '../../test/test-app';
+
+interface Operation {
+  operationId: string;
+  security: unknown[];
+  responses: Record<string, unknown>;
+}
+interface Document {
+  openapi: string;
+  paths: Record<string, Record<string, Operation>>;
+}
+
+let t: TestApp;
+let response: TestResponse<Document>;
+let document: Document;
+beforeAll(async () => {
+  t = await buildTestApp();
+  response = await t.inject<Document>({ method: 'GET', url: '/api/openapi.json' });
+  expect(response.status).toBe(200);
+  document = response.body;
+});
+afterAll(() => t.close());
+
+const entries = Object.entries(endpoints) as [string, EndpointDefinition][];
+
+describe('GET /api/openapi.json', () => {
+  it('is a valid OpenAPI 3.1 document', async () => {
+    const validator = new Validator();
+    const result = await validator.validate(JSON.parse(response.text) as Record<string, unknown>);
+    expect(result.errors ?? []).toEqual([]);
+    expect(result.valid).toBe(true);
+    expect(validator.version).toBe('3.1');
+  });
+
+  it.each(entries)('describes %s with its method, path, bearer and statuses', (name, entry) => {
+    const path = `${API_PREFIX}${entry.path.replace(/:([A-Za-z]+)/g, '{$1}')}`;
+    const operation = document.paths[path]?.[entry.method.toLowerCase()];
+    expect(operation?.operationId).toBe(name);
+    expect(operation?.security).toEqual(entry.auth ? [{ bearer: [] }] : []);
+    expect(Object.keys(operation?.responses ?? {}).sort()).toEqual(
+      Object.keys(entry.responses).sort(),
+    );
+  });
+
+  it('has no operation the contract does not declare', () => {
+    const operations = Object.values(document.paths).flatMap((methods) => Object.keys(methods));
+    expect(operations).toHaveLength(entries.length);
+  });
+});
+
+describe('every contract endpoint', () => {
+  it.each(entries)('%s is a route of the server', (_name, entry) => {
+    const url = entry.restParam ? entry.path.replace(/:[A-Za-z]+$/, '*') : entry.path;
+    expect(t.app.hasRoute({ method: entry.method, url: `${API_PREFIX}${url}` })).toBe(true);
+  });
+});
+
+describe('GET /api/docs', () => {
+  it('is a reference page whose scripts and styles Quad serves itself', async () => {
+    const page = await t.inject({ method: 'GET', url: '/api/docs' });
+    expect(page.status).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(String(page.headers['content-security-policy'])).toContain("script-src 'self'");
+    const html = page.text;
+    expect(html).toContain('<title>Quad API reference</title>');
+    // Every script is a file of this origin: the policy allows no inline script.
+    const scripts = [...html.matchAll(/<script([^>]*)>/g)].map((match) => match[1] ?? '');
+    expect(scripts.length).toBeGreaterThan(0);
+    const sources = [...html.matchAll(/(?:src|href)="([^"]+)"/g)].map((match) => match[1] ?? '');
+    for (const attributes of scripts) expect(attributes).toMatch(/src="\//);
+    for (const source of sources) {
+      expect(source.startsWith('/'), source).toBe(true);
+      const asset = await t.inject({ method: 'GET', url: source });
+      expect(asset.status, source).toBe(200);
+    }
+  });
+
+  it('serves only the reference’s own files from the package', async () => {
+    const other = await t.inject({ method: 'GET', url: '/api/docs/assets/index.html' });
+    expect(other.status).toBe(404);
+  });
+});
