@@ -8,6 +8,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { API_PREFIX } from '@quad/contract';
+import { registerApiReference } from './api-reference/plugin';
 import type { AppContext } from './context';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { systemClock, type Clock } from './infra/clock';
@@ -26,7 +27,6 @@ import { registerReactionRoutes } from './modules/reactions/routes';
 import { registerSearchRoutes } from './modules/search/routes';
 import { registerUploadRoutes } from './modules/uploads/routes';
 import { registerProfileRoutes } from './modules/users/routes';
-import { registerApiDocs } from './plugins/api-docs';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerGracefulClose } from './plugins/graceful-close';
 import { registerMedia } from './plugins/media';
@@ -127,7 +127,7 @@ export const buildApp = async (config: Config, overrides: AppOverrides = {}): Pr
     { prefix: API_PREFIX },
   );
 
-  await registerApiDocs(app, config.productName);
+  registerApiReference(app, config.productName);
   await registerMedia(app, media);
 
   await registerWebApp(app, config.webDistDir ?? defaultWebDistDir);
