@@ -2,7 +2,7 @@
 import type { Reaction } from '@quad/contract';
 import { and, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/client';
-import { preparedRows } from '../../db/prepared';
+import { preparedRows } from '../../db/rows';
 import { comments, postImages, posts, savedPosts, users } from '../../db/schema';
 import { olderThan, type PageKey } from '../../infra/pagination';
 
@@ -103,7 +103,7 @@ const keysOf = async (db: Database, query: SQL) => {
  * the page size, not the number of posts.
  */
 export const feedKeys = (
-  db: Queryable,
+  db: Database,
   memberId: string,
   after: PageKey | undefined,
   take: number,
