@@ -4,7 +4,7 @@ import { and, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/client';
 import { preparedRows } from '../../db/rows';
 import { comments, postImages, posts, savedPosts, users } from '../../db/schema';
-import { olderThan, type PageKey } from '../../infra/pagination';
+import { microsOf, olderThan, type PageKey } from '../../infra/pagination';
 
 export type NewPost = typeof posts.$inferInsert;
 
@@ -116,7 +116,7 @@ export const feedKeys = (
         union select friend_id from friendships where user_id = ${memberId}::uuid
         union select followee_id from follows where follower_id = ${memberId}::uuid
       )
-      select p.id, (extract(epoch from p.created_at) * 1000000)::bigint::text as micros
+      select p.id, ${microsOf(sql`p.created_at`)} as micros
       from authors a
       cross join lateral (
         select id, created_at from posts
@@ -138,7 +138,7 @@ export const memberPostKeys = (
   keysOf(
     db,
     sql`
-      select id, (extract(epoch from created_at) * 1000000)::bigint::text as micros
+      select id, ${microsOf(sql`created_at`)} as micros
       from posts
       where user_id = ${authorId}::uuid ${olderThan(sql`created_at`, sql`id`, after)}
       order by created_at desc, id desc
@@ -155,7 +155,7 @@ export const savedPostKeys = (
   keysOf(
     db,
     sql`
-      select post_id as id, (extract(epoch from created_at) * 1000000)::bigint::text as micros
+      select post_id as id, ${microsOf(sql`created_at`)} as micros
       from saved_posts
       where user_id = ${memberId}::uuid ${olderThan(sql`created_at`, sql`post_id`, after)}
       order by created_at desc, post_id desc
