@@ -1,8 +1,25 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
-import importX from 'eslint-plugin-import-x';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+const SERVER_MODULES = './apps/server/src/modules';
+const serverModules = readdirSync(new URL(SERVER_MODULES, import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+// A module's SQL is its own: another module goes through its service (or a small function it
+// exports), so the rules and transactions around that SQL are never skipped.
+const queriesStayInTheirModule = serverModules.map((name) => ({
+  target: `${SERVER_MODULES}/${name}`,
+  from: serverModules
+    .filter((other) => other !== name)
+    .map((other) => `${SERVER_MODULES}/${other}/queries.ts`),
+  message:
+    "Another module's queries.ts is private to it: call that module's service.ts (or a small public function it exports) instead, so its rules and transactions stay in one place.",
+}));
 
 export default tseslint.config(
   {
@@ -20,7 +37,17 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.node } },
     plugins: { 'import-x': importX },
-    settings: { 'import-x/ignore': ['node_modules'] },
+    settings: {
+      'import-x/ignore': ['node_modules'],
+      // Our imports name TypeScript files without an extension. With the plugin's defaults
+      // (.js only) none of them resolves, and an import that does not resolve escapes
+      // no-cycle and no-restricted-paths.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] }),
+      ],
+    },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
@@ -34,6 +61,7 @@ export default tseslint.config(
             { target: './apps/server', from: './apps/web' },
             { target: './apps/web', from: './apps/server' },
             { target: './apps/web/src/ui', from: './apps/web/src/features' },
+            ...queriesStayInTheirModule,
           ],
         },
       ],

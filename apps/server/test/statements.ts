@@ -3,7 +3,7 @@ import { vi } from 'vitest';
 import type { TestApp } from './test-app';
 
 export const countStatements = async <T>(t: TestApp, work: () => Promise<T>) => {
-  const client = (t.db as unknown as { $client: { query: (...args: never[]) => unknown } }).$client;
+  const client: { query: (...args: never[]) => unknown } = t.db.$client;
   const spy = vi.spyOn(client, 'query');
   try {
     const result = await work();

@@ -9,6 +9,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { openDatabase, type Database, type DatabaseHandle } from '../src/db/client';
+import { selectRows } from '../src/db/rows';
 
 export type TestDatabaseInfo =
   | { kind: 'pglite'; templateDir: string; workDir: string }
@@ -127,28 +128,26 @@ export const closeTestFileDatabase = async () => {
 
 const resetStatements = new WeakMap<Database, Promise<SQL | undefined>>();
 
-type Rows<T> = { rows: T[] };
-
 /**
  * One DO block that deletes every row of the application's tables (not the migrations
  * journal), children before the tables they reference. DELETE on a few rows costs a few ms;
  * TRUNCATE makes new files for every table, which PGlite does slowly.
  */
 const buildResetStatement = async (db: Database) => {
-  // PGlite and node-postgres both answer { rows }.
-  const { rows: tables } = (await db.execute(
+  const tables = await selectRows<{ tablename: string }>(
+    db,
     sql`SELECT tablename FROM pg_tables WHERE schemaname = 'public'`,
-  )) as unknown as Rows<{ tablename: string }>;
-  const { rows: references } = (await db.execute(sql`
+  );
+  const references = await selectRows<{ child: string; parent: string }>(
+    db,
+    sql`
     SELECT child.relname AS child, parent.relname AS parent
     FROM pg_constraint fk
     JOIN pg_class child ON child.oid = fk.conrelid
     JOIN pg_class parent ON parent.oid = fk.confrelid
     JOIN pg_namespace ns ON ns.oid = child.relnamespace
-    WHERE fk.contype = 'f' AND ns.nspname = 'public'`)) as unknown as Rows<{
-    child: string;
-    parent: string;
-  }>;
+    WHERE fk.contype = 'f' AND ns.nspname = 'public'`,
+  );
   const remaining = new Set(tables.map((row) => row.tablename));
   const order: string[] = [];
   while (remaining.size > 0) {

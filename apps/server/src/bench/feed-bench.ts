@@ -19,6 +19,7 @@ import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '../db/client';
+import { selectRows } from '../db/rows';
 import { systemClock } from '../infra/clock';
 import { signSessionToken } from '../modules/auth/tokens';
 import { hashPassword } from '../modules/auth/passwords';
@@ -140,9 +141,10 @@ const measure = async (
 const FEED = '/api/v1/post/getAllPosts';
 
 const randomMembers = async (handle: DatabaseHandle) => {
-  const { rows } = (await handle.db.execute(
+  const rows = await selectRows<{ id: string }>(
+    handle.db,
     sql`select id from users order by random() limit ${SAMPLE_MEMBERS}`,
-  )) as unknown as { rows: { id: string }[] };
+  );
   return rows.map((row) => row.id);
 };
 

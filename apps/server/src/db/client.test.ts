@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, inject, it, vi } from 'vitest';
 import { copyTemplateDatabase, withAdminClient } from '../../test/test-database';
 import { openDatabase } from './client';
+import { selectRows } from './rows';
 
 const onPostgres = inject('testDatabase').kind === 'postgres';
 
@@ -26,10 +27,8 @@ describe.runIf(onPostgres)('openDatabase on PostgreSQL', () => {
       );
       await vi.waitFor(() => expect(lost).toHaveLength(1));
       // The next query gets a new connection.
-      const result = (await handle.db.execute(sql`SELECT 2 AS two`)) as unknown as {
-        rows: { two: number }[];
-      };
-      expect(result.rows[0]?.two).toBe(2);
+      const [row] = await selectRows<{ two: number }>(handle.db, sql`SELECT 2 AS two`);
+      expect(row?.two).toBe(2);
     } finally {
       await handle.close();
       await copy.drop();

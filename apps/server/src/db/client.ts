@@ -15,7 +15,13 @@ import { lockDataFolder } from './data-folder-lock';
 import * as schema from './schema';
 
 type Schema = typeof schema;
-export type Database = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/**
+ * What both drivers' databases share (they differ in their raw result types, hence the casts
+ * below); `$client` is the driver's own client, the pool or the PGlite instance.
+ */
+export type Database = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>> & {
+  $client: pg.Pool | PGlite;
+};
 export type Transaction = PgTransaction<
   PgQueryResultHKT,
   Schema,

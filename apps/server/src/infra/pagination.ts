@@ -4,7 +4,7 @@
  * travels as an opaque cursor; the next page is announced in a Link header.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { badInput } from './errors';
 
 export interface PageRequest {
@@ -30,11 +30,23 @@ export const parseCursor = (cursor: string | undefined): PageKey | undefined => 
 
 export const cursorOf = (key: PageKey) => `${key.micros}_${key.id}`;
 
+type Expression = SQL | AnyColumn;
+
+/** A row's page key time: its microseconds as text (a bigint would lose digits in a JS number). */
+export const microsOf = (time: Expression) =>
+  sql<string>`(extract(epoch from ${time}) * 1000000)::bigint::text`;
+
 /** `(time, id) < key`, the condition of every page after the first (newest first). */
-export const olderThan = (time: SQL, id: SQL, key: PageKey | undefined) =>
+export const beforeKey = (time: Expression, id: Expression, key: PageKey | undefined) =>
   key
-    ? sql`and (${time}, ${id}) < (timestamptz 'epoch' + ${key.micros}::bigint * interval '1 microsecond', ${key.id}::uuid)`
-    : sql``;
+    ? sql`(${time}, ${id}) < (timestamptz 'epoch' + ${key.micros}::bigint * interval '1 microsecond', ${key.id}::uuid)`
+    : undefined;
+
+/** beforeKey inside a raw statement's where clause: `and …`, or nothing on the first page. */
+export const olderThan = (time: SQL, id: SQL, key: PageKey | undefined) => {
+  const condition = beforeKey(time, id, key);
+  return condition ? sql`and ${condition}` : sql``;
+};
 
 export interface Page<T> {
   items: T[];

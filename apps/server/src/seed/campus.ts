@@ -7,6 +7,7 @@
 import { COLLEGES, DEFAULT_PICTURE, POST_BACKGROUNDS, REACTIONS } from '@quad/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database, Queryable } from '../db/client';
+import { selectRows } from '../db/rows';
 
 export interface CampusSize {
   members: number;
@@ -233,10 +234,11 @@ const uuid7 = (time: SQL) => sql`encode(set_bit(set_bit(overlay(uuid_send(gen_ra
 const NUMBERED = sql`select id, row_number() over (order by created_at, id)::int as n from users`;
 
 const memberCount = async (db: Queryable) => {
-  const result = (await db.execute(sql`select count(*)::int as count from users`)) as unknown as {
-    rows: { count: number }[];
-  };
-  return Number(result.rows[0]?.count ?? 0);
+  const [counted] = await selectRows<{ count: number }>(
+    db,
+    sql`select count(*)::int as count from users`,
+  );
+  return Number(counted?.count ?? 0);
 };
 
 export const addMembers = async (db: Queryable, size: CampusSize, options: CampusOptions) => {

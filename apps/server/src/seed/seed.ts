@@ -5,6 +5,7 @@
 import path from 'node:path';
 import { asc, sql } from 'drizzle-orm';
 import { openDatabase } from '../db/client';
+import { selectRows } from '../db/rows';
 import { DataFolderInUseError } from '../db/data-folder-lock';
 import { users } from '../db/schema';
 import { ConfigError, loadConfig } from '../infra/config';
@@ -27,10 +28,11 @@ const main = async () => {
   });
   try {
     const { db } = handle;
-    const result = (await db.execute(sql`select count(*)::int as count from users`)) as unknown as {
-      rows: { count: number }[];
-    };
-    const existing = Number(result.rows[0]?.count ?? 0);
+    const [counted] = await selectRows<{ count: number }>(
+      db,
+      sql`select count(*)::int as count from users`,
+    );
+    const existing = Number(counted?.count ?? 0);
     if (existing > 0) {
       throw new NotEmptyError(
         `${where} already has ${existing} member(s); npm run seed only fills an empty database.\n` +

@@ -1,13 +1,22 @@
-/** The Comment shape of API.md. */
+/** The Comment shape of API.md, for comment lists and for the newest comments of a post. */
 import type { Comment } from '@quad/contract';
 import type { MediaStorage } from '../../infra/media-storage';
-import type { CommentRow } from './queries';
 
-export const toComment = (row: CommentRow, media: MediaStorage): Comment => ({
+/** What a comment is read as: by Drizzle (a Date) or built as json in a post's row (a string). */
+export interface CommentView {
+  id: string;
+  text: string;
+  /** Storage key of the comment's image. */
+  imageKey: string | null;
+  createdAt: Date | string;
+  author: { id: string; picture: string; firstName: string; lastName: string };
+}
+
+export const toComment = (row: CommentView, media: MediaStorage): Comment => ({
   _id: row.id,
   comment: row.text,
   image: row.imageKey ? media.urlOf(row.imageKey) : '',
-  commentAt: row.createdAt.toISOString(),
+  commentAt: new Date(row.createdAt).toISOString(),
   commentBy: {
     _id: row.author.id,
     picture: row.author.picture,

@@ -1,8 +1,8 @@
 /** SQL of comments. */
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { comments, media, users } from '../../db/schema';
-import type { PageKey } from '../../infra/pagination';
+import { beforeKey, microsOf, type PageKey } from '../../infra/pagination';
 
 export type NewComment = typeof comments.$inferInsert;
 
@@ -41,7 +41,7 @@ const commentColumns = {
   text: comments.text,
   imageKey: media.key,
   createdAt: comments.createdAt,
-  micros: sql<string>`(extract(epoch from ${comments.createdAt}) * 1000000)::bigint::text`,
+  micros: microsOf(comments.createdAt),
   author: {
     id: users.id,
     picture: users.picture,
@@ -56,15 +56,14 @@ export const commentsOf = (
   postId: string,
   page?: { after: PageKey | undefined; take: number },
 ): Promise<CommentRow[]> => {
-  const after = page?.after
-    ? sql`(${comments.createdAt}, ${comments.id}) < (timestamptz 'epoch' + ${page.after.micros}::bigint * interval '1 microsecond', ${page.after.id}::uuid)`
-    : undefined;
   const query = db
     .select(commentColumns)
     .from(comments)
     .innerJoin(users, eq(users.id, comments.userId))
     .leftJoin(media, eq(media.id, comments.mediaId))
-    .where(and(eq(comments.postId, postId), after))
+    .where(
+      and(eq(comments.postId, postId), beforeKey(comments.createdAt, comments.id, page?.after)),
+    )
     .orderBy(desc(comments.createdAt), desc(comments.id));
   return page ? query.limit(page.take) : query;
 };

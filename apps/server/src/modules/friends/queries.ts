@@ -1,6 +1,7 @@
 /** SQL of friendships, friend requests and follows. */
 import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
+import { selectRows } from '../../db/rows';
 import { follows, friendRequests, friendships, users } from '../../db/schema';
 import { summaryColumns, type SummaryRow } from '../users/summary';
 
@@ -154,27 +155,17 @@ export const sentRequests = (db: Queryable, userId: string, limit: number) =>
     .orderBy(desc(friendRequests.createdAt), desc(users.id))
     .limit(limit);
 
-interface SuggestionRow {
-  id: string;
-  username: string;
-  picture: string;
-  first_name: string;
-  last_name: string;
-}
-
 /**
  * Verified members to suggest: friends of friends by number of mutual friends, then the newest
  * of the member's college, then the newest of all; never the member, a friend, or anyone with a
  * pending request either way. Each candidate source is bounded by an index, so the cost does
  * not grow with the number of members.
  */
-export const suggestionsFor = async (
-  db: Queryable,
-  userId: string,
-  limit: number,
-): Promise<SummaryRow[]> => {
+export const suggestionsFor = (db: Queryable, userId: string, limit: number) => {
   const me = sql`${userId}::uuid`;
-  const result = await db.execute(sql`
+  return selectRows<SummaryRow>(
+    db,
+    sql`
     with excluded as (
       select ${me} as id
       union all select friend_id from friendships where user_id = ${me}
@@ -218,19 +209,11 @@ export const suggestionsFor = async (
       ) as sources
       group by id
     )
-    select u.id, u.username, u.picture, u.first_name, u.last_name
+    select u.id, u.username, u.picture, u.first_name as "firstName", u.last_name as "lastName"
     from ranked
     join users u on u.id = ranked.id
     order by ranked.tier, ranked.mutual desc, u.created_at desc, u.id desc
     limit ${limit}
-  `);
-  // Both drivers answer raw queries with `rows`; the shared database type cannot say so.
-  const { rows } = result as unknown as { rows: SuggestionRow[] };
-  return rows.map((row) => ({
-    id: row.id,
-    username: row.username,
-    picture: row.picture,
-    firstName: row.first_name,
-    lastName: row.last_name,
-  }));
+  `,
+  );
 };

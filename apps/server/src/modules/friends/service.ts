@@ -2,7 +2,12 @@
  * The friendship state machine of SPEC.md §4: requests (which also follow), friendships (which
  * follow both ways) and follows. Each action is one transaction that first locks both members.
  */
-import { FRIENDS_ALL_MAX, type FriendsPageInfos, type FriendshipAction } from '@quad/contract';
+import {
+  FRIENDS_ALL_MAX,
+  type FriendsPageInfos,
+  type FriendshipAction,
+  type UserSummary,
+} from '@quad/contract';
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/client';
 import { badInput, conflict, forbidden, notFound } from '../../infra/errors';
@@ -114,6 +119,17 @@ export const befriendWelcomeAccount = async (context: AppContext, member: Member
   });
 };
 
+/** A member's friends, newest friendship first. */
+export const friendsOf = async (
+  context: AppContext,
+  memberId: string,
+  limit: number,
+): Promise<UserSummary[]> => (await queries.friendsOf(context.db, memberId, limit)).map(toSummary);
+
+/** How member `from` stands towards member `to`: friends, following, a request either way. */
+export const relationBetween = (context: AppContext, from: string, to: string) =>
+  queries.relationBetween(context.db, from, to);
+
 export const friendsPage = async (
   context: AppContext,
   memberId: string,
@@ -122,7 +138,7 @@ export const friendsPage = async (
   const [requests, sentRequests, friends, suggestions] = await Promise.all([
     queries.incomingRequests(db, memberId, FRIENDS_ALL_MAX),
     queries.sentRequests(db, memberId, FRIENDS_ALL_MAX),
-    queries.friendsOf(db, memberId, FRIENDS_ALL_MAX),
+    friendsOf(context, memberId, FRIENDS_ALL_MAX),
     queries.suggestionsFor(db, memberId, SUGGESTIONS_MAX),
   ]);
   return {
@@ -131,7 +147,7 @@ export const friendsPage = async (
       requests: requests.map(toSummary),
       sentRequests: sentRequests.map(toSummary),
       suggestions: suggestions.map(toSummary),
-      friends: friends.map(toSummary),
+      friends,
     },
   };
 };

@@ -2,9 +2,9 @@
 import type { Reaction } from '@quad/contract';
 import { and, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/client';
-import { preparedRows } from '../../db/prepared';
+import { preparedRows } from '../../db/rows';
 import { comments, postImages, posts, savedPosts, users } from '../../db/schema';
-import { olderThan, type PageKey } from '../../infra/pagination';
+import { microsOf, olderThan, type PageKey } from '../../infra/pagination';
 
 export type NewPost = typeof posts.$inferInsert;
 
@@ -103,7 +103,7 @@ const keysOf = async (db: Database, query: SQL) => {
  * the page size, not the number of posts.
  */
 export const feedKeys = (
-  db: Queryable,
+  db: Database,
   memberId: string,
   after: PageKey | undefined,
   take: number,
@@ -116,7 +116,7 @@ export const feedKeys = (
         union select friend_id from friendships where user_id = ${memberId}::uuid
         union select followee_id from follows where follower_id = ${memberId}::uuid
       )
-      select p.id, (extract(epoch from p.created_at) * 1000000)::bigint::text as micros
+      select p.id, ${microsOf(sql`p.created_at`)} as micros
       from authors a
       cross join lateral (
         select id, created_at from posts
@@ -138,7 +138,7 @@ export const memberPostKeys = (
   keysOf(
     db,
     sql`
-      select id, (extract(epoch from created_at) * 1000000)::bigint::text as micros
+      select id, ${microsOf(sql`created_at`)} as micros
       from posts
       where user_id = ${authorId}::uuid ${olderThan(sql`created_at`, sql`id`, after)}
       order by created_at desc, id desc
@@ -155,58 +155,20 @@ export const savedPostKeys = (
   keysOf(
     db,
     sql`
-      select post_id as id, (extract(epoch from created_at) * 1000000)::bigint::text as micros
+      select post_id as id, ${microsOf(sql`created_at`)} as micros
       from saved_posts
       where user_id = ${memberId}::uuid ${olderThan(sql`created_at`, sql`post_id`, after)}
       order by created_at desc, post_id desc
       limit ${take}`,
   );
 
-interface CommentJson {
-  id: string;
-  text: string;
-  at: string;
-  imageKey: string | null;
-  userId: string;
-  picture: string;
-  firstName: string;
-  lastName: string;
-}
-
+/**
+ * One post as viewOfPosts reads it, typed loosely where the two drivers may differ (a time as a
+ * Date or a string, a count as a number or a string); presentPosts makes it a Post.
+ */
 export interface PostRow {
   id: string;
   type: 'profilePicture' | 'coverPicture' | null;
-  text: string | null;
-  background: string | null;
-  createdAt: Date;
-  author: {
-    id: string;
-    username: string;
-    picture: string;
-    firstName: string;
-    lastName: string;
-    gender: string;
-    cover: string;
-  };
-  /** Storage keys of the images, in order. */
-  imageKeys: string[];
-  reactionCounts: Partial<Record<Reaction, number>>;
-  myReaction: Reaction | null;
-  saved: boolean;
-  commentCount: number;
-  /** The newest comments, newest first. */
-  comments: {
-    id: string;
-    text: string;
-    createdAt: Date;
-    imageKey: string | null;
-    author: { id: string; picture: string; firstName: string; lastName: string };
-  }[];
-}
-
-interface RawPostRow {
-  id: string;
-  type: PostRow['type'];
   text: string | null;
   background: string | null;
   created_at: Date | string;
@@ -217,12 +179,20 @@ interface RawPostRow {
   last_name: string;
   gender: string;
   cover: string;
+  /** Storage keys of the images, in order. */
   image_keys: string[];
   reaction_counts: Partial<Record<Reaction, number>>;
   my_reaction: Reaction | null;
   saved: boolean;
   comment_count: number | string;
-  comments: CommentJson[];
+  /** The newest comments, newest first, built as json (so their time is a string). */
+  comments: {
+    id: string;
+    text: string;
+    createdAt: string;
+    imageKey: string | null;
+    author: { id: string; picture: string; firstName: string; lastName: string };
+  }[];
 }
 
 /**
@@ -241,7 +211,7 @@ export const viewOfPosts = async (
   // One array parameter, so the text (and the prepared statement) is the same for any page.
   const idArray = sql`${sql.param(ids)}::uuid[]`;
   const viewer = sql`${viewerId}::uuid`;
-  const rows = await preparedRows<RawPostRow>(
+  return preparedRows<PostRow>(
     db,
     sql`
     select p.id, p.type, p.text, p.background, p.created_at,
@@ -255,9 +225,10 @@ export const viewOfPosts = async (
       (select react from reactions where post_id = p.id and user_id = ${viewer}) as my_reaction,
       exists (select 1 from saved_posts where user_id = ${viewer} and post_id = p.id) as saved,
       (select count(*)::int from comments where post_id = p.id) as comment_count,
-      (select coalesce(json_agg(json_build_object('id', c.id, 'text', c.text, 'at', c.created_at,
-          'imageKey', cm.key, 'userId', cu.id, 'picture', cu.picture,
-          'firstName', cu.first_name, 'lastName', cu.last_name)
+      (select coalesce(json_agg(json_build_object('id', c.id, 'text', c.text,
+          'createdAt', c.created_at, 'imageKey', cm.key,
+          'author', json_build_object('id', cu.id, 'picture', cu.picture,
+            'firstName', cu.first_name, 'lastName', cu.last_name))
           order by c.created_at desc, c.id desc), '[]')
         from (select id, text, created_at, user_id, media_id from comments
           where post_id = p.id order by created_at desc, id desc limit ${commentsTake}::int) c
@@ -267,38 +238,4 @@ export const viewOfPosts = async (
     join users u on u.id = p.user_id
     where p.id = any(${idArray})`,
   );
-  // Both drivers parse json columns.
-  return rows.map((row) => ({
-    id: row.id,
-    type: row.type,
-    text: row.text,
-    background: row.background,
-    createdAt: new Date(row.created_at),
-    author: {
-      id: row.user_id,
-      username: row.username,
-      picture: row.picture,
-      firstName: row.first_name,
-      lastName: row.last_name,
-      gender: row.gender,
-      cover: row.cover,
-    },
-    imageKeys: row.image_keys,
-    reactionCounts: row.reaction_counts,
-    myReaction: row.my_reaction,
-    saved: row.saved,
-    commentCount: Number(row.comment_count),
-    comments: row.comments.map((comment) => ({
-      id: comment.id,
-      text: comment.text,
-      createdAt: new Date(comment.at),
-      imageKey: comment.imageKey,
-      author: {
-        id: comment.userId,
-        picture: comment.picture,
-        firstName: comment.firstName,
-        lastName: comment.lastName,
-      },
-    })),
-  }));
 };

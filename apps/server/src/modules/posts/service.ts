@@ -30,6 +30,10 @@ const blankToNull = (text: string | null | undefined) => {
   return trimmed === '' ? null : trimmed;
 };
 
+/** Whether the member saved the post (a post's reactions summary tells). */
+export const isSaved = (db: Queryable, memberId: string, postId: string) =>
+  queries.isSaved(db, memberId, postId);
+
 export const createPost = async (
   context: AppContext,
   memberId: string,

@@ -2,8 +2,7 @@
 import type { Reaction, ReactsSummary } from '@quad/contract';
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/client';
-import { isSaved } from '../posts/queries';
-import { requirePost } from '../posts/service';
+import { isSaved, requirePost } from '../posts/service';
 import * as queries from './queries';
 import { summaryOf } from './summary';
 

@@ -1,6 +1,7 @@
 import { API_PREFIX, type SearchHistoryEntry, type UserSummary } from '@quad/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { selectRows } from '../../db/rows';
 import { users } from '../../db/schema';
 import { makeMember, type TestMember } from '../../../test/members';
 import { signUp } from '../../../test/factories';
@@ -140,10 +141,10 @@ describe('search', () => {
 
 describe('the member tables', () => {
   it('have the indexes search, suggestions and account deletion rely on', async () => {
-    const result = await t.db.execute(
+    const rows = await selectRows<{ indexname: string; indexdef: string }>(
+      t.db,
       sql`select indexname, indexdef from pg_indexes where schemaname = 'public'`,
     );
-    const { rows } = result as unknown as { rows: { indexname: string; indexdef: string }[] };
     const byName = new Map(rows.map((row) => [row.indexname, row.indexdef]));
     expect(byName.get('users_search_name_trgm_idx')).toMatch(
       /USING gin \(search_name gin_trgm_ops\)/,

@@ -7,11 +7,10 @@ import {
 } from '@quad/contract';
 import type { AppContext } from '../../context';
 import { unauthorized } from '../../infra/errors';
-import { friendsOf, relationBetween } from '../friends/queries';
+import { friendsOf, relationBetween } from '../friends/service';
 import { memberPosts } from '../posts/service';
 import { ownImages } from '../uploads/service';
 import * as queries from './queries';
-import { toSummary } from './summary';
 
 const NO_FRIENDSHIP = {
   friends: false,
@@ -27,12 +26,11 @@ export const getProfile = async (
   username: string,
   { comments }: { comments?: number | undefined } = {},
 ): Promise<{ profile: GetProfileResponse; postsNext?: string | undefined }> => {
-  const { db } = context;
-  const user = await queries.findProfileByUsername(db, username.trim().toLowerCase());
+  const user = await queries.findProfileByUsername(context.db, username.trim().toLowerCase());
   if (!user) return { profile: { success: false, message: 'This profile does not exist.' } };
   const [friends, friendship, posts] = await Promise.all([
-    friendsOf(db, user.id, FRIENDS_ALL_MAX),
-    user.id === viewerId ? NO_FRIENDSHIP : relationBetween(db, viewerId, user.id),
+    friendsOf(context, user.id, FRIENDS_ALL_MAX),
+    user.id === viewerId ? NO_FRIENDSHIP : relationBetween(context, viewerId, user.id),
     memberPosts(context, viewerId, user.id, { limit: PAGE_SIZE_DEFAULT, comments }),
   ]);
   const profile: GetProfileResponse = {
@@ -43,7 +41,7 @@ export const getProfile = async (
     last_name: user.lastName,
     picture: user.picture,
     cover: user.cover,
-    friends: friends.map(toSummary),
+    friends,
     friendship,
     details: { college: user.college, ...user.details },
     posts: posts.items,
