@@ -33,7 +33,24 @@ export default tseslint.config(
     ],
   },
   js.configs.recommended,
-  ...tseslint.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+  },
+  { files: ['**/*.{js,mjs}'], ...tseslint.configs.disableTypeChecked },
+  {
+    rules: {
+      // Fastify handlers and hooks are async by contract, with or without an await inside.
+      '@typescript-eslint/require-await': 'off',
+    },
+  },
+  {
+    // expect.any() and friends are typed any on purpose.
+    files: ['**/*.test.{ts,tsx}', 'apps/*/test/**', 'apps/web/src/test/**', 'e2e/**'],
+    rules: { '@typescript-eslint/no-unsafe-assignment': 'off' },
+  },
   {
     languageOptions: { globals: { ...globals.node } },
     plugins: { 'import-x': importX },

@@ -86,7 +86,7 @@ export const tabTo = async (page: Page, target: Locator, maxPresses = 40) => {
     if (await target.evaluate((element) => element === document.activeElement)) return;
     await page.keyboard.press('Tab');
   }
-  throw new Error(`Tab did not reach ${target} within ${maxPresses} presses`);
+  throw new Error(`Tab did not reach ${target.toString()} within ${maxPresses} presses`);
 };
 
 export const expectHeader = async (page: Page, firstName: string) => {

@@ -144,7 +144,7 @@ export const buildTestApp = async (options: TestAppOptions = {}): Promise<TestAp
 
   const inject = async <T>(injectOptions: InjectOptions): Promise<TestResponse<T>> => {
     const response = await app.inject(injectOptions);
-    assertSafeAnswer(response, String(injectOptions.url));
+    assertSafeAnswer(response, JSON.stringify(injectOptions.url));
     return {
       status: response.statusCode,
       headers: response.headers,
@@ -169,10 +169,10 @@ export const buildTestApp = async (options: TestAppOptions = {}): Promise<TestAp
       const endpoint = endpoints[name];
       const headers: Record<string, string> = { ...call.headers };
       if (call.token) headers.authorization = `Bearer ${call.token}`;
-      const payload = call.payload ?? (call.body as InjectOptions['payload'] | undefined);
+      const payload = call.payload ?? (call.body);
       return inject<CallAnswer<N>>({
         method: endpoint.method,
-        url: `${API_PREFIX}${fillPath(endpoint.path, call.params as Record<string, string>)}`,
+        url: `${API_PREFIX}${fillPath(endpoint.path, call.params)}`,
         headers,
         ...(call.query ? { query: stringValues(call.query) } : {}),
         ...(call.ip ? { remoteAddress: call.ip } : {}),

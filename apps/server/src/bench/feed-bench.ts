@@ -293,12 +293,12 @@ const main = async () => {
 
     console.log(`\n${size.members} members, ${size.posts.toLocaleString('en')} posts`);
     if (!databaseUrl) handle = await open();
-    const db2 = (handle as DatabaseHandle).db;
+    const db2 = (handle).db;
     await step(`${(size.posts - SMALL_POSTS).toLocaleString('en')} more posts`, () =>
       addPosts(db2, size.posts - SMALL_POSTS, size, now),
     );
     await step('vacuum analyze', () => db2.execute(sql`vacuum analyze`));
-    if (!databaseUrl) await (handle as DatabaseHandle).close();
+    if (!databaseUrl) await (handle).close();
     stages.push(await runStage(size.posts, serverEnv, memberIds));
 
     const bare = await step('bare Fastify route under load', measureBare);

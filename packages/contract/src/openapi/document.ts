@@ -54,7 +54,7 @@ const override = ({ jsonSchema }: { jsonSchema: JsonSchema }) => {
 /** Request parts, drawn as a client sends them (coercions and defaults included). */
 const inputSchema = (schema: z.ZodType): JsonSchema =>
   withoutDialect(
-    z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any', override }) as JsonSchema,
+    z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any', override }),
   );
 
 /**

@@ -9,10 +9,11 @@ import { memberOf } from './authenticate';
 import { accountLimits } from './rate-limits';
 import * as accounts from './service';
 
-const bodyEmail = (request: FastifyRequest) =>
-  String((request.body as { email?: unknown } | undefined)?.email ?? '')
-    .trim()
-    .toLowerCase();
+/** The e-mail a limit counts by, as the service will read it (before validation, so unknown). */
+const bodyEmail = (request: FastifyRequest) => {
+  const email = (request.body as { email?: unknown } | undefined)?.email;
+  return typeof email === 'string' ? email.trim().toLowerCase() : '';
+};
 
 export const registerAccountRoutes = (app: FastifyInstance, context: AppContext) => {
   const limitsOn = context.config.rateLimit;

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import type { Comment, Post } from '@quad/contract';
+import type { Comment } from '@quad/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { comments, media } from '../../db/schema';
 import { minutes } from '../../infra/clock';
@@ -157,7 +157,7 @@ describe('getComments', () => {
       await comment(t, author, post._id, `c${index}`);
       t.clock.advance(minutes(1));
     }
-    const [listed] = (await feed(t, author, '?comments=10')).body as Post[];
+    const [listed] = (await feed(t, author, '?comments=10')).body;
     expect(listed?.commentCount).toBe(15);
     expect(listed?.comments).toHaveLength(10);
 

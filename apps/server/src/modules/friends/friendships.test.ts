@@ -207,7 +207,7 @@ describe('at the same moment', () => {
       const statuses = answers.map((answer) => answer.status).sort();
       expect(statuses).toEqual([200, 409]);
       const rows = await rowsBetween(t, a.id, b.id);
-      const aWon = answers[0]!.status === 200;
+      const aWon = answers[0].status === 200;
       expect(rows).toEqual(
         aWon ? STATE_ROWS.sent : { ...NOTHING, requestBA: true, followBA: true },
       );

@@ -1,4 +1,3 @@
-import type { Post } from '@quad/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { makeMember, type TestMember } from '../../../test/members';
 import { feed, makePost, uploadImage } from '../../../test/posts';
@@ -37,7 +36,7 @@ describe('updateProfilePicture and updateCover', () => {
     expect(post.user).toMatchObject({ picture, cover });
     const viewer = await makeMember(t);
     expect(await profileOf(viewer, me)).toMatchObject({ picture, cover });
-    const [inFeed] = (await feed(t, me)).body as Post[];
+    const [inFeed] = (await feed(t, me)).body;
     expect(inFeed?.user).toMatchObject({ picture, cover });
   });
 
