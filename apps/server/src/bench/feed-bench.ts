@@ -24,6 +24,7 @@ import { systemClock } from '../infra/clock';
 import { signSessionToken } from '../modules/auth/tokens';
 import { hashPassword } from '../modules/auth/passwords';
 import { addConnections, addMembers, addPosts, BENCH_CAMPUS } from '../seed/campus';
+import { POST_LIST_COMMENTS } from '@quad/contract';
 
 /** BENCH_MEMBERS and BENCH_POSTS make a smaller run possible (e.g. on PGlite). */
 const size = {
@@ -138,7 +139,9 @@ const measure = async (
   };
 };
 
-const FEED = '/api/v1/post/getAllPosts';
+/** The feed as Quad's web app reads it (the newest comments of each post) and as the original client does (every comment). */
+const FEED_ORIGINAL = '/api/v1/post/getAllPosts';
+const FEED = `${FEED_ORIGINAL}?comments=${POST_LIST_COMMENTS}`;
 
 const randomMembers = async (handle: DatabaseHandle) => {
   const rows = await selectRows<{ id: string }>(
@@ -173,6 +176,7 @@ const sampleTargets = async (base: string, memberIds: string[]) => {
 interface StageFigures {
   posts: number;
   load: Measure;
+  loadEveryComment: Measure;
   page1: Measure;
   page50: Measure | undefined;
   deepMembers: number;
@@ -201,6 +205,16 @@ const runStage = async (
     const load = await step(`feed page 1 under load (${CONNECTIONS} connections)`, () =>
       measure(base, firstPages, CONNECTIONS, LOAD_SECONDS),
     );
+    const loadEveryComment = await step(
+      `feed page 1 with every comment under load (${CONNECTIONS} connections)`,
+      () =>
+        measure(
+          base,
+          firstPages.map((target) => ({ ...target, path: FEED_ORIGINAL })),
+          CONNECTIONS,
+          LOAD_SECONDS,
+        ),
+    );
     const page1 = await step('page 1, one request at a time', () =>
       measure(base, firstPages, 1, LATENCY_SECONDS),
     );
@@ -210,7 +224,7 @@ const runStage = async (
             measure(base, deepPages, 1, LATENCY_SECONDS),
           )
         : undefined;
-    return { posts, load, page1, page50, deepMembers: deepPages.length };
+    return { posts, load, loadEveryComment, page1, page50, deepMembers: deepPages.length };
   } finally {
     await stopProcess(server);
   }
@@ -293,12 +307,12 @@ const main = async () => {
 
     console.log(`\n${size.members} members, ${size.posts.toLocaleString('en')} posts`);
     if (!databaseUrl) handle = await open();
-    const db2 = (handle).db;
+    const db2 = handle.db;
     await step(`${(size.posts - SMALL_POSTS).toLocaleString('en')} more posts`, () =>
       addPosts(db2, size.posts - SMALL_POSTS, size, now),
     );
     await step('vacuum analyze', () => db2.execute(sql`vacuum analyze`));
-    if (!databaseUrl) await (handle).close();
+    if (!databaseUrl) await handle.close();
     stages.push(await runStage(size.posts, serverEnv, memberIds));
 
     const bare = await step('bare Fastify route under load', measureBare);
@@ -314,6 +328,10 @@ const main = async () => {
       console.log(
         `    feed under load:         ${stage.load.requestsPerSecond.toFixed(0)} req/s, ` +
           `mean ${ms(stage.load.mean)}, p99 ${p99(stage.load.p99)} (${CONNECTIONS} connections)`,
+      );
+      console.log(
+        `    every comment (original): ${stage.loadEveryComment.requestsPerSecond.toFixed(0)} req/s, ` +
+          `mean ${ms(stage.loadEveryComment.mean)}, p99 ${p99(stage.loadEveryComment.p99)} (${CONNECTIONS} connections)`,
       );
       console.log(
         `    page 1:                  mean ${ms(stage.page1.mean)}, p50 ${ms(stage.page1.p50)}, p99 ${p99(stage.page1.p99)}`,
