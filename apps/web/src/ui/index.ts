@@ -1,5 +1,6 @@
 export { Avatar, DEFAULT_AVATAR } from './avatar';
 export { Button } from './button';
+export { Field, type FieldControlProps } from './field';
 export { FieldError } from './field-error';
 export * from './icons';
 export { Menu, MenuItem } from './menu';
