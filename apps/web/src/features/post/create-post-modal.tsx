@@ -3,10 +3,18 @@ import { useCallback, useId, useRef, useState, type ChangeEvent } from 'react';
 import { errorMessage } from '../../api';
 import { fullName } from '../../lib/full-name';
 import { useSessionUser } from '../../session/session-store';
-import { Avatar, Button, CloseIcon, GlobeIcon, Modal, PhotoIcon, Spinner } from '../../ui';
+import {
+  Avatar,
+  Button,
+  CloseIcon,
+  ConfirmDialog,
+  GlobeIcon,
+  Modal,
+  PhotoIcon,
+  Spinner,
+} from '../../ui';
 import { BackgroundChooser } from './background-chooser';
 import { backgroundStyle, textToneOf } from './backgrounds';
-import { ConfirmDialog } from './confirm-dialog';
 import { EmojiButton } from './emoji-button';
 import { IMAGE_ACCEPT, imageProblem, readPreview } from './image-files';
 import { hasContent, NOTHING_TO_POST, useCreatePost, type PostDraft } from './use-create-post';

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { errorMessage } from '../../api';
 import {
   BookmarkIcon,
+  ConfirmDialog,
   DownloadIcon,
   EditIcon,
   Menu,
@@ -11,7 +12,6 @@ import {
   TrashIcon,
   usePopover,
 } from '../../ui';
-import { ConfirmDialog } from './confirm-dialog';
 import { downloadImages } from './image-files';
 import { useDeletePost, useSave, useUndoneUnsaveError } from './post-mutations';
 import styles from './post.module.css';

@@ -1,7 +1,6 @@
 import type { Profile } from '@quad/contract';
 import { useId, useState } from 'react';
-import { Modal } from '../../ui';
-import { DialogHeader } from './dialog-header';
+import { DialogHeader, Modal } from '../../ui';
 import dialog from './dialog.module.css';
 import { PictureChooser } from './picture-chooser';
 import { PictureEditor } from './picture-editor';
