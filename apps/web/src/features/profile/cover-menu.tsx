@@ -18,7 +18,9 @@ interface CoverMenuProps {
 /** 'Add Cover Photo' (or 'Edit Cover Photo'): Select Photo or Upload Photo (SPEC.md §2). */
 export function CoverMenu({ userId, hasCover, onChoose, focusOnMount = false }: CoverMenuProps) {
   const label = hasCover ? 'Edit Cover Photo' : 'Add Cover Photo';
-  const { open, setOpen, close, triggerRef, panelId, anchorProps } = usePopover();
+  const { open, close, triggerRef, anchorProps, getTriggerProps, getPanelProps } = usePopover({
+    popup: 'menu',
+  });
   const [selecting, setSelecting] = useState(false);
   const { fileRef, fileError, clearFileError, onFileChange } = usePictureFile(onChoose);
 
@@ -28,25 +30,12 @@ export function CoverMenu({ userId, hasCover, onChoose, focusOnMount = false }: 
 
   return (
     <div {...anchorProps} className={styles.coverMenu}>
-      <Button
-        ref={triggerRef}
-        aria-haspopup="menu"
-        aria-expanded={open}
-        aria-controls={open ? panelId : undefined}
-        className={styles.coverButton}
-        onClick={() => setOpen(!open)}
-        onKeyDown={(event) => {
-          if (event.key === 'ArrowDown' && !open) {
-            event.preventDefault();
-            setOpen(true);
-          }
-        }}
-      >
+      <Button {...getTriggerProps()} className={styles.coverButton}>
         <CameraIcon />
         {label}
       </Button>
       {open && (
-        <div id={panelId} className={styles.coverPopover}>
+        <div {...getPanelProps()} className={styles.coverPopover}>
           <Menu label={label} onEscape={() => close(true)}>
             <MenuItem
               icon={<PhotoIcon />}
