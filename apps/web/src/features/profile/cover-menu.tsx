@@ -1,16 +1,16 @@
 import { useEffect, useState } from 'react';
+import { IMAGE_ACCEPT } from '../../lib/image-file';
 import { Button, CameraIcon, Menu, MenuItem, PhotoIcon, UploadIcon, usePopover } from '../../ui';
 import { PictureErrorBox } from './picture-error';
-import { PICTURE_ACCEPT } from './picture-file';
 import styles from './pictures.module.css';
 import { RecentPhotosDialog } from './recent-photos-dialog';
-import { usePictureFile } from './use-picture-file';
+import { usePictureFile, type ChosenPicture } from './use-picture-file';
 
 interface CoverMenuProps {
   userId: string;
   hasCover: boolean;
-  /** A picture to crop into the cover: an uploaded image's URL or a chosen file's data URL. */
-  onChoose: (src: string) => void;
+  /** A picture to crop into the cover. */
+  onChoose: (picture: ChosenPicture) => void;
   /** Takes focus when it appears (after the editor closes). */
   focusOnMount?: boolean;
 }
@@ -61,7 +61,7 @@ export function CoverMenu({ userId, hasCover, onChoose, focusOnMount = false }: 
       <input
         ref={fileRef}
         type="file"
-        accept={PICTURE_ACCEPT}
+        accept={IMAGE_ACCEPT}
         aria-label="Cover photo file"
         hidden
         onChange={onFileChange}
