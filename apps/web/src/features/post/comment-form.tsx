@@ -7,7 +7,7 @@ import { useSessionUser } from '../../session/session-store';
 import { Avatar, Button, CloseIcon, PhotoIcon, Spinner } from '../../ui';
 import { COMMENT_IMAGE_MESSAGES } from './image-files';
 import { useAddComment } from './post-mutations';
-import styles from './post.module.css';
+import styles from './comment-form.module.css';
 
 export const COMMENT_INPUT = 'Write a comment';
 

@@ -20,7 +20,7 @@ import { backgroundStyle, textToneOf } from './backgrounds';
 import { EmojiButton } from './emoji-button';
 import { POST_IMAGE_MESSAGES } from './image-files';
 import { hasContent, NOTHING_TO_POST, useCreatePost, type PostDraft } from './use-create-post';
-import styles from './post.module.css';
+import styles from './create-post-modal.module.css';
 
 export const CREATE_POST_TITLE = 'Create Post';
 export const DISCARD_TITLE = 'Discard post?';

@@ -1,6 +1,6 @@
 import { Component, lazy, Suspense, type ReactNode } from 'react';
 import { SmileIcon, Spinner, usePopover } from '../../ui';
-import styles from './post.module.css';
+import styles from './emoji-button.module.css';
 
 const EmojiPanel = lazy(() => import('./emoji-panel'));
 

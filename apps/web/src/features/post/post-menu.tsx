@@ -14,7 +14,7 @@ import {
 } from '../../ui';
 import { downloadImages } from './image-files';
 import { useDeletePost, useSave, useUndoneUnsaveError } from './post-mutations';
-import styles from './post.module.css';
+import styles from './post-menu.module.css';
 
 export const POST_OPTIONS = 'Post options';
 

@@ -7,7 +7,7 @@ import { REACTION_POPUP_DELAY_MS, type Reaction } from '@quad/contract';
 import { useCallback, useEffect, useRef, useState, type PointerEvent } from 'react';
 import { ReactionPopup } from './reaction-popup';
 import { REACTION_EMOJI, REACTION_LABELS } from './reactions';
-import styles from './post.module.css';
+import styles from './reaction-button.module.css';
 import { ChevronUpIcon, ThumbIcon, usePopover } from '../../ui';
 
 export const MORE_REACTIONS = 'More reactions';
