@@ -69,7 +69,7 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      // Dependencies point one way: the contract imports neither app; ui/ knows no feature.
+      // Dependencies point one way: the contract imports neither app; ui/ and lib/ know no feature.
       'import-x/no-restricted-paths': [
         'error',
         {
@@ -78,6 +78,7 @@ export default tseslint.config(
             { target: './apps/server', from: './apps/web' },
             { target: './apps/web', from: './apps/server' },
             { target: './apps/web/src/ui', from: './apps/web/src/features' },
+            { target: './apps/web/src/lib', from: './apps/web/src/features' },
             ...queriesStayInTheirModule,
           ],
         },

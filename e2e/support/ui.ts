@@ -2,6 +2,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { DEFAULT_COMMUNITY } from '@quad/contract';
 import { SCREENSHOTS_DIR } from './paths';
 
 const exact = { exact: true } as const;
@@ -90,7 +91,7 @@ export const tabTo = async (page: Page, target: Locator, maxPresses = 40) => {
 };
 
 export const expectHeader = async (page: Page, firstName: string) => {
-  const links = ['Home', 'Home feed', 'Friends', firstName];
+  const links = [DEFAULT_COMMUNITY.productName, 'Home feed', 'Friends', firstName];
   const buttons = ['Messages', 'Notifications', 'Account menu'];
   for (const name of links) {
     await expect(page.getByRole('link', { name, ...exact }).first()).toBeVisible();

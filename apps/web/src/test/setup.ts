@@ -7,10 +7,12 @@ import { useNotified } from '../session/notified-store';
 import { useSession } from '../session/session-store';
 import { useTheme } from '../session/theme-store';
 import { stubApi } from './fetch-stub';
+import { installObjectUrls, takeLiveObjectUrls } from './object-urls';
 import { problems, reportProblem } from './problems';
 
 // The CI machine has two cores; a first render can take a while there.
 configure({ asyncUtilTimeout: 5000 });
+installObjectUrls();
 
 beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
@@ -24,6 +26,7 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  for (const url of takeLiveObjectUrls()) reportProblem(`object URL never revoked: ${url}`);
   vi.useRealTimers();
   vi.unstubAllGlobals();
   for (const name of Object.keys(Cookies.get())) Cookies.remove(name, { path: '/' });

@@ -1,5 +1,8 @@
 export { Avatar, DEFAULT_AVATAR } from './avatar';
 export { Button } from './button';
+export { ConfirmDialog } from './confirm-dialog';
+export { DialogHeader } from './dialog-header';
+export { Field, type FieldControlProps } from './field';
 export { FieldError } from './field-error';
 export * from './icons';
 export { Menu, MenuItem } from './menu';

@@ -32,38 +32,19 @@ export function MenuButton({
   disabled = false,
   actions,
 }: MenuButtonProps) {
-  const {
-    open,
-    setOpen,
-    close,
-    triggerRef: buttonRef,
-    panelId: menuId,
-    anchorProps,
-  } = usePopover();
+  const { open, close, anchorProps, getTriggerProps, getPanelProps } = usePopover({
+    popup: 'menu',
+  });
 
   return (
     <div {...anchorProps} className={styles.anchor}>
-      <Button
-        ref={buttonRef}
-        variant={variant}
-        disabled={disabled}
-        aria-haspopup="menu"
-        aria-expanded={open}
-        aria-controls={open ? menuId : undefined}
-        onClick={() => setOpen(!open)}
-        onKeyDown={(event) => {
-          if (event.key === 'ArrowDown' && !open) {
-            event.preventDefault();
-            setOpen(true);
-          }
-        }}
-      >
+      <Button {...getTriggerProps()} variant={variant} disabled={disabled}>
         {icon}
         {label}
         <CaretDownIcon size={16} />
       </Button>
       {open && (
-        <div id={menuId} className={styles.popover}>
+        <div {...getPanelProps()} className={styles.popover}>
           <Menu label={label} onEscape={() => close(true)}>
             {actions.map((action) => (
               <MenuItem

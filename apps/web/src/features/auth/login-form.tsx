@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { errorMessage, login, useCommunity } from '../../api';
-import { Button, FieldError, PasswordInput, Spinner } from '../../ui';
+import { Button, Field, PasswordInput, Spinner } from '../../ui';
 import styles from './login.module.css';
 import { useSignIn } from './use-sign-in';
 
@@ -39,39 +39,41 @@ export function LoginForm({ onCreateAccount }: LoginFormProps) {
         aria-label="Log in"
         onSubmit={handleSubmit((values) => mutation.mutate(values))}
       >
-        <div className={styles.field}>
-          <input
-            className={styles.input}
-            type="email"
-            autoComplete="email"
-            aria-label="Email address"
-            placeholder={`${communityName} email address`}
-            aria-invalid={errors.email ? true : undefined}
-            aria-describedby={errors.email ? 'login-email-error' : undefined}
-            {...register('email')}
-          />
-          <FieldError
-            id="login-email-error"
-            message={errors.email?.message}
-            className={styles.fieldError}
-          />
-        </div>
-        <div className={styles.field}>
-          <PasswordInput
-            className={styles.input}
-            autoComplete="current-password"
-            aria-label="Password"
-            placeholder="Password"
-            aria-invalid={errors.password ? true : undefined}
-            aria-describedby={errors.password ? 'login-password-error' : undefined}
-            {...register('password')}
-          />
-          <FieldError
-            id="login-password-error"
-            message={errors.password?.message}
-            className={styles.fieldError}
-          />
-        </div>
+        <Field
+          label="Email address"
+          hideLabel
+          error={errors.email?.message}
+          className={styles.field}
+          errorClassName={styles.fieldError}
+        >
+          {(control) => (
+            <input
+              {...control}
+              className={styles.input}
+              type="email"
+              autoComplete="email"
+              placeholder={`${communityName} email address`}
+              {...register('email')}
+            />
+          )}
+        </Field>
+        <Field
+          label="Password"
+          hideLabel
+          error={errors.password?.message}
+          className={styles.field}
+          errorClassName={styles.fieldError}
+        >
+          {(control) => (
+            <PasswordInput
+              {...control}
+              className={styles.input}
+              autoComplete="current-password"
+              placeholder="Password"
+              {...register('password')}
+            />
+          )}
+        </Field>
         <Button type="submit" variant="primary" size="large" block disabled={mutation.isPending}>
           Log In
         </Button>

@@ -11,7 +11,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useMemo } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { errorMessage, register as registerAccount, useCommunity } from '../../api';
-import { Button, CloseIcon, FieldError, Modal, PasswordInput, Spinner } from '../../ui';
+import { Button, CloseIcon, Field, FieldError, Modal, PasswordInput, Spinner } from '../../ui';
 import { BirthDateSelects } from './birth-date-selects';
 import styles from './sign-up.module.css';
 import { useSignIn } from './use-sign-in';
@@ -67,7 +67,8 @@ export function SignUpModal({ onClose }: SignUpModalProps) {
   const { colleges, universityDomain } = useCommunity();
   const titleId = useId();
   const subtitleId = useId();
-  const errorId = (field: string) => `sign-up-${field}-error`;
+  const birthErrorId = useId();
+  const genderErrorId = useId();
 
   const resolver = useMemo(() => signUpResolver(universityDomain), [universityDomain]);
   const {
@@ -109,11 +110,6 @@ export function SignUpModal({ onClose }: SignUpModalProps) {
     errors.birth_year?.message ?? errors.birth_month?.message ?? errors.birth_day?.message;
   const busy = mutation.isPending || mutation.isSuccess;
 
-  const describe = (field: keyof RegisterRequest, hasError: boolean) => ({
-    'aria-invalid': hasError ? true : undefined,
-    'aria-describedby': hasError ? errorId(field) : undefined,
-  });
-
   return (
     <Modal labelledBy={titleId} describedBy={subtitleId} onClose={close} className={styles.dialog}>
       <div className={styles.header}>
@@ -133,72 +129,90 @@ export function SignUpModal({ onClose }: SignUpModalProps) {
         onSubmit={handleSubmit((values) => mutation.mutate(values))}
       >
         <div className={styles.row}>
-          <div className={styles.field}>
-            <input
-              className={styles.input}
-              aria-label="First name"
-              placeholder="First name"
-              autoComplete="given-name"
-              {...describe('first_name', !!errors.first_name)}
-              {...register('first_name')}
-            />
-            <FieldError id={errorId('first_name')} message={errors.first_name?.message} />
-          </div>
-          <div className={styles.field}>
-            <input
-              className={styles.input}
-              aria-label="Last name"
-              placeholder="Last name"
-              autoComplete="family-name"
-              {...describe('last_name', !!errors.last_name)}
-              {...register('last_name')}
-            />
-            <FieldError id={errorId('last_name')} message={errors.last_name?.message} />
-          </div>
-        </div>
-        <div className={styles.field}>
-          <input
-            className={styles.input}
-            type="email"
-            aria-label="University email address"
-            placeholder={`University email address (@${universityDomain})`}
-            autoComplete="email"
-            {...describe('email', !!errors.email)}
-            {...register('email')}
-          />
-          <FieldError id={errorId('email')} message={errors.email?.message} />
-        </div>
-        <div className={styles.field}>
-          <PasswordInput
-            className={styles.input}
-            aria-label="New password"
-            placeholder="New password"
-            autoComplete="new-password"
-            {...describe('password', !!errors.password)}
-            {...register('password')}
-          />
-          <FieldError id={errorId('password')} message={errors.password?.message} />
-        </div>
-
-        <div className={styles.field}>
-          <span className={styles.groupLabel} aria-hidden="true">
-            College
-          </span>
-          <select
-            className={styles.select}
-            aria-label="College"
-            {...describe('ccu_college', !!errors.ccu_college)}
-            {...register('ccu_college')}
+          <Field
+            label="First name"
+            hideLabel
+            error={errors.first_name?.message}
+            className={styles.field}
           >
-            <option value="">Select your college</option>
-            {colleges.map((college) => (
-              <option key={college} value={college}>
-                {college}
-              </option>
-            ))}
-          </select>
-          <FieldError id={errorId('ccu_college')} message={errors.ccu_college?.message} />
+            {(control) => (
+              <input
+                {...control}
+                className={styles.input}
+                placeholder="First name"
+                autoComplete="given-name"
+                {...register('first_name')}
+              />
+            )}
+          </Field>
+          <Field
+            label="Last name"
+            hideLabel
+            error={errors.last_name?.message}
+            className={styles.field}
+          >
+            {(control) => (
+              <input
+                {...control}
+                className={styles.input}
+                placeholder="Last name"
+                autoComplete="family-name"
+                {...register('last_name')}
+              />
+            )}
+          </Field>
         </div>
+        <Field
+          label="University email address"
+          hideLabel
+          error={errors.email?.message}
+          className={styles.field}
+        >
+          {(control) => (
+            <input
+              {...control}
+              className={styles.input}
+              type="email"
+              placeholder={`University email address (@${universityDomain})`}
+              autoComplete="email"
+              {...register('email')}
+            />
+          )}
+        </Field>
+        <Field
+          label="New password"
+          hideLabel
+          error={errors.password?.message}
+          className={styles.field}
+        >
+          {(control) => (
+            <PasswordInput
+              {...control}
+              className={styles.input}
+              placeholder="New password"
+              autoComplete="new-password"
+              {...register('password')}
+            />
+          )}
+        </Field>
+
+        <Field
+          label="College"
+          error={errors.ccu_college?.message}
+          className={styles.field}
+          labelClassName={styles.groupLabel}
+        >
+          {(control) => (
+            <select {...control} className={styles.select} {...register('ccu_college')}>
+              <option value="">Select your college</option>
+              {colleges.map((college) => (
+                <option key={college} value={college}>
+                  {college}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
 
         <fieldset className={styles.fieldset}>
           <legend className={styles.groupLabel}>Date of birth</legend>
@@ -207,14 +221,14 @@ export function SignUpModal({ onClose }: SignUpModalProps) {
             register={register}
             setValue={setValue}
             invalid={!!birthError}
-            describedBy={birthError ? errorId('birth_date') : undefined}
+            describedBy={birthError ? birthErrorId : undefined}
           />
-          <FieldError id={errorId('birth_date')} message={birthError} />
+          <FieldError id={birthErrorId} message={birthError} />
         </fieldset>
 
         <fieldset
           className={styles.fieldset}
-          aria-describedby={errors.gender ? errorId('gender') : undefined}
+          aria-describedby={errors.gender ? genderErrorId : undefined}
         >
           <legend className={styles.groupLabel}>Gender</legend>
           <div className={styles.row}>
@@ -225,7 +239,7 @@ export function SignUpModal({ onClose }: SignUpModalProps) {
               </label>
             ))}
           </div>
-          <FieldError id={errorId('gender')} message={errors.gender?.message} />
+          <FieldError id={genderErrorId} message={errors.gender?.message} />
         </fieldset>
 
         <p className={styles.consent}>

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { BACKGROUNDS, backgroundStyle } from './backgrounds';
-import styles from './post.module.css';
+import styles from './background-chooser.module.css';
 
 interface BackgroundChooserProps {
   value: string;

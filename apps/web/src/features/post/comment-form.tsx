@@ -1,11 +1,13 @@
 import { COMMENT_TEXT_MAX, type Post } from '@quad/contract';
 import { useRef, useState, type ChangeEvent, type RefObject } from 'react';
 import { errorMessage } from '../../api';
+import { IMAGE_ACCEPT, imageFileProblem } from '../../lib/image-file';
+import { useObjectUrls } from '../../lib/use-object-urls';
 import { useSessionUser } from '../../session/session-store';
 import { Avatar, Button, CloseIcon, PhotoIcon, Spinner } from '../../ui';
-import { IMAGE_ACCEPT, imageProblem, readPreview } from './image-files';
+import { COMMENT_IMAGE_MESSAGES } from './image-files';
 import { useAddComment } from './post-mutations';
-import styles from './post.module.css';
+import styles from './comment-form.module.css';
 
 export const COMMENT_INPUT = 'Write a comment';
 
@@ -23,6 +25,12 @@ export function CommentForm({ post, inputRef, onAdded }: CommentFormProps) {
   const [problem, setProblem] = useState<string | null>(null);
   const fileRef = useRef<HTMLInputElement>(null);
   const add = useAddComment(post, user?.id ?? '');
+  const previews = useObjectUrls();
+
+  const replaceImage = (file: File | null) => {
+    previews.revoke(image?.preview);
+    setImage(file && { file, preview: previews.create(file) });
+  };
 
   const submit = () => {
     if (add.isPending || (!text.trim() && !image)) return;
@@ -32,7 +40,7 @@ export function CommentForm({ post, inputRef, onAdded }: CommentFormProps) {
       {
         onSuccess: () => {
           setText('');
-          setImage(null);
+          replaceImage(null);
           onAdded();
         },
         onError: (error) => setProblem(errorMessage(error)),
@@ -40,21 +48,17 @@ export function CommentForm({ post, inputRef, onAdded }: CommentFormProps) {
     );
   };
 
-  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
+  const onFile = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
-    const refused = imageProblem(file, 'comment');
+    const refused = imageFileProblem(file, COMMENT_IMAGE_MESSAGES);
     if (refused) {
       setProblem(refused);
       return;
     }
     setProblem(null);
-    try {
-      setImage({ file, preview: await readPreview(file) });
-    } catch (error) {
-      setProblem(errorMessage(error));
-    }
+    replaceImage(file);
   };
 
   if (!user) return null;
@@ -95,7 +99,7 @@ export function CommentForm({ post, inputRef, onAdded }: CommentFormProps) {
             accept={IMAGE_ACCEPT}
             hidden
             aria-label="Choose a photo for your comment"
-            onChange={(event) => void onFile(event)}
+            onChange={onFile}
           />
         </div>
         {add.isPending && <Spinner size={18} label="Sending your comment" />}
@@ -108,7 +112,7 @@ export function CommentForm({ post, inputRef, onAdded }: CommentFormProps) {
             className={styles.removePhoto}
             aria-label="Remove photo"
             onClick={() => {
-              setImage(null);
+              replaceImage(null);
               inputRef.current?.focus();
             }}
           >

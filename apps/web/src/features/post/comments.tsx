@@ -12,7 +12,7 @@ import { Avatar, Spinner } from '../../ui';
 import { CommentForm } from './comment-form';
 import { useDeleteComment, useOlderComments } from './post-mutations';
 import { RelativeTime } from './relative-time';
-import styles from './post.module.css';
+import styles from './comments.module.css';
 
 export const VIEW_MORE_COMMENTS = 'View more comments';
 

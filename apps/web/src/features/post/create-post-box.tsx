@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useSessionUser } from '../../session/session-store';
 import { Avatar, CalendarIcon, PhotoIcon, SmileIcon } from '../../ui';
 import { CreatePostModal } from './create-post-modal';
-import styles from './post.module.css';
+import styles from './create-post-box.module.css';
 
 /**
  * "What's on your mind, {first name}" with Post Event, Share Photo and Feeling/Activity (Life

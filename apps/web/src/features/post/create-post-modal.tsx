@@ -2,15 +2,25 @@ import { POST_TEXT_MAX } from '@quad/contract';
 import { useCallback, useId, useRef, useState, type ChangeEvent } from 'react';
 import { errorMessage } from '../../api';
 import { fullName } from '../../lib/full-name';
+import { IMAGE_ACCEPT, imageFileProblem } from '../../lib/image-file';
+import { useObjectUrls } from '../../lib/use-object-urls';
 import { useSessionUser } from '../../session/session-store';
-import { Avatar, Button, CloseIcon, GlobeIcon, Modal, PhotoIcon, Spinner } from '../../ui';
+import {
+  Avatar,
+  Button,
+  CloseIcon,
+  ConfirmDialog,
+  GlobeIcon,
+  Modal,
+  PhotoIcon,
+  Spinner,
+} from '../../ui';
 import { BackgroundChooser } from './background-chooser';
 import { backgroundStyle, textToneOf } from './backgrounds';
-import { ConfirmDialog } from './confirm-dialog';
 import { EmojiButton } from './emoji-button';
-import { IMAGE_ACCEPT, imageProblem, readPreview } from './image-files';
+import { POST_IMAGE_MESSAGES } from './image-files';
 import { hasContent, NOTHING_TO_POST, useCreatePost, type PostDraft } from './use-create-post';
-import styles from './post.module.css';
+import styles from './create-post-modal.module.css';
 
 export const CREATE_POST_TITLE = 'Create Post';
 export const DISCARD_TITLE = 'Discard post?';
@@ -40,6 +50,7 @@ export function CreatePostModal({ onClose }: { onClose: () => void }) {
   const [fileProblems, setFileProblems] = useState<string[]>([]);
   const [confirming, setConfirming] = useState(false);
   const create = useCreatePost();
+  const previews = useObjectUrls();
   // Stable callbacks: they run when their button appears, not again on every render.
   const focusOnMount = useCallback((node: HTMLButtonElement | null) => node?.focus(), []);
   const refocusPostButton = useCallback((node: HTMLButtonElement | null) => {
@@ -66,31 +77,25 @@ export function CreatePostModal({ onClose }: { onClose: () => void }) {
     create.mutate(draft, { onSuccess: onClose });
   };
 
-  const addFiles = async (event: ChangeEvent<HTMLInputElement>) => {
+  const addFiles = (event: ChangeEvent<HTMLInputElement>) => {
     const files = [...(event.target.files ?? [])];
     event.target.value = '';
     const problems: string[] = [];
-    const accepted: File[] = [];
+    const added: Photo[] = [];
     for (const file of files) {
-      const problem = imageProblem(file, 'post');
-      if (problem) problems.push(problem);
-      else accepted.push(file);
+      const problem = imageFileProblem(file, POST_IMAGE_MESSAGES);
+      if (problem) {
+        problems.push(problem);
+      } else {
+        photoSequence += 1;
+        added.push({ id: photoSequence, file, preview: previews.create(file) });
+      }
     }
     setFileProblems(problems);
-    if (accepted.length === 0) return;
-    try {
-      const added = await Promise.all(
-        accepted.map(async (file) => {
-          photoSequence += 1;
-          return { id: photoSequence, file, preview: await readPreview(file) };
-        }),
-      );
-      setPhotos((current) => [...current, ...added]);
-      // Backgrounds are for text alone.
-      setBackground('');
-    } catch (error) {
-      setFileProblems([...problems, errorMessage(error)]);
-    }
+    if (added.length === 0) return;
+    setPhotos((current) => [...current, ...added]);
+    // Backgrounds are for text alone.
+    setBackground('');
   };
 
   const insertEmoji = (emoji: string) => {
@@ -179,6 +184,7 @@ export function CreatePostModal({ onClose }: { onClose: () => void }) {
                   className={styles.removePhoto}
                   aria-label={`Remove ${photo.file.name}`}
                   onClick={() => {
+                    previews.revoke(photo.preview);
                     setPhotos((current) => current.filter((each) => each.id !== photo.id));
                     textRef.current?.focus();
                   }}
@@ -221,7 +227,7 @@ export function CreatePostModal({ onClose }: { onClose: () => void }) {
               multiple
               hidden
               aria-label="Choose photos"
-              onChange={(event) => void addFiles(event)}
+              onChange={addFiles}
             />
           </div>
         </div>

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { deferred } from '../../test/deferred';
 import { authorOf, makePost, ownProfile } from '../../test/factories';
 import { json, route, stubApi, type StubCall } from '../../test/fetch-stub';
+import { blobAt } from '../../test/object-urls';
 import { makeSessionUser, renderApp } from '../../test/render-app';
 
 const jane = makeSessionUser();
@@ -119,8 +120,11 @@ describe('Create Post dialog', () => {
     // Backgrounds are for text alone.
     expect(within(dialog).queryByRole('radiogroup', { name: 'Background' })).toBeNull();
 
+    const dorm = within(previews).getByRole('img', { name: 'dorm.png' }).getAttribute('src');
+    expect(blobAt(dorm)).toHaveProperty('name', 'dorm.png');
     await events.click(within(dialog).getByRole('button', { name: 'Remove dorm.png' }));
     expect(within(previews).getAllByRole('img')).toHaveLength(1);
+    expect(blobAt(dorm)).toBeUndefined();
     await events.click(within(dialog).getByRole('button', { name: 'Post' }));
 
     await waitFor(() => expect(createCalls(api)).toHaveLength(1));

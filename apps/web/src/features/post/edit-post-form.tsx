@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { errorMessage } from '../../api';
 import { Button, Spinner } from '../../ui';
 import { useEditText } from './post-mutations';
-import styles from './post.module.css';
+import styles from './edit-post-form.module.css';
 
 interface EditPostFormProps {
   post: Post;

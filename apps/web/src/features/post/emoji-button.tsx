@@ -1,6 +1,6 @@
 import { Component, lazy, Suspense, type ReactNode } from 'react';
 import { SmileIcon, Spinner, usePopover } from '../../ui';
-import styles from './post.module.css';
+import styles from './emoji-button.module.css';
 
 const EmojiPanel = lazy(() => import('./emoji-panel'));
 
@@ -19,24 +19,22 @@ class HideOnError extends Component<{ children: ReactNode }, { failed: boolean }
 
 /** A button that opens the emoji picker; a chosen emoji goes in at the cursor. */
 export function EmojiButton({ onPick }: { onPick: (emoji: string) => void }) {
-  const { open, setOpen, close, triggerRef, panelId, anchorProps } = usePopover();
+  const { open, close, anchorProps, getTriggerProps, getPanelProps } = usePopover({
+    popup: 'dialog',
+  });
   return (
     <div {...anchorProps} className={styles.emojiAnchor}>
       <button
-        ref={triggerRef}
+        {...getTriggerProps()}
         type="button"
         className={styles.iconButton}
         aria-label="Insert an emoji"
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        aria-controls={open ? panelId : undefined}
-        onClick={() => setOpen(!open)}
       >
         <SmileIcon size={24} />
       </button>
       {open && (
         <div
-          id={panelId}
+          {...getPanelProps()}
           role="dialog"
           aria-label="Emoji"
           className={styles.emojiPopover}

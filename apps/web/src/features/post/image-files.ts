@@ -1,32 +1,16 @@
-/** Checks of a chosen image against SPEC.md §5 (type and size), with the spec's messages. */
-import { IMAGE_MAX_BYTES, IMAGE_MIME_TYPES, messages } from '@quad/contract';
+/** What the spec says about a refused image in a post or a comment, and downloading a post's. */
+import { messages } from '@quad/contract';
+import type { ImageFileMessages } from '../../lib/image-file';
 
-export const IMAGE_ACCEPT = IMAGE_MIME_TYPES.join(',');
-
-type ImageUse = 'post' | 'comment';
-
-/** The message for a file that cannot be sent, or null when it can. */
-export const imageProblem = (file: File, use: ImageUse): string | null => {
-  const text = messages.posts;
-  if (!(IMAGE_MIME_TYPES as readonly string[]).includes(file.type)) {
-    return use === 'post'
-      ? text.postFormatUnsupported(file.name)
-      : text.commentFormatUnsupported(file.name);
-  }
-  if (file.size > IMAGE_MAX_BYTES) {
-    return use === 'post' ? text.postTooLarge(file.name) : text.commentTooLarge(file.name);
-  }
-  return null;
+export const POST_IMAGE_MESSAGES: ImageFileMessages = {
+  unsupported: messages.posts.postFormatUnsupported,
+  tooLarge: messages.posts.postTooLarge,
 };
 
-/** A data URL to preview a chosen file before it is sent. */
-export const readPreview = (file: File) =>
-  new Promise<string>((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read.'));
-    reader.readAsDataURL(file);
-  });
+export const COMMENT_IMAGE_MESSAGES: ImageFileMessages = {
+  unsupported: messages.posts.commentFormatUnsupported,
+  tooLarge: messages.posts.commentTooLarge,
+};
 
 /** Saves each image with the browser's download (the media are served from this origin). */
 export const downloadImages = (images: readonly { url: string }[]) => {

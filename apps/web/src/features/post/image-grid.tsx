@@ -1,6 +1,6 @@
 import { POST_GRID_IMAGES } from '@quad/contract';
 import { useState } from 'react';
-import styles from './post.module.css';
+import styles from './image-grid.module.css';
 
 interface ImageGridProps {
   images: readonly { url: string }[];

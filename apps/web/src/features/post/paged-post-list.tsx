@@ -4,7 +4,7 @@ import { errorMessage } from '../../api';
 import { Button, Spinner } from '../../ui';
 import type { PostPages } from './post-cache';
 import { PostCard } from './post-card';
-import styles from './post.module.css';
+import styles from './paged-post-list.module.css';
 import { useOnVisible } from './use-on-visible';
 
 export const LOAD_MORE_POSTS = 'Load more posts';

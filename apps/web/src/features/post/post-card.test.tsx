@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { deferred } from '../../test/deferred';
 import { authorOf, makeAuthor, makeComment, makePost, makeReactions } from '../../test/factories';
 import { json, route, stubApi, type StubCall } from '../../test/fetch-stub';
+import { blobAt } from '../../test/object-urls';
 import { makeSessionUser, renderApp } from '../../test/render-app';
 import { toggleReaction } from './reactions';
 
@@ -291,11 +292,14 @@ describe('comments', () => {
       within(card).getByLabelText('Choose a photo for your comment'),
       new File([new Uint8Array(10)], 'c.png', { type: 'image/png' }),
     );
-    expect(
-      await within(card).findByRole('img', { name: 'Photo to add to your comment' }),
-    ).toBeVisible();
+    const preview = await within(card).findByRole('img', { name: 'Photo to add to your comment' });
+    expect(preview).toBeVisible();
+    const previewUrl = preview.getAttribute('src');
+    expect(blobAt(previewUrl)).toHaveProperty('name', 'c.png');
     await events.type(within(card).getByRole('textbox', { name: 'Write a comment' }), '{Enter}');
     await within(card).findByRole('img', { name: "Photo in Carol Jones's comment" });
+    // Sent: the preview is gone, and its object URL with it.
+    expect(blobAt(previewUrl)).toBeUndefined();
     const upload = api.apiCalls().find((call) => call.path.endsWith('/uploadImages'));
     expect((upload?.body as FormData).get('path')).toBe(`${jane.id}/post_images/${post._id}`);
     expect(api.apiCalls().at(-1)?.body).toEqual({ postId: post._id, comment: '', image: url });

@@ -10,7 +10,7 @@ import { PostContent } from './post-content';
 import { PostMenu } from './post-menu';
 import { ReactionBar } from './reaction-bar';
 import { RelativeTime } from './relative-time';
-import styles from './post.module.css';
+import styles from './post-card.module.css';
 
 const pronounOf = (gender: string) =>
   gender === 'male' ? 'his' : gender === 'female' ? 'her' : 'their';

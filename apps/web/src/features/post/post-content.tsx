@@ -2,7 +2,7 @@ import type { Post } from '@quad/contract';
 import { fullName } from '../../lib/full-name';
 import { backgroundStyle, textToneOf } from './backgrounds';
 import { ImageGrid } from './image-grid';
-import styles from './post.module.css';
+import styles from './post-content.module.css';
 
 /** Text, text drawn on a background, a new profile picture or cover, or photos. */
 export function PostContent({ post }: { post: Post }) {

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { errorMessage } from '../../api';
 import {
   BookmarkIcon,
+  ConfirmDialog,
   DownloadIcon,
   EditIcon,
   Menu,
@@ -11,10 +12,9 @@ import {
   TrashIcon,
   usePopover,
 } from '../../ui';
-import { ConfirmDialog } from './confirm-dialog';
 import { downloadImages } from './image-files';
 import { useDeletePost, useSave, useUndoneUnsaveError } from './post-mutations';
-import styles from './post.module.css';
+import styles from './post-menu.module.css';
 
 export const POST_OPTIONS = 'Post options';
 
@@ -32,7 +32,9 @@ interface PostMenuProps {
  * Download when the post has images.
  */
 export function PostMenu({ post, own, saved, unsaveRemoves, onEdit }: PostMenuProps) {
-  const { open, setOpen, close, triggerRef, panelId, anchorProps } = usePopover();
+  const { open, close, triggerRef, anchorProps, getTriggerProps, getPanelProps } = usePopover({
+    popup: 'menu',
+  });
   const [confirming, setConfirming] = useState(false);
   const save = useSave(post, { unsaveRemoves });
   const undoneUnsaveError = useUndoneUnsaveError(post._id);
@@ -83,26 +85,16 @@ export function PostMenu({ post, own, saved, unsaveRemoves, onEdit }: PostMenuPr
   return (
     <div {...anchorProps} className={styles.menuAnchor}>
       <button
-        ref={triggerRef}
+        {...getTriggerProps()}
         type="button"
         className={styles.iconButton}
         aria-label={POST_OPTIONS}
-        aria-haspopup="menu"
-        aria-expanded={open}
-        aria-controls={open ? panelId : undefined}
         data-post-options=""
-        onClick={() => setOpen(!open)}
-        onKeyDown={(event) => {
-          if (event.key === 'ArrowDown' && !open) {
-            event.preventDefault();
-            setOpen(true);
-          }
-        }}
       >
         <MoreIcon size={22} />
       </button>
       {open && (
-        <div id={panelId} className={styles.menuPanel}>
+        <div {...getPanelProps()} className={styles.menuPanel}>
           <Menu label={POST_OPTIONS} onEscape={() => close(true)}>
             {own && (
               <MenuItem icon={<EditIcon />} onSelect={choose(onEdit)}>

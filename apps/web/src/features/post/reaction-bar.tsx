@@ -3,7 +3,7 @@ import { errorMessage } from '../../api';
 import { usePostReactions, useReact } from './post-mutations';
 import { ReactionButton } from './reaction-button';
 import { REACTION_EMOJI, REACTION_LABELS, topReactions } from './reactions';
-import styles from './post.module.css';
+import styles from './reaction-bar.module.css';
 import { CommentIcon } from '../../ui';
 
 export const reactionsText = (total: number) =>

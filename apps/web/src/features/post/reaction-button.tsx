@@ -4,11 +4,11 @@
  * the "More reactions" button), or by a long press on a touch screen.
  */
 import { REACTION_POPUP_DELAY_MS, type Reaction } from '@quad/contract';
-import { useEffect, useId, useRef, useState, type PointerEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type PointerEvent } from 'react';
 import { ReactionPopup } from './reaction-popup';
 import { REACTION_EMOJI, REACTION_LABELS } from './reactions';
-import styles from './post.module.css';
-import { ChevronUpIcon, ThumbIcon } from '../../ui';
+import styles from './reaction-button.module.css';
+import { ChevronUpIcon, ThumbIcon, usePopover } from '../../ui';
 
 export const MORE_REACTIONS = 'More reactions';
 /** Time the pointer may spend between the button and the popup before it closes. */
@@ -20,7 +20,6 @@ interface ReactionButtonProps {
 }
 
 export function ReactionButton({ current, onReact }: ReactionButtonProps) {
-  const [open, setOpen] = useState(false);
   const [takeFocus, setTakeFocus] = useState(false);
   const openTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -28,23 +27,26 @@ export function ReactionButton({ current, onReact }: ReactionButtonProps) {
   /** A long press opened the popup: the click that ends it must not react. */
   const longPressed = useRef(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const popupId = useId();
 
-  const clearTimers = () => {
+  const clearTimers = useCallback(() => {
     clearTimeout(openTimer.current);
     clearTimeout(closeTimer.current);
     clearTimeout(pressTimer.current);
-  };
-  useEffect(() => clearTimers, []);
+  }, []);
+  useEffect(() => clearTimers, [clearTimers]);
+  // The popup is a toolbar, none of ARIA's popup kinds: no aria-haspopup.
+  const { open, setOpen, close, anchorProps, getTriggerProps, getPanelProps } = usePopover({
+    onClose: clearTimers,
+  });
 
   const show = (withFocus: boolean) => {
     clearTimers();
     setTakeFocus(withFocus);
     setOpen(true);
   };
+  // Focus goes back to the Like button, not to "More reactions".
   const hide = (returnFocus = false) => {
-    clearTimers();
-    setOpen(false);
+    close(false);
     if (returnFocus) buttonRef.current?.focus();
   };
   const choose = (react: Reaction) => {
@@ -66,13 +68,10 @@ export function ReactionButton({ current, onReact }: ReactionButtonProps) {
   const label = current ? REACTION_LABELS[current] : REACTION_LABELS.like;
   return (
     <div
+      {...anchorProps}
       className={styles.reactAnchor}
       onPointerEnter={onPointerEnter}
       onPointerLeave={onPointerLeave}
-      onBlur={(event) => {
-        const next = event.relatedTarget as Node | null;
-        if (open && next && !event.currentTarget.contains(next)) hide();
-      }}
     >
       <button
         ref={buttonRef}
@@ -124,19 +123,18 @@ export function ReactionButton({ current, onReact }: ReactionButtonProps) {
         {label}
       </button>
       <button
+        {...getTriggerProps()}
         type="button"
         className={styles.moreReactions}
         aria-label={MORE_REACTIONS}
-        aria-haspopup="true"
-        aria-expanded={open}
-        aria-controls={open ? popupId : undefined}
+        // In place of the plain toggle: the popup opened from here takes the focus.
         onClick={() => (open ? hide() : show(true))}
       >
         <ChevronUpIcon size={16} />
       </button>
       {open && (
         <ReactionPopup
-          id={popupId}
+          {...getPanelProps()}
           current={current}
           takeFocus={takeFocus}
           onChoose={choose}

@@ -1,7 +1,7 @@
 import { REACTIONS, type Reaction } from '@quad/contract';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { REACTION_EMOJI, REACTION_LABELS } from './reactions';
-import styles from './post.module.css';
+import styles from './reaction-popup.module.css';
 
 export const REACTIONS_TOOLBAR = 'Reactions';
 

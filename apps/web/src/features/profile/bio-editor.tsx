@@ -3,7 +3,7 @@ import { BIO_MAX, detailsSchema, type Profile } from '@quad/contract';
 import { useEffect, useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
-import { FieldError } from '../../ui';
+import { Field } from '../../ui';
 import styles from './details.module.css';
 import { EditorActions } from './editor-actions';
 import { useSaveDetail } from './profile-queries';
@@ -19,7 +19,6 @@ interface BioEditorProps {
 export function BioEditor({ profile, onDone }: BioEditorProps) {
   const save = useSaveDetail(profile);
   const counterId = useId();
-  const errorId = useId();
   const {
     register,
     handleSubmit,
@@ -32,7 +31,6 @@ export function BioEditor({ profile, onDone }: BioEditorProps) {
   });
   useEffect(() => setFocus('bio'), [setFocus]);
   const remaining = BIO_MAX - useWatch({ control, name: 'bio' }).length;
-  const fieldError = errors.bio?.message;
 
   return (
     <form
@@ -43,20 +41,29 @@ export function BioEditor({ profile, onDone }: BioEditorProps) {
         save.mutate({ field: 'bio', value: bio }, { onSuccess: onDone }),
       )}
     >
-      <textarea
-        className={styles.bioInput}
-        aria-label="Bio"
-        placeholder="Describe who you are"
-        rows={3}
-        maxLength={BIO_MAX}
-        aria-invalid={fieldError ? true : undefined}
-        aria-describedby={[counterId, fieldError && errorId].filter(Boolean).join(' ')}
-        {...register('bio')}
-      />
-      <p id={counterId} className={styles.counter}>
-        {remaining} characters remaining
-      </p>
-      <FieldError id={errorId} message={fieldError} />
+      <Field
+        label="Bio"
+        hideLabel
+        error={errors.bio?.message}
+        describedBy={counterId}
+        className={styles.field}
+      >
+        {(control) => (
+          <>
+            <textarea
+              {...control}
+              className={styles.bioInput}
+              placeholder="Describe who you are"
+              rows={3}
+              maxLength={BIO_MAX}
+              {...register('bio')}
+            />
+            <p id={counterId} className={styles.counter}>
+              {remaining} characters remaining
+            </p>
+          </>
+        )}
+      </Field>
       <EditorActions pending={save.isPending} error={save.error} onCancel={onDone} />
     </form>
   );

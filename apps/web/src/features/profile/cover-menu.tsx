@@ -1,16 +1,16 @@
 import { useEffect, useState } from 'react';
+import { IMAGE_ACCEPT } from '../../lib/image-file';
 import { Button, CameraIcon, Menu, MenuItem, PhotoIcon, UploadIcon, usePopover } from '../../ui';
 import { PictureErrorBox } from './picture-error';
-import { PICTURE_ACCEPT } from './picture-file';
 import styles from './pictures.module.css';
 import { RecentPhotosDialog } from './recent-photos-dialog';
-import { usePictureFile } from './use-picture-file';
+import { usePictureFile, type ChosenPicture } from './use-picture-file';
 
 interface CoverMenuProps {
   userId: string;
   hasCover: boolean;
-  /** A picture to crop into the cover: an uploaded image's URL or a chosen file's data URL. */
-  onChoose: (src: string) => void;
+  /** A picture to crop into the cover. */
+  onChoose: (picture: ChosenPicture) => void;
   /** Takes focus when it appears (after the editor closes). */
   focusOnMount?: boolean;
 }
@@ -18,7 +18,9 @@ interface CoverMenuProps {
 /** 'Add Cover Photo' (or 'Edit Cover Photo'): Select Photo or Upload Photo (SPEC.md §2). */
 export function CoverMenu({ userId, hasCover, onChoose, focusOnMount = false }: CoverMenuProps) {
   const label = hasCover ? 'Edit Cover Photo' : 'Add Cover Photo';
-  const { open, setOpen, close, triggerRef, panelId, anchorProps } = usePopover();
+  const { open, close, triggerRef, anchorProps, getTriggerProps, getPanelProps } = usePopover({
+    popup: 'menu',
+  });
   const [selecting, setSelecting] = useState(false);
   const { fileRef, fileError, clearFileError, onFileChange } = usePictureFile(onChoose);
 
@@ -28,25 +30,12 @@ export function CoverMenu({ userId, hasCover, onChoose, focusOnMount = false }: 
 
   return (
     <div {...anchorProps} className={styles.coverMenu}>
-      <Button
-        ref={triggerRef}
-        aria-haspopup="menu"
-        aria-expanded={open}
-        aria-controls={open ? panelId : undefined}
-        className={styles.coverButton}
-        onClick={() => setOpen(!open)}
-        onKeyDown={(event) => {
-          if (event.key === 'ArrowDown' && !open) {
-            event.preventDefault();
-            setOpen(true);
-          }
-        }}
-      >
+      <Button {...getTriggerProps()} className={styles.coverButton}>
         <CameraIcon />
         {label}
       </Button>
       {open && (
-        <div id={panelId} className={styles.coverPopover}>
+        <div {...getPanelProps()} className={styles.coverPopover}>
           <Menu label={label} onEscape={() => close(true)}>
             <MenuItem
               icon={<PhotoIcon />}
@@ -72,7 +61,7 @@ export function CoverMenu({ userId, hasCover, onChoose, focusOnMount = false }: 
       <input
         ref={fileRef}
         type="file"
-        accept={PICTURE_ACCEPT}
+        accept={IMAGE_ACCEPT}
         aria-label="Cover photo file"
         hidden
         onChange={onFileChange}

@@ -6,6 +6,7 @@ import { useSession } from '../../session/session-store';
 import { deferred } from '../../test/deferred';
 import { makeProfile } from '../../test/factories';
 import { json, route, stubApi } from '../../test/fetch-stub';
+import { blobAt } from '../../test/object-urls';
 import { renderApp } from '../../test/render-app';
 import { cropToJpeg } from './crop-image';
 import { IMAGES, pngFile, stubPictures, user } from './picture-test-kit';
@@ -173,11 +174,19 @@ describe('cover photo', () => {
     await events.click(screen.getByRole('menuitem', { name: 'Upload Photo' }));
     expect(click).toHaveBeenCalledTimes(1);
 
-    chooseFile(fileInput(), pngFile('me.png'));
+    const file = pngFile('me.png');
+    chooseFile(fileInput(), file);
     expect(await screen.findByRole('region', { name: 'Cover photo editor' })).toHaveFocus();
     const picture = screen.getByRole('img', { name: 'The cover photo being positioned' });
-    expect(picture.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
+    const src = picture.getAttribute('src');
+    expect(src).toMatch(/^blob:/);
+    expect(blobAt(src)).toBe(file);
     expect(picture).toHaveAttribute('crossorigin', 'anonymous');
+
+    // The file's object URL is freed with the editor.
+    await events.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('region', { name: 'Cover photo editor' })).not.toBeInTheDocument();
+    expect(blobAt(src)).toBeUndefined();
   });
 
   it('shows a refusal in an error box; Try again clears it and Save changes tries again', async () => {

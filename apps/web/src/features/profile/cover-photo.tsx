@@ -1,9 +1,11 @@
 import type { Profile } from '@quad/contract';
 import { useState } from 'react';
+import { useObjectUrls } from '../../lib/use-object-urls';
 import { CoverEditor } from './cover-editor';
 import { CoverMenu } from './cover-menu';
 import styles from './pictures.module.css';
 import profileStyles from './profile.module.css';
+import type { ChosenPicture } from './use-picture-file';
 
 interface CoverPhotoProps {
   profile: Profile;
@@ -16,6 +18,9 @@ interface CoverPhotoProps {
 export function CoverPhoto({ profile, own, name }: CoverPhotoProps) {
   const [editing, setEditing] = useState<string | null>(null);
   const [edited, setEdited] = useState(false);
+  const chosenFiles = useObjectUrls();
+  const choose = (picture: ChosenPicture) =>
+    setEditing(typeof picture === 'string' ? picture : chosenFiles.create(picture));
 
   if (editing) {
     return (
@@ -23,6 +28,7 @@ export function CoverPhoto({ profile, own, name }: CoverPhotoProps) {
         profile={profile}
         src={editing}
         onDone={() => {
+          chosenFiles.revoke(editing);
           setEditing(null);
           setEdited(true);
         }}
@@ -39,7 +45,7 @@ export function CoverPhoto({ profile, own, name }: CoverPhotoProps) {
         <CoverMenu
           userId={profile._id}
           hasCover={!!profile.cover}
-          onChoose={setEditing}
+          onChoose={choose}
           focusOnMount={edited}
         />
       )}

@@ -4,7 +4,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { useCommunity } from '../../api';
-import { FieldError, PencilIcon, PlusIcon } from '../../ui';
+import { Field, PencilIcon, PlusIcon } from '../../ui';
 import { RELATIONSHIP_LABELS, type DetailField } from './detail-fields';
 import styles from './details.module.css';
 import dialog from './dialog.module.css';
@@ -91,7 +91,6 @@ interface DetailValues {
 function DetailForm({ profile, field, saved, onDone }: DetailFormProps) {
   const { colleges } = useCommunity();
   const save = useSaveDetail(profile);
-  const errorId = useId();
   const listId = useId();
   // The contract's rule for this one field, with its own message.
   const resolver = useMemo(
@@ -107,15 +106,6 @@ function DetailForm({ profile, field, saved, onDone }: DetailFormProps) {
 
   useEffect(() => setFocus('value'), [setFocus]);
 
-  const fieldError = errors.value?.message;
-  const inputProps = {
-    'aria-label': field.label,
-    'aria-invalid': fieldError ? true : undefined,
-    'aria-describedby': fieldError ? errorId : undefined,
-    className: styles.input,
-    ...register('value'),
-  };
-
   return (
     <form
       className={styles.editor}
@@ -128,25 +118,31 @@ function DetailForm({ profile, field, saved, onDone }: DetailFormProps) {
         ),
       )}
     >
-      {field.key === 'relationship' ? (
-        <select {...inputProps}>
-          {RELATIONSHIPS.map((option) => (
-            <option key={option} value={option}>
-              {RELATIONSHIP_LABELS[option]}
-            </option>
-          ))}
-        </select>
-      ) : (
-        <input
-          type="text"
-          placeholder={field.label}
-          autoComplete="off"
-          // A college keeps its full name (the sign-up default), so only the others are capped.
-          maxLength={field.key === 'college' ? undefined : DETAIL_FIELD_MAX}
-          list={field.key === 'college' ? listId : undefined}
-          {...inputProps}
-        />
-      )}
+      <Field label={field.label} hideLabel error={errors.value?.message} className={styles.field}>
+        {(control) =>
+          field.key === 'relationship' ? (
+            <select {...control} className={styles.input} {...register('value')}>
+              {RELATIONSHIPS.map((option) => (
+                <option key={option} value={option}>
+                  {RELATIONSHIP_LABELS[option]}
+                </option>
+              ))}
+            </select>
+          ) : (
+            <input
+              {...control}
+              className={styles.input}
+              type="text"
+              placeholder={field.label}
+              autoComplete="off"
+              // A college keeps its full name (the sign-up default), so only the others are capped.
+              maxLength={field.key === 'college' ? undefined : DETAIL_FIELD_MAX}
+              list={field.key === 'college' ? listId : undefined}
+              {...register('value')}
+            />
+          )
+        }
+      </Field>
       {field.key === 'college' && (
         <datalist id={listId}>
           {colleges.map((college) => (
@@ -154,7 +150,6 @@ function DetailForm({ profile, field, saved, onDone }: DetailFormProps) {
           ))}
         </datalist>
       )}
-      <FieldError id={errorId} message={fieldError} />
       <EditorActions pending={save.isPending} error={save.error} onCancel={() => onDone(saved)} />
     </form>
   );

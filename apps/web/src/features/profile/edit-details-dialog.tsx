@@ -1,9 +1,8 @@
 import type { Profile } from '@quad/contract';
 import { useId } from 'react';
-import { Modal } from '../../ui';
+import { DialogHeader, Modal } from '../../ui';
 import { DETAIL_SECTIONS } from './detail-fields';
 import { DetailEditor } from './detail-editor';
-import { DialogHeader } from './dialog-header';
 import dialog from './dialog.module.css';
 import styles from './details.module.css';
 

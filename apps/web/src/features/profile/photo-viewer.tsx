@@ -1,7 +1,6 @@
 import type { KeyboardEvent } from 'react';
 import { useId } from 'react';
-import { BackIcon, ChevronRightIcon, Modal } from '../../ui';
-import { DialogHeader } from './dialog-header';
+import { BackIcon, ChevronRightIcon, DialogHeader, Modal } from '../../ui';
 import dialog from './dialog.module.css';
 import styles from './pictures.module.css';
 

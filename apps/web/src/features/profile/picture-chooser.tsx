@@ -1,19 +1,19 @@
 import type { ListImagesResponse } from '@quad/contract';
 import { useEffect, useId, useRef } from 'react';
+import { IMAGE_ACCEPT } from '../../lib/image-file';
 import { Button, Spinner, UploadIcon } from '../../ui';
 import { isProfilePictureFolder, useUploadedImages } from './picture-api';
 import { PictureErrorBox } from './picture-error';
-import { PICTURE_ACCEPT } from './picture-file';
 import dialog from './dialog.module.css';
 import styles from './pictures.module.css';
-import { usePictureFile } from './use-picture-file';
+import { usePictureFile, type ChosenPicture } from './use-picture-file';
 import { pictureErrorMessage } from './use-save-picture';
 
 type Image = ListImagesResponse['resources'][number];
 
 interface PictureChooserProps {
   userId: string;
-  onChoose: (src: string) => void;
+  onChoose: (picture: ChosenPicture) => void;
   /** Puts focus on 'Upload photo' when it appears (back from the editor). */
   focusOnMount: boolean;
 }
@@ -75,7 +75,7 @@ export function PictureChooser({ userId, onChoose, focusOnMount }: PictureChoose
         <input
           ref={fileRef}
           type="file"
-          accept={PICTURE_ACCEPT}
+          accept={IMAGE_ACCEPT}
           aria-label="Profile picture file"
           hidden
           onChange={onFileChange}

@@ -1,10 +1,10 @@
 import { POST_TEXT_MAX, ZOOM_MAX, ZOOM_MIN, type Profile } from '@quad/contract';
 import { useEffect, useId, useRef, useState } from 'react';
 import Cropper, { type Area, type Point } from 'react-easy-crop';
+import { useObjectUrls } from '../../lib/use-object-urls';
 import { Button, CropIcon, GlobeIcon, Spinner } from '../../ui';
 import { cropToJpeg, measuredArea, type PixelArea } from './crop-image';
 import { PictureErrorBox } from './picture-error';
-import { readAsDataUrl } from './picture-file';
 import styles from './pictures.module.css';
 import { pictureErrorMessage, useSavePicture } from './use-save-picture';
 import { ZoomControls } from './zoom-controls';
@@ -40,6 +40,7 @@ export function PictureEditor({
   const [cropping, setCropping] = useState(false);
   const [cropError, setCropError] = useState<string | null>(null);
   const save = useSavePicture('profile', profile);
+  const crops = useObjectUrls();
 
   useEffect(() => descriptionRef.current?.focus(), []);
 
@@ -51,7 +52,8 @@ export function PictureEditor({
     setCropping(true);
     try {
       const jpeg = await cropToJpeg(image, area, 1);
-      setImage(await readAsDataUrl(jpeg));
+      crops.revoke(image);
+      setImage(crops.create(jpeg));
       setCrop(START);
       setZoom(ZOOM_MIN);
       setArea(null);

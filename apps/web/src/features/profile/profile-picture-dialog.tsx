@@ -1,10 +1,11 @@
 import type { Profile } from '@quad/contract';
 import { useId, useState } from 'react';
-import { Modal } from '../../ui';
-import { DialogHeader } from './dialog-header';
+import { useObjectUrls } from '../../lib/use-object-urls';
+import { DialogHeader, Modal } from '../../ui';
 import dialog from './dialog.module.css';
 import { PictureChooser } from './picture-chooser';
 import { PictureEditor } from './picture-editor';
+import type { ChosenPicture } from './use-picture-file';
 
 interface ProfilePictureDialogProps {
   profile: Profile;
@@ -17,6 +18,9 @@ export function ProfilePictureDialog({ profile, onClose }: ProfilePictureDialogP
   const [src, setSrc] = useState<string | null>(null);
   const [backFromEditor, setBackFromEditor] = useState(false);
   const [busy, setBusy] = useState(false);
+  const chosenFiles = useObjectUrls();
+  const choose = (picture: ChosenPicture) =>
+    setSrc(typeof picture === 'string' ? picture : chosenFiles.create(picture));
   // While the picture is being saved the dialog stays (Escape and the backdrop do nothing).
   const close = busy ? undefined : onClose;
 
@@ -30,6 +34,7 @@ export function ProfilePictureDialog({ profile, onClose }: ProfilePictureDialogP
           profile={profile}
           src={src}
           onCancel={() => {
+            chosenFiles.revoke(src);
             setSrc(null);
             setBackFromEditor(true);
           }}
@@ -37,7 +42,7 @@ export function ProfilePictureDialog({ profile, onClose }: ProfilePictureDialogP
           onBusyChange={setBusy}
         />
       ) : (
-        <PictureChooser userId={profile._id} onChoose={setSrc} focusOnMount={backFromEditor} />
+        <PictureChooser userId={profile._id} onChoose={choose} focusOnMount={backFromEditor} />
       )}
     </Modal>
   );

@@ -7,6 +7,7 @@ import { profileKeys } from '../../api';
 import { deferred } from '../../test/deferred';
 import { ownProfile } from '../../test/factories';
 import { json } from '../../test/fetch-stub';
+import { blobAt } from '../../test/object-urls';
 import { renderApp } from '../../test/render-app';
 import { cropToJpeg } from './crop-image';
 import { IMAGES, picturePost, pngFile, stubPictures, user } from './picture-test-kit';
@@ -102,20 +103,22 @@ describe('profile picture', () => {
   it('Crop photo shows the cropped picture in the editor', async () => {
     stubPictures();
     const { dialog, events } = await openDialog();
-    chooseFile(pngFile());
+    const file = pngFile();
+    chooseFile(file);
     const before = await within(dialog).findByRole('img', { name: 'The picture being cropped' });
-    expect(before.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
+    const chosen = before.getAttribute('src');
+    expect(blobAt(chosen)).toBe(file);
     await events.click(within(dialog).getByRole('button', { name: 'Crop photo' }));
-    await waitFor(() =>
-      expect(
-        within(dialog).getByRole('img', { name: 'The picture being cropped' }).getAttribute('src'),
-      ).toMatch(/^data:image\/jpeg;base64,/),
-    );
-    expect(vi.mocked(cropToJpeg)).toHaveBeenLastCalledWith(
-      expect.stringMatching(/^data:image\/png/),
-      null,
-      1,
-    );
+    const cropped = () =>
+      within(dialog).getByRole('img', { name: 'The picture being cropped' }).getAttribute('src');
+    await waitFor(() => expect(blobAt(cropped())?.type).toBe('image/jpeg'));
+    expect(vi.mocked(cropToJpeg)).toHaveBeenLastCalledWith(chosen, null, 1);
+
+    // Back to the choice: neither the chosen file nor its crop stays in memory.
+    const croppedUrl = cropped();
+    await events.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(blobAt(chosen)).toBeUndefined();
+    expect(blobAt(croppedUrl)).toBeUndefined();
   });
 
   it('refuses a file of another type or over 5 MB with the spec messages', async () => {

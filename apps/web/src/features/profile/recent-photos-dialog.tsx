@@ -1,6 +1,5 @@
 import { useId } from 'react';
-import { Modal, Spinner } from '../../ui';
-import { DialogHeader } from './dialog-header';
+import { DialogHeader, Modal, Spinner } from '../../ui';
 import dialog from './dialog.module.css';
 import { useUploadedImages } from './picture-api';
 import { PictureErrorBox } from './picture-error';

@@ -1,35 +1,37 @@
+import { messages } from '@quad/contract';
 import { useRef, useState, type ChangeEvent } from 'react';
-import { pictureFileProblem, readAsDataUrl } from './picture-file';
+import { imageFileProblem, type ImageFileMessages } from '../../lib/image-file';
+
+const PICTURE_MESSAGES: ImageFileMessages = {
+  unsupported: messages.posts.pictureFormatUnsupported,
+  tooLarge: messages.posts.pictureTooLarge,
+};
+
+/** A picture to crop: an uploaded image's address, or a file chosen from the device. */
+export type ChosenPicture = string | File;
 
 /**
- * A hidden file input for a cover or profile picture: a usable file goes on to `onChoose` as a
- * data URL, any other leaves the message of why it cannot be used.
+ * A hidden file input for a cover or profile picture: a usable file goes on to `onChoose`, any
+ * other leaves the message of why it cannot be used.
  */
-export function usePictureFile(onChoose: (src: string) => void) {
+export function usePictureFile(onChoose: (file: File) => void) {
   const fileRef = useRef<HTMLInputElement>(null);
   const [fileError, setFileError] = useState<string | null>(null);
 
-  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
+  const onFileChange = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     // The same file can be chosen again after a refusal.
     event.target.value = '';
     if (!file) return;
-    const problem = pictureFileProblem(file);
-    if (problem) {
-      setFileError(problem);
-      return;
-    }
-    try {
-      onChoose(await readAsDataUrl(file));
-    } catch {
-      setFileError(`${file.name} could not be read.`);
-    }
+    const problem = imageFileProblem(file, PICTURE_MESSAGES);
+    if (problem) setFileError(problem);
+    else onChoose(file);
   };
 
   return {
     fileRef,
     fileError,
     clearFileError: () => setFileError(null),
-    onFileChange: (event: ChangeEvent<HTMLInputElement>) => void onFile(event),
+    onFileChange,
   };
 }

@@ -25,7 +25,7 @@ import {
 } from './picture-api';
 
 export interface SavePictureInput {
-  /** The picture being cropped (an uploaded image's URL or a data URL of a chosen file). */
+  /** The picture being cropped (an uploaded image's URL or an object URL of a chosen file). */
   src: string;
   area: PixelArea | null;
   aspect: number;

@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { changePassword, errorMessage } from '../../api';
-import { Button, FieldError, PasswordInput, Spinner } from '../../ui';
+import { Button, Field, PasswordInput, Spinner } from '../../ui';
 import styles from './reset.module.css';
 import { ServerError, StepActions, StepCard } from './step-card';
 
@@ -34,34 +34,42 @@ export function ChangePasswordStep({ email, onChanged, onCancel }: ChangePasswor
         onSubmit={handleSubmit(({ password }) => change.mutate({ email, password }))}
       >
         <p className={styles.text}>Pick a strong password.</p>
-        <div className={styles.field}>
-          <PasswordInput
-            className={styles.input}
-            aria-label="New password"
-            placeholder="New password"
-            autoComplete="new-password"
-            visible={visible}
-            onVisibleChange={setVisible}
-            aria-invalid={errors.password ? true : undefined}
-            aria-describedby={errors.password ? 'reset-password-error' : undefined}
-            {...register('password')}
-          />
-          <FieldError id="reset-password-error" message={errors.password?.message} />
-        </div>
-        <div className={styles.field}>
-          <PasswordInput
-            className={styles.input}
-            aria-label="Confirm password"
-            placeholder="Confirm password"
-            autoComplete="new-password"
-            visible={visible}
-            showToggle={false}
-            aria-invalid={errors.confirm ? true : undefined}
-            aria-describedby={errors.confirm ? 'reset-confirm-error' : undefined}
-            {...register('confirm')}
-          />
-          <FieldError id="reset-confirm-error" message={errors.confirm?.message} />
-        </div>
+        <Field
+          label="New password"
+          hideLabel
+          error={errors.password?.message}
+          className={styles.field}
+        >
+          {(control) => (
+            <PasswordInput
+              {...control}
+              className={styles.input}
+              placeholder="New password"
+              autoComplete="new-password"
+              visible={visible}
+              onVisibleChange={setVisible}
+              {...register('password')}
+            />
+          )}
+        </Field>
+        <Field
+          label="Confirm password"
+          hideLabel
+          error={errors.confirm?.message}
+          className={styles.field}
+        >
+          {(control) => (
+            <PasswordInput
+              {...control}
+              className={styles.input}
+              placeholder="Confirm password"
+              autoComplete="new-password"
+              visible={visible}
+              showToggle={false}
+              {...register('confirm')}
+            />
+          )}
+        </Field>
         <ServerError message={change.isError ? errorMessage(change.error) : undefined} />
         <StepActions>
           {change.isPending && <Spinner size={24} label="Changing the password" />}

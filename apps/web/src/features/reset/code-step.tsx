@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { resetCodeField, RESET_CODE_LENGTH } from '@quad/contract';
 import { useMutation } from '@tanstack/react-query';
+import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { errorMessage, validateResetCode } from '../../api';
-import { Button, FieldError, Spinner } from '../../ui';
+import { Button, Field, Spinner } from '../../ui';
 import styles from './reset.module.css';
 import { ServerError, StepActions, StepCard } from './step-card';
 
@@ -19,6 +20,7 @@ interface CodeStepProps {
 }
 
 export function CodeStep({ email, onValid, onCancel }: CodeStepProps) {
+  const noteId = useId();
   const {
     register,
     handleSubmit,
@@ -39,20 +41,25 @@ export function CodeStep({ email, onValid, onCancel }: CodeStepProps) {
         )}
       >
         <p className={styles.text}>Please enter the code that was sent to {email}.</p>
-        <div className={styles.field}>
-          <input
-            className={`${styles.input} ${styles.code}`}
-            aria-label="Code"
-            placeholder="Code"
-            autoComplete="one-time-code"
-            maxLength={RESET_CODE_LENGTH + 2}
-            aria-invalid={errors.code ? true : undefined}
-            aria-describedby={errors.code ? 'reset-code-error' : 'reset-code-note'}
-            {...register('code')}
-          />
-          <FieldError id="reset-code-error" message={errors.code?.message} />
-        </div>
-        <p id="reset-code-note" className={styles.muted}>
+        <Field
+          label="Code"
+          hideLabel
+          error={errors.code?.message}
+          describedBy={noteId}
+          className={styles.field}
+        >
+          {(control) => (
+            <input
+              {...control}
+              className={`${styles.input} ${styles.code}`}
+              placeholder="Code"
+              autoComplete="one-time-code"
+              maxLength={RESET_CODE_LENGTH + 2}
+              {...register('code')}
+            />
+          )}
+        </Field>
+        <p id={noteId} className={styles.muted}>
           Emails can take up to one minute to arrive. Check your spam folder if you do not see it.
         </p>
         <ServerError message={check.isError ? errorMessage(check.error) : undefined} />

@@ -3,7 +3,7 @@ import { findUserRequestSchema, type FindUserRequest, type FindUserResponse } fr
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { errorMessage, findUser } from '../../api';
-import { Button, FieldError, Spinner } from '../../ui';
+import { Button, Field, Spinner } from '../../ui';
 import styles from './reset.module.css';
 import { ServerError, StepActions, StepCard } from './step-card';
 
@@ -35,19 +35,23 @@ export function FindAccountStep({
     <StepCard title="Find Your Account" focusTitle={focusTitle}>
       <form noValidate onSubmit={handleSubmit((values) => search.mutate(values))}>
         <p className={styles.text}>Please enter your email address to search for your account.</p>
-        <div className={styles.field}>
-          <input
-            className={styles.input}
-            type="email"
-            autoComplete="email"
-            aria-label="Email address"
-            placeholder="Email address"
-            aria-invalid={errors.email ? true : undefined}
-            aria-describedby={errors.email ? 'reset-email-error' : undefined}
-            {...register('email')}
-          />
-          <FieldError id="reset-email-error" message={errors.email?.message} />
-        </div>
+        <Field
+          label="Email address"
+          hideLabel
+          error={errors.email?.message}
+          className={styles.field}
+        >
+          {(control) => (
+            <input
+              {...control}
+              className={styles.input}
+              type="email"
+              autoComplete="email"
+              placeholder="Email address"
+              {...register('email')}
+            />
+          )}
+        </Field>
         <ServerError message={search.isError ? errorMessage(search.error) : undefined} />
         <StepActions>
           {search.isPending && <Spinner size={24} label="Searching" />}

@@ -166,6 +166,14 @@ describe('reset wizard, steps 1 to 3', () => {
 });
 
 describe('reset wizard header', () => {
+  it('names the brand link by its visible text, the product name', async () => {
+    renderApp('/reset');
+    const brand = await screen.findByRole('link', { name: 'Quad' });
+    expect(brand).toHaveAttribute('href', '/');
+    expect(brand).toHaveTextContent('Quad');
+    expect(brand).not.toHaveAttribute('aria-label');
+  });
+
   it("shows a member's picture and Logout", async () => {
     const { events, path } = renderApp('/reset', { user: makeSessionUser() });
     expect(await screen.findByRole('img', { name: 'Jane Doe' })).toBeInTheDocument();

@@ -13,27 +13,20 @@ export const SEARCH_DEBOUNCE_MS = 250;
 /** The header's search box and the panel it opens (SPEC.md §2, search panel). */
 export function SearchBox() {
   const { productName } = useCommunity();
-  const { open, setOpen, close, triggerRef, panelId, anchorProps } = usePopover();
+  const { open, close, anchorProps, getTriggerProps, getPanelProps } = usePopover({
+    popup: 'dialog',
+  });
   const label = `Search ${productName}`;
 
   return (
     <div {...anchorProps} className={styles.anchor}>
-      <button
-        ref={triggerRef}
-        type="button"
-        className={styles.trigger}
-        aria-label={label}
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        aria-controls={open ? panelId : undefined}
-        onClick={() => setOpen(true)}
-      >
+      <button {...getTriggerProps()} type="button" className={styles.trigger} aria-label={label}>
         <SearchIcon size={18} />
         <span className={styles.triggerText} aria-hidden="true">
           {label}
         </span>
       </button>
-      {open && <SearchPanel id={panelId} label={label} onClose={close} />}
+      {open && <SearchPanel {...getPanelProps()} label={label} onClose={close} />}
     </div>
   );
 }

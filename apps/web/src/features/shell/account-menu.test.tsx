@@ -21,7 +21,9 @@ const openMenu = async (options: Parameters<typeof renderApp>[1] = {}) => {
 describe('header', () => {
   it('has the logo, the middle icons, the profile link and the buttons', async () => {
     renderApp('/', { user: makeSessionUser() });
-    expect(await screen.findByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    const brand = await screen.findByRole('link', { name: 'Quad' });
+    expect(brand).toHaveAttribute('href', '/');
+    expect(within(brand).getByRole('img')).toHaveAttribute('alt', 'Quad');
     expect(screen.getByRole('link', { name: 'Home feed' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Friends' })).toHaveAttribute('href', '/friends');
     expect(screen.getByRole('link', { name: 'Jane' })).toHaveAttribute('href', '/profile');

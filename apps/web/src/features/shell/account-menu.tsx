@@ -39,7 +39,10 @@ export function AccountMenu() {
     setPanel('main');
     setFocusItem(0);
   }, []);
-  const { open, setOpen, close, triggerRef, panelId, anchorProps } = usePopover(backToMain);
+  const { open, close, anchorProps, getTriggerProps, getPanelProps } = usePopover({
+    popup: 'menu',
+    onClose: backToMain,
+  });
 
   if (!user) return null;
 
@@ -56,20 +59,16 @@ export function AccountMenu() {
   return (
     <div {...anchorProps} className={popover.anchor}>
       <button
-        ref={triggerRef}
+        {...getTriggerProps()}
         type="button"
         className={header.circleButton}
         aria-label="Account menu"
-        aria-haspopup="menu"
-        aria-expanded={open}
-        aria-controls={open ? panelId : undefined}
-        onClick={() => (open ? close(false) : setOpen(true))}
       >
         <Avatar src={user.picture} alt="" size={40} />
       </button>
       {open && (
         <div
-          id={panelId}
+          {...getPanelProps()}
           className={popover.panel}
           onKeyDown={(event) => {
             if (event.key === 'Escape') {

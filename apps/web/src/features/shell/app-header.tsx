@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { Link, NavLink } from 'react-router';
+import { useCommunity } from '../../api';
 import { useSessionUser } from '../../session/session-store';
 import { Avatar, FriendsIcon, HomeIcon, MessagesIcon } from '../../ui';
 import { SearchBox } from '../search';
@@ -14,13 +15,15 @@ const MESSAGES_NOTE = 'Messaging is not available yet.';
 
 export function AppHeader() {
   const user = useSessionUser();
+  const { productName } = useCommunity();
   const messagesNoteId = useId();
   if (!user) return null;
   return (
     <header className={styles.header}>
       <div className={styles.start}>
-        <Link to="/" aria-label="Home" className={styles.logo}>
-          <img src="/logo.svg" alt="" width={40} height={40} />
+        {/* The logo is the product's mark: it carries the product's name, as the other header's does. */}
+        <Link to="/" className={styles.logo}>
+          <img src="/logo.svg" alt={productName} width={40} height={40} />
         </Link>
         <SearchBox />
       </div>

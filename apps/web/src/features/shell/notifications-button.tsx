@@ -12,7 +12,7 @@ export const NEW_REQUESTS_DESCRIPTION = 'New friend requests';
 
 /** The bell: a red dot while there are friend requests the member has not looked at (SPEC.md §4). */
 export function NotificationsButton() {
-  const { open, setOpen, close, triggerRef: buttonRef, panelId, anchorProps } = usePopover();
+  const { open, close, anchorProps, getTriggerProps, getPanelProps } = usePopover();
   const dotId = useId();
 
   const { data } = useFriendsPageInfos();
@@ -26,11 +26,6 @@ export function NotificationsButton() {
     if (data && !hasRequests) setNotified(false);
   }, [data, hasRequests, setNotified]);
 
-  const toggle = () => {
-    if (!open && hasRequests) setNotified(true);
-    setOpen(!open);
-  };
-
   return (
     <div
       {...anchorProps}
@@ -42,14 +37,15 @@ export function NotificationsButton() {
       }}
     >
       <button
-        ref={buttonRef}
+        {...getTriggerProps({
+          onClick: () => {
+            if (!open && hasRequests) setNotified(true);
+          },
+        })}
         type="button"
         className={styles.circleButton}
         aria-label="Notifications"
         aria-describedby={showDot ? dotId : undefined}
-        aria-expanded={open}
-        aria-controls={open ? panelId : undefined}
-        onClick={toggle}
       >
         <BellIcon />
         {showDot && (
@@ -59,7 +55,12 @@ export function NotificationsButton() {
         )}
       </button>
       {open && (
-        <div id={panelId} className={popover.panel} role="region" aria-label="Notifications">
+        <div
+          {...getPanelProps()}
+          className={popover.panel}
+          role="region"
+          aria-label="Notifications"
+        >
           <h2 className={popover.title}>Notifications</h2>
           <Link
             to="/friends/requests"

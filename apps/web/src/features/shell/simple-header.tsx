@@ -12,11 +12,10 @@ export function SimpleHeader() {
   const { productName } = useCommunity();
   return (
     <header className={styles.header}>
-      <Link to="/" aria-label="Home" className={styles.brand}>
+      {/* Named by its visible text, the product's name. */}
+      <Link to="/" className={styles.brand}>
         <img src="/logo.svg" alt="" width={40} height={40} />
-        <span className={styles.productName} aria-hidden="true">
-          {productName}
-        </span>
+        <span className={styles.productName}>{productName}</span>
       </Link>
       {user ? (
         <div className={styles.account}>

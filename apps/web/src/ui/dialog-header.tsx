@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { CloseIcon } from '../../ui';
-import styles from './dialog.module.css';
+import styles from './dialog-header.module.css';
+import { CloseIcon } from './icons';
 
 interface DialogHeaderProps {
   /** Id the dialog's `labelledBy` points at. */
@@ -10,7 +10,7 @@ interface DialogHeaderProps {
   children: ReactNode;
 }
 
-/** The centred title and round Close button at the top of every profile dialog. */
+/** A dialog's centred title and round Close button. */
 export function DialogHeader({ titleId, onClose, closeDisabled, children }: DialogHeaderProps) {
   return (
     <div className={styles.header}>
@@ -19,7 +19,7 @@ export function DialogHeader({ titleId, onClose, closeDisabled, children }: Dial
       </h2>
       <button
         type="button"
-        className={styles.iconButton}
+        className={styles.close}
         aria-label="Close"
         disabled={closeDisabled}
         onClick={onClose}

@@ -1,6 +1,8 @@
 import { useId, useRef, type ReactNode } from 'react';
-import { Button, Modal, Spinner } from '../../ui';
-import styles from './post.module.css';
+import { Button } from './button';
+import styles from './confirm-dialog.module.css';
+import { Modal } from './modal';
+import { Spinner } from './spinner';
 
 interface ConfirmDialogProps {
   title: string;
@@ -31,12 +33,12 @@ export function ConfirmDialog({
       describedBy={textId}
       onClose={busy ? undefined : onCancel}
       initialFocus={cancelRef}
-      className={styles.confirm}
+      className={styles.dialog}
     >
-      <h2 id={titleId} className={styles.confirmTitle}>
+      <h2 id={titleId} className={styles.title}>
         {title}
       </h2>
-      <div id={textId} className={styles.confirmText}>
+      <div id={textId} className={styles.text}>
         {children}
       </div>
       {error && (
@@ -44,7 +46,7 @@ export function ConfirmDialog({
           {error}
         </p>
       )}
-      <div className={styles.confirmActions}>
+      <div className={styles.actions}>
         <Button ref={cancelRef} onClick={onCancel} disabled={busy}>
           Cancel
         </Button>
