@@ -1,7 +1,9 @@
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y-x';
 import reactHooks from 'eslint-plugin-react-hooks';
+import testingLibrary from 'eslint-plugin-testing-library';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -90,5 +92,28 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
+  },
+  { files: ['apps/web/**/*.tsx'], ...jsxA11y.configs.recommended },
+  {
+    files: ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/src/test/**'],
+    ...testingLibrary.configs['flat/react'],
+  },
+  {
+    // A feature is used through its index.ts; its other files are its own business.
+    files: ['apps/web/src/features/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./[^./][^/]*/.+',
+              message:
+                "Import another feature through its index.ts ('../feature'), not its files: what it exports there is what it offers.",
+            },
+          ],
+        },
+      ],
+    },
   },
 );
