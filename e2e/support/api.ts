@@ -1,8 +1,48 @@
-/** API paths from the contract, and the messages the server answers the page with. */
-import { expect, type Page } from '@playwright/test';
-import { API_PREFIX, endpoints, type EndpointName } from '@quad/contract';
+/** Calls and paths from the contract, and the messages the server answers the page with. */
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  API_PREFIX,
+  endpoints,
+  fillPath,
+  type Answer,
+  type BodyInput,
+  type EndpointName,
+  type Endpoints,
+  type ParamsInput,
+} from '@quad/contract';
 
 export const apiPath = (name: EndpointName) => `${API_PREFIX}${endpoints[name].path}`;
+
+export interface ApiCall<N extends EndpointName> {
+  token?: string;
+  params?: ParamsInput<Endpoints[N]>;
+  body?: BodyInput<Endpoints[N]>;
+}
+
+/**
+ * One of the contract's calls, made outside the page to set a scene, typed from its entry; the
+ * test fails unless it succeeds.
+ */
+export const callByApi = async <N extends EndpointName>(
+  request: APIRequestContext,
+  name: N,
+  { token, params, body }: ApiCall<N> = {},
+): Promise<Answer<Endpoints[N]>> => {
+  const endpoint = endpoints[name];
+  const sendsBody = endpoint.method === 'POST' || endpoint.method === 'PUT';
+  const response = await request.fetch(
+    `${API_PREFIX}${fillPath(endpoint.path, params as Record<string, string> | undefined)}`,
+    {
+      method: endpoint.method,
+      ...(sendsBody ? { data: body ?? {} } : {}),
+      headers: token ? { Authorization: `Bearer ${token}` } : {},
+    },
+  );
+  expect(response.ok(), `${name} answered ${response.status()}: ${await response.text()}`).toBe(
+    true,
+  );
+  return (await response.json()) as Answer<Endpoints[N]>;
+};
 
 /**
  * The `message` of the page's next call to `name`. Start waiting before the action that makes

@@ -1,14 +1,8 @@
 /** Test members: unique university addresses, and sign-up through the API where the UI is not under test. */
 import { randomBytes } from 'node:crypto';
-import { expect, type APIRequestContext } from '@playwright/test';
-import {
-  COLLEGES,
-  DEFAULT_COMMUNITY,
-  type Gender,
-  type RegisterRequest,
-  type RegisterResponse,
-} from '@quad/contract';
-import { apiPath } from './api';
+import type { APIRequestContext } from '@playwright/test';
+import { COLLEGES, DEFAULT_COMMUNITY, type Gender, type RegisterRequest } from '@quad/contract';
+import { callByApi } from './api';
 
 export interface Member {
   firstName: string;
@@ -49,7 +43,5 @@ export const registerByApi = async (request: APIRequestContext, member: Member) 
     birth_day: 15,
     gender: member.gender,
   };
-  const response = await request.post(apiPath('register'), { data: payload });
-  expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()) as RegisterResponse;
+  return callByApi(request, 'register', { body: payload });
 };
