@@ -1,4 +1,5 @@
 export * from './accounts';
+export * from './backgrounds';
 export * from './birth-date';
 export * from './community';
 export * from './email';

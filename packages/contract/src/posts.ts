@@ -1,6 +1,7 @@
 /** Posts, comments, reactions and saves (SPEC.md §3 and §7, API.md). */
 import { z } from 'zod';
-import { POST_BACKGROUNDS, POST_TYPES, REACTIONS } from './enums';
+import { presetBackgroundOf } from './backgrounds';
+import { POST_TYPES, REACTIONS } from './enums';
 import { POST_TEXT_MAX } from './limits';
 import { messages } from './messages';
 
@@ -65,11 +66,13 @@ const postText = z.string().max(POST_TEXT_MAX, messages.posts.textTooLong);
 export const createPostRequestSchema = z.object({
   type: z.enum(POST_TYPES).nullable().optional(),
   text: postText.nullable().optional(),
+  /** A preset in Quad's form or the original client's, stored in Quad's; '' for none. */
   background: z
     .string()
-    .refine((path) => path === '' || POST_BACKGROUNDS.includes(path), {
+    .refine((path) => path === '' || presetBackgroundOf(path) !== undefined, {
       message: 'Choose one of the preset backgrounds.',
     })
+    .transform((path) => presetBackgroundOf(path) ?? '')
     .nullable()
     .optional(),
   images: z

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import {
+  ORIGINAL_CLIENT_BACKGROUNDS,
   POST_BACKGROUNDS,
   POST_LIST_COMMENTS,
   REACTIONS,
@@ -117,6 +118,19 @@ describe('createPost', () => {
     expect(withPhotos.images).toEqual([{ url: urls[1] }, { url: urls[0] }]);
   });
 
+  it('takes the original client’s nine backgrounds as the same presets, stored in Quad’s form', async () => {
+    const me = await makeMember(t);
+    for (const [index, original] of ORIGINAL_CLIENT_BACKGROUNDS.entries()) {
+      const post = await makePost(t, me, { text: `Preset ${index + 1}`, background: original });
+      expect(post.background).toBe(`/backgrounds/${index + 1}.svg`);
+      const [row] = await t.db
+        .select({ background: posts.background })
+        .from(posts)
+        .where(eq(posts.id, post._id));
+      expect(row?.background).toBe(`/backgrounds/${index + 1}.svg`);
+    }
+  });
+
   it('accepts the absolute form of an upload URL and answers the stored one', async () => {
     const me = await makeMember(t);
     const url = await uploadImage(t, me);
@@ -162,6 +176,14 @@ describe('createPost', () => {
     [{ background: POST_BACKGROUNDS[0] }, 'A post needs some text or at least one photo.'],
     [{ images: [] }, 'A post needs some text or at least one photo.'],
     [{ text: 'x', background: '/backgrounds/10.svg' }, 'Choose one of the preset backgrounds.'],
+    [
+      { text: 'x', background: '../../../images/postBackgrounds/10.jpg' },
+      'Choose one of the preset backgrounds.',
+    ],
+    [
+      { text: 'x', background: '../../../images/postBackgrounds/1.svg' },
+      'Choose one of the preset backgrounds.',
+    ],
     [
       { text: 'x', background: 'url(javascript:alert(1))' },
       'Choose one of the preset backgrounds.',
