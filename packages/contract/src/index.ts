@@ -11,3 +11,4 @@ export * from './messages';
 export * from './pagination';
 export * from './posts';
 export * from './uploads';
+export * from './urls';

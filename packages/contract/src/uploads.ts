@@ -1,8 +1,9 @@
 /** Image uploads and the caller's image list (SPEC.md §7, API.md). */
 import { z } from 'zod';
 import { LISTED_IMAGES_MAX } from './limits';
+import { imageUrlSchema } from './urls';
 
-export const uploadAnswerSchema = z.array(z.object({ url: z.string() }));
+export const uploadAnswerSchema = z.array(z.object({ url: imageUrlSchema }));
 export type UploadAnswer = z.infer<typeof uploadAnswerSchema>;
 
 export const listImagesRequestSchema = z.object({
@@ -14,7 +15,7 @@ export type ListImagesRequest = z.input<typeof listImagesRequestSchema>;
 
 export const imageResourceSchema = z.object({
   folder: z.string(),
-  secure_url: z.string(),
+  secure_url: imageUrlSchema,
   public_id: z.string(),
 });
 export const listImagesResponseSchema = z.object({ resources: z.array(imageResourceSchema) });
