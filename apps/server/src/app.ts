@@ -26,6 +26,7 @@ import { registerReactionRoutes } from './modules/reactions/routes';
 import { registerSearchRoutes } from './modules/search/routes';
 import { registerUploadRoutes } from './modules/uploads/routes';
 import { registerProfileRoutes } from './modules/users/routes';
+import { registerCors } from './plugins/cors';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerGracefulClose } from './plugins/graceful-close';
 import { registerImageUrls } from './plugins/image-urls';
@@ -123,6 +124,7 @@ export const buildApp = async (config: Config, overrides: AppOverrides = {}): Pr
 
   await app.register(
     async (api) => {
+      await registerCors(api, config.corsOrigins);
       api.get('/health', async () => ({ status: 'ok' }));
       registerCommunityRoutes(api, context);
       registerAccountRoutes(api, context);
