@@ -1,5 +1,7 @@
 import type { Post, Profile } from '@quad/contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { users } from '../../db/schema';
 import { makeMember, type TestMember } from '../../../test/members';
 import { feed, makePost, uploadImage } from '../../../test/posts';
 import { buildTestApp, type TestApp } from '../../../test/test-app';
@@ -35,6 +37,12 @@ describe('updateProfilePicture and updateCover', () => {
     });
     expect(coverAnswer.status).toBe(200);
     expect(coverAnswer.body).toEqual({ success: true, cover });
+    // Stored relative, so a change of domain breaks nothing.
+    const [row] = await t.db
+      .select({ picture: users.picture, cover: users.cover })
+      .from(users)
+      .where(eq(users.id, me.id));
+    expect(row).toEqual({ picture: storedOf(picture), cover: storedOf(cover) });
 
     const post = await makePost(t, me, { type: 'profilePicture', images: [{ url: picture }] });
     expect(post.user).toMatchObject({ picture, cover });
