@@ -38,37 +38,42 @@ const answerSchemaOf = (request: FastifyRequest, statusCode: number): unknown =>
 /** A Host header is a name or address and a port; anything else is not used to build URLs. */
 const PLAIN_HOST = /^(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
 
-interface Bases {
+/** The origin the request came to (Host, and X-Forwarded-* through TRUST_PROXY only). */
+const requestOriginOf = (config: Config, request: FastifyRequest) =>
+  typeof request.host === 'string' && PLAIN_HOST.test(request.host)
+    ? `${request.protocol}://${request.host}`
+    : config.publicUrl;
+
+interface AnswerBases {
   /** In front of the app's own files (default picture, backgrounds). */
   app: string;
   /** In front of /media/…. */
   media: string;
-  /** Where this server's app files may be said to be, in a URL a client sends back. */
-  ownApp: URL[];
-  /** Where this server's media may be said to be. */
-  ownMedia: URL[];
+}
+
+const answerBasesOf = (config: Config, request: FastifyRequest): AnswerBases => {
+  const app = config.fixedPublicUrl ?? requestOriginOf(config, request);
+  return { app, media: config.mediaUrl ?? app };
+};
+
+/** `/media/…` under the media base, other root-relative paths under the app's. */
+const absoluteOf = (url: string, bases: AnswerBases) => {
+  if (!url.startsWith('/') || url.startsWith('//')) return url;
+  return `${url.startsWith(MEDIA_URL_PREFIX) ? bases.media : bases.app}${url}`;
+};
+
+interface OwnBases {
+  /** Where this server's own files may be said to be, in a URL a client sends back. */
+  app: URL[];
+  /** Where its media may be said to be. */
+  media: URL[];
 }
 
 const parse = (base: string) => new URL(`${base}/`);
 
-const basesOf = (config: Config, request: FastifyRequest): Bases => {
-  const requestOrigin = PLAIN_HOST.test(request.host)
-    ? `${request.protocol}://${request.host}`
-    : config.publicUrl;
-  const app = config.fixedPublicUrl ?? requestOrigin;
-  const ownApp = [parse(config.publicUrl), parse(requestOrigin)];
-  return {
-    app,
-    media: config.mediaUrl ?? app,
-    ownApp,
-    ownMedia: config.mediaUrl ? [parse(config.mediaUrl), ...ownApp] : ownApp,
-  };
-};
-
-/** `/media/…` under the media base, other root-relative paths under the app's. */
-const absoluteOf = (url: string, bases: Bases) => {
-  if (!url.startsWith('/') || url.startsWith('//')) return url;
-  return `${url.startsWith(MEDIA_URL_PREFIX) ? bases.media : bases.app}${url}`;
+const ownBasesOf = (config: Config, request: FastifyRequest): OwnBases => {
+  const app = [parse(config.publicUrl), parse(requestOriginOf(config, request))];
+  return { app, media: config.mediaUrl ? [parse(config.mediaUrl), ...app] : app };
 };
 
 /** The path under `base` that `url` names, if it is a plain URL under it. */
@@ -81,7 +86,7 @@ const pathUnder = (url: URL, base: URL) => {
 };
 
 /** The stored form of a URL of this server; any other value as it came. */
-const relativeOf = (value: string, bases: Bases) => {
+const relativeOf = (value: string, bases: OwnBases) => {
   const text = value.trim();
   if (!/^https?:\/\//i.test(text)) return value;
   let url: URL;
@@ -90,13 +95,14 @@ const relativeOf = (value: string, bases: Bases) => {
   } catch {
     return value;
   }
-  for (const base of bases.ownMedia) {
+  for (const base of bases.media) {
     const path = pathUnder(url, base);
     if (path?.startsWith(MEDIA_URL_PREFIX)) return path;
   }
-  for (const base of bases.ownApp) {
+  // The app's own files (backgrounds) are on the app's origins only, never on MEDIA_URL's.
+  for (const base of bases.app) {
     const path = pathUnder(url, base);
-    if (path !== undefined && !path.startsWith(MEDIA_URL_PREFIX)) return path;
+    if (path !== undefined) return path;
   }
   return value;
 };
@@ -105,14 +111,14 @@ export const registerImageUrls = (app: FastifyInstance, config: Config) => {
   app.addHook('preValidation', async (request) => {
     const fields = urlFieldsOf(request.routeOptions.schema?.body);
     if (!fields) return;
-    const bases = basesOf(config, request);
+    const bases = ownBasesOf(config, request);
     request.body = rewriteMarkedFields(request.body, fields, (url) => relativeOf(url, bases));
   });
 
   app.addHook('preSerialization', async (request, reply, payload: unknown) => {
     const fields = urlFieldsOf(answerSchemaOf(request, reply.statusCode));
     if (!fields) return payload;
-    const bases = basesOf(config, request);
+    const bases = answerBasesOf(config, request);
     return rewriteMarkedFields(payload, fields, (url) => absoluteOf(url, bases));
   });
 };
