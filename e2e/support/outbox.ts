@@ -3,6 +3,7 @@ import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { simpleParser, type AddressObject, type ParsedMail } from 'mailparser';
 import { baseUrl, dataDir } from './env';
+import { escapeRegExp } from './urls';
 
 interface WaitOptions {
   /** Only mail written at or after this time (ms since the epoch). */
@@ -81,8 +82,6 @@ export const waitForMail = async (
       `Mail to that address:\n${listing || '  (none)'}`,
   );
 };
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The verification link, PUBLIC_URL/activate/<token>, of the newest verification e-mail. */
 export const readActivationLink = async (to: string, options?: WaitOptions) => {

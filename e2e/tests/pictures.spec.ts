@@ -8,6 +8,7 @@ import { newMember } from '../support/members';
 import { fullNameOf, openProfile } from '../support/members-ui';
 import { expectImagesLoaded, homeFeed, postsIn, signedInWindow } from '../support/posts-ui';
 import { accountMenuButton, expectPath } from '../support/ui';
+import { serverUrlStarting } from '../support/urls';
 
 const exact = { exact: true } as const;
 
@@ -63,8 +64,8 @@ test('a member changes the profile picture and the cover through the crop dialog
   const cover = page.getByRole('img', { name: `Cover photo of ${name}`, ...exact }).first();
   const cameraButton = page.getByRole('button', { name: 'Update profile picture', ...exact });
   const posts = page.getByRole('region', { name: 'Posts', ...exact });
-  const pictureUrl = new RegExp(`^/media/${member.id}/profile_pictures/`);
-  const coverUrl = new RegExp(`^/media/${member.id}/cover_pictures/`);
+  const pictureUrl = serverUrlStarting(`/media/${member.id}/profile_pictures/`);
+  const coverUrl = serverUrlStarting(`/media/${member.id}/cover_pictures/`);
   const description = 'Fresh picture for the new term';
   const urls = { picture: '', cover: '' };
 

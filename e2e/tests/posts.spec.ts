@@ -16,10 +16,12 @@ import {
 } from '../support/posts-ui';
 import { switchTheme } from '../support/theme';
 import { expectPath, saveScreenshot } from '../support/ui';
+import { serverUrlStarting } from '../support/urls';
 
 const exact = { exact: true } as const;
 /** Where the server keeps a member's post and comment images. */
-const postImageUrl = (member: { id: string }) => new RegExp(`^/media/${member.id}/post_images/`);
+const postImageUrl = (member: { id: string }) =>
+  serverUrlStarting(`/media/${member.id}/post_images/`);
 
 /** The background image painted behind `element` (its own or the nearest ancestor's). */
 const backgroundBehind = (element: Locator) =>

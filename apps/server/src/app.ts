@@ -27,8 +27,10 @@ import { registerReactionRoutes } from './modules/reactions/routes';
 import { registerSearchRoutes } from './modules/search/routes';
 import { registerUploadRoutes } from './modules/uploads/routes';
 import { registerProfileRoutes } from './modules/users/routes';
+import { registerCors } from './plugins/cors';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerGracefulClose } from './plugins/graceful-close';
+import { registerImageUrls } from './plugins/image-urls';
 import { registerMedia } from './plugins/media';
 import { registerRateLimit } from './plugins/rate-limit';
 import { registerWebApp } from './plugins/web-app';
@@ -42,6 +44,15 @@ export interface AppOverrides {
 }
 
 export type App = FastifyInstance & { context: AppContext };
+
+/** Origins other than the page's that answers may point images at (MEDIA_URL, PUBLIC_URL). */
+const imageOriginsOf = (config: Config) => [
+  ...new Set(
+    [config.mediaUrl, config.fixedPublicUrl]
+      .filter((url) => url !== undefined)
+      .map((url) => new URL(url).origin),
+  ),
+];
 
 export const buildApp = async (config: Config, overrides: AppOverrides = {}): Promise<App> => {
   const app = Fastify({
@@ -73,7 +84,7 @@ export const buildApp = async (config: Config, overrides: AppOverrides = {}): Pr
       logger: app.log,
     });
   app.addHook('onClose', async () => mailer.close());
-  const media = localMediaStorage(path.join(config.dataDir, 'media'), config.publicUrl);
+  const media = localMediaStorage(path.join(config.dataDir, 'media'));
 
   const context: AppContext = {
     config,
@@ -88,11 +99,12 @@ export const buildApp = async (config: Config, overrides: AppOverrides = {}): Pr
 
   registerErrorHandler(app);
   registerGracefulClose(app);
+  registerImageUrls(app, config);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...imageOriginsOf(config)],
         styleSrc: ["'self'", "'unsafe-inline'"],
         scriptSrc: ["'self'"],
         connectSrc: ["'self'"],
@@ -113,6 +125,7 @@ export const buildApp = async (config: Config, overrides: AppOverrides = {}): Pr
 
   await app.register(
     async (api) => {
+      await registerCors(api, config.corsOrigins);
       api.get('/health', async () => ({ status: 'ok' }));
       registerCommunityRoutes(api, context);
       registerAccountRoutes(api, context);

@@ -14,6 +14,7 @@ import {
   SIGNUP_EMAIL_MAX,
 } from './limits';
 import { messages } from './messages';
+import { imageUrlSchema } from './urls';
 
 const signupText = messages.signup;
 const resetText = messages.reset;
@@ -98,8 +99,8 @@ export const sessionUserSchema = z.object({
   username: z.string(),
   first_name: z.string(),
   last_name: z.string(),
-  picture: z.string(),
-  cover: z.string(),
+  picture: imageUrlSchema,
+  cover: imageUrlSchema,
   gender: z.enum(GENDERS),
   ccu_college: z.string(),
   verified: z.boolean(),
@@ -140,7 +141,7 @@ export type FindUserRequest = z.infer<typeof findUserRequestSchema>;
 
 export const findUserResponseSchema = z.object({
   email: z.string(),
-  picture: z.string(),
+  picture: imageUrlSchema,
   ccu_college: z.string(),
 });
 export type FindUserResponse = z.infer<typeof findUserResponseSchema>;

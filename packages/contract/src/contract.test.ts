@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   ageInYears,
+  createPostRequestSchema,
   fillPath,
   isUniversityEmail,
   loginRequestSchema,
   messages,
   newPasswordFormSchema,
+  presetBackgroundOf,
   registerRequestSchema,
   updateDetailsRequestSchema,
 } from './index';
@@ -120,5 +122,23 @@ describe('details', () => {
 describe('fillPath', () => {
   it('encodes parameters', () => {
     expect(fillPath('/user/search/:term', { term: 'a/b %' })).toBe('/user/search/a%2Fb%20%25');
+  });
+});
+
+describe('post backgrounds', () => {
+  it('names each preset in Quad’s form and in the original client’s', () => {
+    expect(presetBackgroundOf('/backgrounds/3.svg')).toBe('/backgrounds/3.svg');
+    expect(presetBackgroundOf('../../../images/postBackgrounds/3.jpg')).toBe('/backgrounds/3.svg');
+    for (const other of ['', '/backgrounds/0.svg', '../images/postBackgrounds/3.jpg', '3.jpg']) {
+      expect(presetBackgroundOf(other)).toBeUndefined();
+    }
+  });
+
+  it('turns the original client’s background into Quad’s in createPost', () => {
+    const parse = (background: string) =>
+      createPostRequestSchema.parse({ text: 'x', background }).background;
+    expect(parse('../../../images/postBackgrounds/9.jpg')).toBe('/backgrounds/9.svg');
+    expect(parse('/backgrounds/9.svg')).toBe('/backgrounds/9.svg');
+    expect(parse('')).toBe('');
   });
 });

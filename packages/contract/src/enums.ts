@@ -32,12 +32,6 @@ export type PostType = (typeof POST_TYPES)[number] | null;
 export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
 export const IMAGE_FORMATS = ['jpeg', 'png', 'webp', 'gif'] as const;
 
-/** The 9 preset post backgrounds, served by the web app. */
-export const POST_BACKGROUNDS = Array.from(
-  { length: 9 },
-  (_, index) => `/backgrounds/${index + 1}.svg`,
-) as readonly string[];
-
 export const UPLOAD_FOLDERS = ['post_images', 'cover_pictures', 'profile_pictures'] as const;
 export type UploadFolder = (typeof UPLOAD_FOLDERS)[number];
 

@@ -1,4 +1,5 @@
 export * from './accounts';
+export * from './backgrounds';
 export * from './birth-date';
 export * from './community';
 export * from './email';
@@ -12,3 +13,4 @@ export * from './pagination';
 export * from './posts';
 export * from './uploads';
 export * from './openapi/document';
+export * from './urls';

@@ -4,13 +4,14 @@ import { COLLEGE_ALIASES, COLLEGES, RELATIONSHIPS } from './enums';
 import { BIO_MAX, DETAIL_FIELD_MAX } from './limits';
 import { messages } from './messages';
 import { postSchema } from './posts';
+import { imageUrlSchema, sentImageUrl } from './urls';
 
 const detailsText = messages.details;
 
 export const userSummarySchema = z.object({
   _id: z.string(),
   username: z.string(),
-  picture: z.string(),
+  picture: imageUrlSchema,
   first_name: z.string(),
   last_name: z.string(),
 });
@@ -73,8 +74,8 @@ export const profileSchema = z.object({
   username: z.string(),
   first_name: z.string(),
   last_name: z.string(),
-  picture: z.string(),
-  cover: z.string(),
+  picture: imageUrlSchema,
+  cover: imageUrlSchema,
   friends: z.array(userSummarySchema),
   friendship: friendshipSchema,
   details: detailsSchema,
@@ -88,19 +89,24 @@ export type GetProfileResponse = z.infer<typeof getProfileResponseSchema>;
 
 /** `updateProfilePicture` and `updateCover` take a URL this server issued to the caller. */
 export const pictureUrlRequestSchema = z.object({
-  url: z
-    .string({ error: 'A picture URL is required.' })
-    .trim()
-    .min(1, 'A picture URL is required.')
-    .max(2048, 'The picture URL is too long.'),
+  url: sentImageUrl(
+    z
+      .string({ error: 'A picture URL is required.' })
+      .trim()
+      .min(1, 'A picture URL is required.')
+      .max(2048, 'The picture URL is too long.'),
+  ),
 });
 export type PictureUrlRequest = z.infer<typeof pictureUrlRequestSchema>;
 export const updateProfilePictureResponseSchema = z.object({
   success: z.literal(true),
-  picture: z.string(),
+  picture: imageUrlSchema,
 });
 /** Clients only test for a 2xx (API.md). */
-export const updateCoverResponseSchema = z.object({ success: z.literal(true), cover: z.string() });
+export const updateCoverResponseSchema = z.object({
+  success: z.literal(true),
+  cover: imageUrlSchema,
+});
 
 export const friendsPageInfosSchema = z.object({
   success: z.literal(true),

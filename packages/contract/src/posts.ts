@@ -1,28 +1,30 @@
 /** Posts, comments, reactions and saves (SPEC.md §3 and §7, API.md). */
 import { z } from 'zod';
-import { POST_BACKGROUNDS, POST_TYPES, REACTIONS } from './enums';
+import { presetBackgroundOf } from './backgrounds';
+import { POST_TYPES, REACTIONS } from './enums';
 import { PAGE_SIZE_MAX, POST_TEXT_MAX } from './limits';
 import { messages } from './messages';
 import { pageQuerySchema } from './pagination';
+import { imageUrlSchema, sentImageUrl } from './urls';
 
 export const postAuthorSchema = z.object({
   _id: z.string(),
   username: z.string(),
-  picture: z.string(),
+  picture: imageUrlSchema,
   first_name: z.string(),
   last_name: z.string(),
   gender: z.string(),
-  cover: z.string(),
+  cover: imageUrlSchema,
 });
 
 export const commentSchema = z.object({
   _id: z.string(),
   comment: z.string(),
-  image: z.string(),
+  image: imageUrlSchema,
   commentAt: z.string(),
   commentBy: z.object({
     _id: z.string(),
-    picture: z.string(),
+    picture: imageUrlSchema,
     first_name: z.string(),
     last_name: z.string(),
   }),
@@ -45,9 +47,9 @@ export const postSchema = z.object({
   user: postAuthorSchema,
   type: z.enum(POST_TYPES).nullable(),
   text: z.string().nullable(),
-  background: z.string().nullable(),
+  background: imageUrlSchema.nullable(),
   /** `null`, never `[]`, when the post has no images (API.md). */
-  images: z.array(z.object({ url: z.string() })).nullable(),
+  images: z.array(z.object({ url: imageUrlSchema })).nullable(),
   comments: z.array(commentSchema),
   createdAt: z.string(),
   /** (ext) The caller's reactions summary, so a list needs no call per post. */
@@ -85,15 +87,19 @@ const postText = z.string().max(POST_TEXT_MAX, messages.posts.textTooLong);
 export const createPostRequestSchema = z.object({
   type: z.enum(POST_TYPES).nullable().optional(),
   text: postText.nullable().optional(),
-  background: z
-    .string()
-    .refine((path) => path === '' || POST_BACKGROUNDS.includes(path), {
-      message: 'Choose one of the preset backgrounds.',
-    })
+  /** A preset in Quad's form or the original client's, stored in Quad's; '' for none. */
+  background: sentImageUrl(
+    z
+      .string()
+      .refine((path) => path === '' || presetBackgroundOf(path) !== undefined, {
+        message: 'Choose one of the preset backgrounds.',
+      })
+      .transform((path) => presetBackgroundOf(path) ?? ''),
+  )
     .nullable()
     .optional(),
   images: z
-    .array(z.object({ url: z.string() }))
+    .array(z.object({ url: sentImageUrl(z.string()) }))
     .max(50)
     .nullable()
     .optional(),
@@ -120,7 +126,7 @@ export const reactPostResponseSchema = reactsSummarySchema;
 export const commentRequestSchema = z.object({
   postId: z.string(),
   comment: postText.optional().default(''),
-  image: z.string().optional().default(''),
+  image: sentImageUrl(z.string()).optional().default(''),
 });
 export type CommentRequest = z.input<typeof commentRequestSchema>;
 

@@ -1,6 +1,7 @@
 /** Image uploads and the caller's image list (SPEC.md §7, API.md). */
 import { z } from 'zod';
 import { IMAGE_MAX_BYTES, LISTED_IMAGES_MAX, UPLOAD_FILES_MAX } from './limits';
+import { imageUrlSchema } from './urls';
 
 /** The multipart form of uploadImages, for the published API (the server reads it part by part). */
 export const uploadFormSchema = z.object({
@@ -9,9 +10,7 @@ export const uploadFormSchema = z.object({
       "The caller's folder: '{userId}/post_images', '{userId}/post_images/{postId}' (comment images), '{userId}/profile_pictures' or '{userId}/cover_pictures'.",
   }),
   file: z
-    .array(
-      z.file().max(IMAGE_MAX_BYTES).mime(['image/jpeg', 'image/png', 'image/webp', 'image/gif']),
-    )
+    .array(z.file().mime(['image/jpeg', 'image/png', 'image/webp', 'image/gif']))
     .min(1)
     .max(UPLOAD_FILES_MAX)
     .meta({
@@ -19,7 +18,7 @@ export const uploadFormSchema = z.object({
     }),
 });
 
-export const uploadAnswerSchema = z.array(z.object({ url: z.string() }));
+export const uploadAnswerSchema = z.array(z.object({ url: imageUrlSchema }));
 export type UploadAnswer = z.infer<typeof uploadAnswerSchema>;
 
 export const listImagesRequestSchema = z.object({
@@ -31,7 +30,7 @@ export type ListImagesRequest = z.input<typeof listImagesRequestSchema>;
 
 export const imageResourceSchema = z.object({
   folder: z.string(),
-  secure_url: z.string(),
+  secure_url: imageUrlSchema,
   public_id: z.string(),
 });
 export const listImagesResponseSchema = z.object({ resources: z.array(imageResourceSchema) });

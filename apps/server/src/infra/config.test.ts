@@ -8,6 +8,9 @@ describe('loadConfig', () => {
       port: 3000,
       host: '127.0.0.1',
       publicUrl: 'http://localhost:3000',
+      fixedPublicUrl: undefined,
+      mediaUrl: undefined,
+      corsOrigins: [],
       universityDomain: 'coastal.edu',
       communityName: 'CCU',
       productName: 'Quad',
@@ -26,6 +29,31 @@ describe('loadConfig', () => {
       'loopback',
       '10.0.0.0/8',
     ]);
+  });
+
+  it('reads the public and media URLs without trailing slashes', () => {
+    const config = loadConfig({
+      PUBLIC_URL: 'https://quad.example.edu/',
+      MEDIA_URL: 'https://cdn.example.net/quad//',
+    });
+    expect(config).toMatchObject({
+      publicUrl: 'https://quad.example.edu',
+      fixedPublicUrl: 'https://quad.example.edu',
+      mediaUrl: 'https://cdn.example.net/quad',
+    });
+    expect(() => loadConfig({ MEDIA_URL: 'ftp://cdn.example.net' })).toThrow(
+      /MEDIA_URL must be an http:\/\/ or https:\/\/ URL/,
+    );
+    expect(() => loadConfig({ PUBLIC_URL: 'quad.example.edu' })).toThrow(/PUBLIC_URL/);
+  });
+
+  it('reads the origins allowed to call the API, exact origins only', () => {
+    expect(
+      loadConfig({ CORS_ORIGINS: 'https://app.example.edu, http://localhost:5173' }).corsOrigins,
+    ).toEqual(['https://app.example.edu', 'http://localhost:5173']);
+    for (const wrong of ['*', 'app.example.edu', 'https://app.example.edu/', 'https://a.edu/x']) {
+      expect(() => loadConfig({ CORS_ORIGINS: wrong }), wrong).toThrow(/CORS_ORIGINS must be/);
+    }
   });
 
   it('names every wrong variable', () => {

@@ -9,6 +9,40 @@ const optionalText = z
   .transform((value) => (value === '' ? undefined : value))
   .optional();
 
+/** An http(s) URL, kept without trailing slashes so paths can be appended. */
+const baseUrl = (name: string) =>
+  optionalText.pipe(
+    z
+      .url({ protocol: /^https?$/, error: `${name} must be an http:// or https:// URL` })
+      .transform((value) => value.replace(/\/+$/, ''))
+      .optional(),
+  );
+
+/** Exact origins only (scheme, host, port: what a browser sends in Origin), comma-separated. */
+const originList = optionalText.pipe(
+  z
+    .string()
+    .transform((value) =>
+      value
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    )
+    .refine((origins) => origins.every(isOrigin), {
+      message: 'CORS_ORIGINS must be origins such as https://app.example.edu, separated by commas',
+    })
+    .optional(),
+);
+
+function isOrigin(value: string) {
+  try {
+    const url = new URL(value);
+    return /^https?:$/.test(url.protocol) && url.origin === value;
+  } catch {
+    return false;
+  }
+}
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('127.0.0.1'),
@@ -26,7 +60,9 @@ const envSchema = z.object({
       .optional(),
   ),
   MAIL_FROM: z.string().default('Quad <no-reply@localhost>'),
-  PUBLIC_URL: optionalText.pipe(z.url('PUBLIC_URL must be a URL').optional()),
+  PUBLIC_URL: baseUrl('PUBLIC_URL'),
+  MEDIA_URL: baseUrl('MEDIA_URL'),
+  CORS_ORIGINS: originList,
   JWT_SECRET: optionalText.pipe(
     z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   ),
@@ -81,7 +117,17 @@ export interface Config {
   databaseUrl: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Where the app is: links in e-mails. */
   publicUrl: string;
+  /**
+   * PUBLIC_URL as set. Unset, the image URLs in answers follow the origin each request came to
+   * (a phone that opens the app by the machine's LAN address sees every image).
+   */
+  fixedPublicUrl: string | undefined;
+  /** Where clients fetch uploaded media (/media/…) from, instead of the app's origin: a CDN. */
+  mediaUrl: string | undefined;
+  /** Origins whose pages may call the API from a browser; none: same origin only. */
+  corsOrigins: string[];
   jwtSecret: string | undefined;
   universityDomain: string;
   communityName: string;
@@ -114,7 +160,10 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     databaseUrl: vars.DATABASE_URL,
     smtpUrl: vars.SMTP_URL,
     mailFrom: vars.MAIL_FROM,
-    publicUrl: (vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`).replace(/\/+$/, ''),
+    publicUrl: vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`,
+    fixedPublicUrl: vars.PUBLIC_URL,
+    mediaUrl: vars.MEDIA_URL,
+    corsOrigins: vars.CORS_ORIGINS ?? [],
     jwtSecret: vars.JWT_SECRET,
     universityDomain: vars.UNIVERSITY_DOMAIN,
     communityName: vars.COMMUNITY_NAME,

@@ -13,9 +13,9 @@ export interface MediaStorage {
   remove(keys: readonly string[]): Promise<void>;
   /** Removes every file of a member (their folder). */
   removeMemberFolder(userId: string): Promise<void>;
-  /** The URL a client fetches the file from. */
+  /** The stored, origin-relative URL of the file (answers make it absolute). */
   urlOf(key: string): string;
-  /** The key behind a URL this storage gave out, or undefined for any other URL. */
+  /** The key behind a relative URL this storage gave out, or undefined for any other URL. */
   keyOf(url: string): string | undefined;
 }
 
@@ -42,16 +42,12 @@ export interface LocalMediaStorage extends MediaStorage {
   root: string;
 }
 
-/**
- * Files in a local folder. `publicUrl` lets a client send back the absolute form of a URL; the
- * URLs given out are relative, so they survive a change of host name.
- */
-export const localMediaStorage = (root: string, publicUrl: string): LocalMediaStorage => {
+/** Files in a local folder. */
+export const localMediaStorage = (root: string): LocalMediaStorage => {
   const fileOf = (key: string) => {
     if (!isMediaKey(key)) throw new Error(`Not a media key: ${key}`);
     return path.join(root, ...key.split('/'));
   };
-  const absolutePrefix = `${publicUrl.replace(/\/+$/, '')}${MEDIA_URL_PREFIX}`;
 
   return {
     root,
@@ -72,11 +68,7 @@ export const localMediaStorage = (root: string, publicUrl: string): LocalMediaSt
     },
     urlOf: (key) => `${MEDIA_URL_PREFIX}${key}`,
     keyOf(url) {
-      const key = url.startsWith(MEDIA_URL_PREFIX)
-        ? url.slice(MEDIA_URL_PREFIX.length)
-        : url.startsWith(absolutePrefix)
-          ? url.slice(absolutePrefix.length)
-          : undefined;
+      const key = url.startsWith(MEDIA_URL_PREFIX) ? url.slice(MEDIA_URL_PREFIX.length) : undefined;
       return key !== undefined && isMediaKey(key) ? key : undefined;
     },
   };

@@ -15,6 +15,7 @@ import { makeUser, signUp } from '../../test/factories';
 import { makeMember } from '../../test/members';
 import { makePost, uploadImage } from '../../test/posts';
 import { buildTestApp, type TestApp } from '../../test/test-app';
+import { storedOf } from '../../test/urls';
 import { deleteExpiredCounters, deleteUnverifiedAccounts } from './delete-unverified-accounts';
 import { startJobs } from './scheduler';
 
@@ -78,7 +79,7 @@ describe('deleteUnverifiedAccounts', () => {
     t.clock.advance(hours(25));
     expect(await deleteUnverifiedAccounts(t.app.context)).toBe(1);
     expect(existsSync(folderOf(unverified.id))).toBe(false);
-    expect(existsSync(path.join(t.dataDir, kept))).toBe(true);
+    expect(existsSync(path.join(t.dataDir, storedOf(kept)))).toBe(true);
     expect(await t.db.select().from(posts)).toEqual([]);
     expect(await t.db.select({ id: media.id }).from(media)).toHaveLength(1);
   });

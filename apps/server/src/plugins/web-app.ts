@@ -3,6 +3,10 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { DEFAULT_PICTURE, POST_BACKGROUNDS } from '@quad/contract';
+
+/** Files of the app that answers point at; a client on another site shows them too. */
+const SHARED_FILES = new Set([DEFAULT_PICTURE, ...POST_BACKGROUNDS]);
 
 const notBuiltPage = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Quad</title></head>
 <body><main><h1>The web app is not built yet</h1>
@@ -18,6 +22,11 @@ export const registerWebApp = async (app: FastifyInstance, webDistDir: string) =
       // Folders ('/', '/profile/') are pages of the app, not directory listings (403).
       allowedPath: (pathName) => !pathName.endsWith('/'),
       setHeaders(reply, filePath) {
+        const urlPath = `/${path.relative(webDistDir, filePath).split(path.sep).join('/')}`;
+        if (SHARED_FILES.has(urlPath)) {
+          reply.header('cross-origin-resource-policy', 'cross-origin');
+          reply.header('access-control-allow-origin', '*');
+        }
         // Vite puts a content hash in every asset name, so those never change; index.html
         // names the current ones, so it is checked every time.
         const immutable = filePath.startsWith(path.join(webDistDir, 'assets') + path.sep);

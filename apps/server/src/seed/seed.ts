@@ -48,7 +48,7 @@ const main = async () => {
       domain: config.universityDomain,
       passwordHash: await hashPassword(SEED_PASSWORD),
     });
-    const storage = localMediaStorage(path.join(config.dataDir, 'media'), config.publicUrl);
+    const storage = localMediaStorage(path.join(config.dataDir, 'media'));
     const members = await drawMemberPictures(db, storage, now);
     const photos = await drawPostPhotos(db, storage);
     const [first] = await db

@@ -14,6 +14,7 @@ import {
 import { endpoints, type EndpointName } from '../endpoints';
 import { namedSchemas } from './components';
 import { examples } from './examples';
+import { urlFields } from '../urls';
 
 type JsonSchema = Record<string, unknown>;
 type JsonObject = Record<string, unknown>;
@@ -43,9 +44,11 @@ const withoutDialect = ({ $schema: _dialect, $id: _id, ...schema }: JsonSchema) 
 
 /**
  * What zod draws that the published contract must not say: answers may gain fields (extend,
- * never break), and integers need no bounds of JavaScript's safe range.
+ * never break), and integers need no bounds of JavaScript's safe range. Image URLs say so.
  */
-const override = ({ jsonSchema }: { jsonSchema: JsonSchema }) => {
+const override = ({ zodSchema, jsonSchema }: { zodSchema: unknown; jsonSchema: JsonSchema }) => {
+  const url = urlFields.get(zodSchema as z.ZodType);
+  if (url) jsonSchema.format = url.format;
   if (jsonSchema.additionalProperties === false) delete jsonSchema.additionalProperties;
   if (jsonSchema.minimum === Number.MIN_SAFE_INTEGER) delete jsonSchema.minimum;
   if (jsonSchema.maximum === Number.MAX_SAFE_INTEGER) delete jsonSchema.maximum;
@@ -53,9 +56,7 @@ const override = ({ jsonSchema }: { jsonSchema: JsonSchema }) => {
 
 /** Request parts, drawn as a client sends them (coercions and defaults included). */
 const inputSchema = (schema: z.ZodType): JsonSchema =>
-  withoutDialect(
-    z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any', override }),
-  );
+  withoutDialect(z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any', override }));
 
 /**
  * Answers: the named shapes of API.md become components that answers reference; an answer

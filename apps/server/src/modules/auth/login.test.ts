@@ -5,6 +5,7 @@ import { hours } from '../../infra/clock';
 import { login, loginAs, makeUser, TEST_PASSWORD } from '../../../test/factories';
 import { resetCodeOf } from '../../../test/outbox';
 import { buildTestApp, type TestApp } from '../../../test/test-app';
+import { answered } from '../../../test/urls';
 import { signSessionToken } from './tokens';
 
 const WRONG_LOGIN = 'The email address or password is incorrect. Please try again.';
@@ -31,7 +32,7 @@ describe('login', () => {
       username: 'mayachen',
       first_name: 'Maya',
       last_name: 'Chen',
-      picture: user.picture,
+      picture: answered(user.picture),
       cover: '',
       gender: 'female',
       ccu_college: user.college,

@@ -6,6 +6,7 @@ import { minutes } from '../../infra/clock';
 import { login, makeUser, TEST_PASSWORD, type TestUser } from '../../../test/factories';
 import { readOutboxTo, resetCodeOf } from '../../../test/outbox';
 import { buildTestApp, type TestApp } from '../../../test/test-app';
+import { answered } from '../../../test/urls';
 import { newResetCode } from './secrets';
 
 const reset = messages.reset;
@@ -52,7 +53,7 @@ describe('findUser', () => {
     expect(response.status).toBe(200);
     expect(findUserResponseSchema.strict().parse(response.body)).toEqual({
       email: 'lost.member@coastal.edu',
-      picture: user.picture,
+      picture: answered(user.picture),
       ccu_college: user.college,
     });
   });

@@ -5,6 +5,7 @@ import { users, verificationTokens } from '../../db/schema';
 import { login, signUp, signupForm, TEST_PASSWORD } from '../../../test/factories';
 import { activationTokenOf } from '../../../test/outbox';
 import { buildTestApp, TEST_PUBLIC_URL, type TestApp } from '../../../test/test-app';
+import { answered } from '../../../test/urls';
 
 const signup = messages.signup;
 const DOMAIN_REQUIRED = messages.emailDomainRequired('coastal.edu');
@@ -36,7 +37,7 @@ describe('register', () => {
       username: 'zoenunez',
       first_name: 'Zoë',
       last_name: 'Núñez',
-      picture: DEFAULT_PICTURE,
+      picture: answered(DEFAULT_PICTURE),
       cover: '',
       gender: 'female',
       ccu_college: COLLEGES[3],

@@ -7,6 +7,7 @@ import { minutes } from '../../infra/clock';
 import { makeMember, type TestMember } from '../../../test/members';
 import { comment, feed, makePost, MISSING_ID, nextLink, uploadImage } from '../../../test/posts';
 import { buildTestApp, type TestApp } from '../../../test/test-app';
+import { storedOf } from '../../../test/urls';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -141,7 +142,7 @@ describe('deleteComment', () => {
     const post = await makePost(t, author);
     const image = await uploadImage(t, me, `post_images/${post._id}`);
     const [added] = (await comment(t, me, post._id, 'pic', image)).body;
-    const file = path.join(t.dataDir, image);
+    const file = path.join(t.dataDir, storedOf(image));
     expect(existsSync(file)).toBe(true);
     expect((await removeComment(author, post._id, added?._id ?? '')).status).toBe(200);
     expect(existsSync(file)).toBe(false);

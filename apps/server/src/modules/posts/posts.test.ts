@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import {
+  ORIGINAL_CLIENT_BACKGROUNDS,
   POST_BACKGROUNDS,
   POST_LIST_COMMENTS,
   REACTIONS,
@@ -22,7 +23,8 @@ import {
   uploadImage,
 } from '../../../test/posts';
 import { countStatements } from '../../../test/statements';
-import { buildTestApp, TEST_PUBLIC_URL, type TestApp } from '../../../test/test-app';
+import { buildTestApp, type TestApp } from '../../../test/test-app';
+import { answered, storedOf } from '../../../test/urls';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -105,7 +107,10 @@ describe('createPost', () => {
       text: 'Finals!',
       background: POST_BACKGROUNDS[4],
     });
-    expect(onBackground).toMatchObject({ background: '/backgrounds/5.svg', images: null });
+    expect(onBackground).toMatchObject({
+      background: answered('/backgrounds/5.svg'),
+      images: null,
+    });
 
     const urls = [await uploadImage(t, me), await uploadImage(t, me, 'post_images', 'png')];
     const withPhotos = await makePost(t, me, {
@@ -116,11 +121,32 @@ describe('createPost', () => {
     expect(withPhotos.images).toEqual([{ url: urls[1] }, { url: urls[0] }]);
   });
 
-  it('accepts the absolute form of an upload URL and answers the stored one', async () => {
+  it('takes the original client’s nine backgrounds as the same presets, stored in Quad’s form', async () => {
+    const me = await makeMember(t);
+    for (const [index, original] of ORIGINAL_CLIENT_BACKGROUNDS.entries()) {
+      const post = await makePost(t, me, { text: `Preset ${index + 1}`, background: original });
+      expect(post.background).toBe(answered(`/backgrounds/${index + 1}.svg`));
+      const [row] = await t.db
+        .select({ background: posts.background })
+        .from(posts)
+        .where(eq(posts.id, post._id));
+      expect(row?.background).toBe(`/backgrounds/${index + 1}.svg`);
+    }
+  });
+
+  it('takes an upload URL in the answered (absolute) and the stored (relative) form', async () => {
     const me = await makeMember(t);
     const url = await uploadImage(t, me);
-    const post = await makePost(t, me, { images: [{ url: `${TEST_PUBLIC_URL}${url}` }] });
+    const post = await makePost(t, me, { images: [{ url }, { url: storedOf(url) }] });
     expect(post.images).toEqual([{ url }]);
+    const [row] = await t.db.select({ key: media.key }).from(media);
+    expect(`/media/${row?.key}`).toBe(storedOf(url));
+  });
+
+  it('takes a background in its answered form too', async () => {
+    const me = await makeMember(t);
+    const post = await makePost(t, me, { text: 'x', background: answered('/backgrounds/2.svg') });
+    expect(post.background).toBe(answered('/backgrounds/2.svg'));
   });
 
   it('creates profile picture and cover posts with exactly one photo', async () => {
@@ -162,6 +188,14 @@ describe('createPost', () => {
     [{ images: [] }, 'A post needs some text or at least one photo.'],
     [{ text: 'x', background: '/backgrounds/10.svg' }, 'Choose one of the preset backgrounds.'],
     [
+      { text: 'x', background: '../../../images/postBackgrounds/10.jpg' },
+      'Choose one of the preset backgrounds.',
+    ],
+    [
+      { text: 'x', background: '../../../images/postBackgrounds/1.svg' },
+      'Choose one of the preset backgrounds.',
+    ],
+    [
       { text: 'x', background: 'url(javascript:alert(1))' },
       'Choose one of the preset backgrounds.',
     ],
@@ -176,6 +210,14 @@ describe('createPost', () => {
     [
       { text: 'x', images: [{ url: '/media/../../etc/passwd' }] },
       'This image was not uploaded here. Upload it first.',
+    ],
+    [
+      { text: 'x', images: [{ url: answered('/media/../../etc/passwd') }] },
+      'This image was not uploaded here. Upload it first.',
+    ],
+    [
+      { text: 'x', background: 'https://evil.example/backgrounds/2.svg' },
+      'Choose one of the preset backgrounds.',
     ],
   ])('refuses %j with 400', async (body, message) => {
     const me = await makeMember(t);
@@ -527,7 +569,7 @@ describe('deletePost', () => {
   const remove = (member: TestMember, postId: string) =>
     t.call('deletePost', { token: member.token, params: { postId } });
 
-  const fileOf = (url: string) => path.join(t.dataDir, url);
+  const fileOf = (url: string) => path.join(t.dataDir, storedOf(url));
 
   it('deletes the post with its images, comments, reactions and saves, files included', async () => {
     const me = await makeMember(t);
@@ -570,8 +612,8 @@ describe('deletePost', () => {
     expect((await remove(me, first._id)).status).toBe(200);
     expect((await remove(me, picturePost._id)).status).toBe(200);
     for (const url of [shared, picture]) expect(existsSync(fileOf(url))).toBe(true);
-    const keys = (await t.db.select({ key: media.key }).from(media)).map(
-      (row) => `/media/${row.key}`,
+    const keys = (await t.db.select({ key: media.key }).from(media)).map((row) =>
+      answered(`/media/${row.key}`),
     );
     expect(keys.sort()).toEqual([shared, picture].sort());
   });

@@ -18,7 +18,8 @@ import {
 } from '../../../test/images';
 import { makeMember, type TestMember } from '../../../test/members';
 import { upload, uploadForm, uploadImage } from '../../../test/posts';
-import { buildTestApp, type TestApp } from '../../../test/test-app';
+import { buildTestApp, TEST_PUBLIC_URL, type TestApp } from '../../../test/test-app';
+import { answered, storedOf } from '../../../test/urls';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -30,7 +31,9 @@ beforeEach(() => t.reset());
 const POST_FORMAT = (file: string) =>
   `${file} format is unsupported. Only jpeg, png, webp, gif are allowed.`;
 
-const fetchMedia = (url: string) => t.app.inject({ method: 'GET', url });
+/** GETs a media path, or the path of an answered media URL. */
+const fetchMedia = (url: string) =>
+  t.app.inject({ method: 'GET', url: url.startsWith('/') ? url : storedOf(url) });
 
 const filesOf = async (member: TestMember) => {
   const folder = path.join(t.dataDir, 'media', member.id);
@@ -58,7 +61,9 @@ describe('uploadImages', () => {
     const extensions = ['jpg', 'png', 'webp', 'gif'];
     response.body.forEach((answer, index) => {
       expect(answer.url).toMatch(
-        new RegExp(`^/media/${me.id}/post_images/[0-9a-f-]{36}\\.${extensions[index]}$`),
+        new RegExp(
+          `^${TEST_PUBLIC_URL}/media/${me.id}/post_images/[0-9a-f-]{36}\\.${extensions[index]}$`,
+        ),
       );
     });
 
@@ -226,7 +231,7 @@ describe('uploadImages', () => {
       body: form,
     });
     expect(response.status, response.text).toBe(200);
-    expect(response.body[0]?.url).toContain(`/media/${me.id}/profile_pictures/`);
+    expect(response.body[0]?.url).toContain(answered(`/media/${me.id}/profile_pictures/`));
   });
 
   it('refuses another member’s folder with 403 and malformed paths with 400', async () => {
@@ -297,7 +302,7 @@ describe('media files', () => {
       `/media/${me.id}/post_images/01a20000-0000-7000-8000-000000000000.jpg`,
       `/media/${me.id}/post_images/`,
       `/media/${me.id}/`,
-      `${url}.1a2b3c.part`,
+      `${storedOf(url)}.1a2b3c.part`,
     ]) {
       const response = await fetchMedia(missing);
       expect(response.statusCode, missing).toBe(404);
@@ -335,7 +340,9 @@ describe('listImages', () => {
     expect(newest).toEqual({
       folder: `${me.id}/post_images`,
       secure_url: urls[3],
-      public_id: urls[3]?.replace('/media/', '').replace(/\.jpg$/, ''),
+      public_id: storedOf(urls[3] ?? '')
+        .replace('/media/', '')
+        .replace(/\.jpg$/, ''),
     });
 
     const two = await list(me, { path: `${me.id}/*`, sort: 'desc', max: 2 });

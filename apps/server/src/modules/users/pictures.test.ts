@@ -1,7 +1,11 @@
+import type { Post, Profile } from '@quad/contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { users } from '../../db/schema';
 import { makeMember, type TestMember } from '../../../test/members';
 import { feed, makePost, uploadImage } from '../../../test/posts';
-import { buildTestApp, TEST_PUBLIC_URL, type TestApp } from '../../../test/test-app';
+import { buildTestApp, type TestApp } from '../../../test/test-app';
+import { answered, storedOf } from '../../../test/urls';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -25,12 +29,19 @@ describe('updateProfilePicture and updateCover', () => {
     });
     expect(pictureAnswer.status, pictureAnswer.text).toBe(200);
     expect(pictureAnswer.body).toEqual({ success: true, picture });
+    // Uploads answer absolute URLs; the stored, relative form is taken back as well.
     const coverAnswer = await t.call('updateCover', {
       token: me.token,
-      body: { url: `${TEST_PUBLIC_URL}${cover}` },
+      body: { url: storedOf(cover) },
     });
     expect(coverAnswer.status).toBe(200);
     expect(coverAnswer.body).toEqual({ success: true, cover });
+    // Stored relative, so a change of domain breaks nothing.
+    const [row] = await t.db
+      .select({ picture: users.picture, cover: users.cover })
+      .from(users)
+      .where(eq(users.id, me.id));
+    expect(row).toEqual({ picture: storedOf(picture), cover: storedOf(cover) });
 
     const post = await makePost(t, me, { type: 'profilePicture', images: [{ url: picture }] });
     expect(post.user).toMatchObject({ picture, cover });
@@ -51,13 +62,20 @@ describe('updateProfilePicture and updateCover', () => {
     const me = await makeMember(t);
     const other = await makeMember(t);
     const theirs = await uploadImage(t, other, 'profile_pictures');
+    const mine = await uploadImage(t, me, 'profile_pictures');
     for (const name of ['updateProfilePicture', 'updateCover'] as const) {
       const refused = await t.call(name, { token: me.token, body: { url: theirs } });
       expect(refused.status).toBe(403);
       expect(refused.body).toEqual({ message: 'You can only use images you uploaded.' });
-      for (const url of ['https://evil.example/me.jpg', '/default-avatar.svg', 'javascript:x']) {
+      for (const url of [
+        'https://evil.example/me.jpg',
+        `https://evil.example${storedOf(mine)}`,
+        `${mine}?size=2`,
+        '/default-avatar.svg',
+        'javascript:x',
+      ]) {
         const response = await t.call(name, { token: me.token, body: { url } });
-        expect(response.status).toBe(400);
+        expect(response.status, url).toBe(400);
         expect(response.body).toEqual({
           message: 'This image was not uploaded here. Upload it first.',
         });
@@ -67,6 +85,9 @@ describe('updateProfilePicture and updateCover', () => {
       expect(missing.body).toEqual({ message: 'A picture URL is required.' });
       expect((await t.call(name, { body: { url: theirs } })).status).toBe(401);
     }
-    expect(await profileOf(me, me)).toMatchObject({ cover: '', picture: '/default-avatar.svg' });
+    expect(await profileOf(me, me)).toMatchObject({
+      cover: '',
+      picture: answered('/default-avatar.svg'),
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { POST_BACKGROUNDS } from '@quad/contract';
+import { POST_BACKGROUNDS, presetBackgroundOf } from '@quad/contract';
 import type { CSSProperties } from 'react';
 
 /** The light backgrounds carry dark text; the others white text. */
@@ -6,9 +6,31 @@ const DARK_TEXT = new Set(['/backgrounds/3.svg', '/backgrounds/5.svg', '/backgro
 
 export const BACKGROUNDS = POST_BACKGROUNDS;
 
-export const textToneOf = (background: string): 'dark' | 'light' =>
-  DARK_TEXT.has(background) ? 'dark' : 'light';
+/**
+ * The preset a background names. Answers give it as an absolute URL (the server's origin may
+ * differ from this page's), so its path is what names the preset; the chooser gives the path.
+ */
+const presetOf = (background: string) =>
+  presetBackgroundOf(/^https?:\/\//i.test(background) ? pathOf(background) : background);
 
-/** Only a preset path becomes CSS, so nothing else can be injected into the style. */
-export const backgroundStyle = (background: string): CSSProperties | undefined =>
-  BACKGROUNDS.includes(background) ? { backgroundImage: `url("${background}")` } : undefined;
+const pathOf = (url: string) => {
+  try {
+    return new URL(url).pathname;
+  } catch {
+    return '';
+  }
+};
+
+export const textToneOf = (background: string): 'dark' | 'light' => {
+  const preset = presetOf(background);
+  return preset && DARK_TEXT.has(preset) ? 'dark' : 'light';
+};
+
+/**
+ * Only a preset becomes CSS, and as the app's own file, so nothing else can be injected into the
+ * style.
+ */
+export const backgroundStyle = (background: string): CSSProperties | undefined => {
+  const preset = presetOf(background);
+  return preset ? { backgroundImage: `url("${preset}")` } : undefined;
+};

@@ -31,7 +31,11 @@ const reactServer = (start = makeReactions()) => {
 
 describe('post card', () => {
   it('shows the author with a link, the time, Public, and text on its background', async () => {
-    const post = makePost({ text: 'Game night!', background: '/backgrounds/5.svg' });
+    // Answers give the background as an absolute URL, maybe on another origin than the page's.
+    const post = makePost({
+      text: 'Game night!',
+      background: 'https://api.quad.example/backgrounds/5.svg',
+    });
     const { card } = await showFeed([post]);
     expect(card).toHaveAccessibleName('Post by Bob Smith');
     expect(within(card).getByRole('link', { name: 'Bob Smith' })).toHaveAttribute(
@@ -42,6 +46,7 @@ describe('post card', () => {
     expect(within(card).getByText('Public')).toBeInTheDocument();
     const text = within(card).getByText('Game night!');
     expect(text.parentElement).toHaveStyle({ backgroundImage: 'url("/backgrounds/5.svg")' });
+    expect(text.parentElement).toHaveClass(/darkText/);
   });
 
   it('refreshes the relative time every 30 seconds', async () => {
