@@ -134,11 +134,15 @@ describe('Sign Up modal', () => {
     await events.click(form.getByRole('button', { name: 'Sign Up' }));
 
     expect(await form.findByRole('status')).toHaveTextContent('Your account was created.');
-    act(() => vi.advanceTimersByTime(3000));
+    act(() => {
+      vi.advanceTimersByTime(3000);
+    });
     expect(path()).toBe('/login');
     expect(Cookies.get('user')).toBeUndefined();
 
-    act(() => vi.advanceTimersByTime(500));
+    act(() => {
+      vi.advanceTimersByTime(500);
+    });
     await waitFor(() => expect(path()).toBe('/'));
     expect(await screen.findByRole('button', { name: 'Resend verification email' })).toBeVisible();
     expect(JSON.parse(Cookies.get('user') ?? '{}')).toEqual(member);
