@@ -210,7 +210,7 @@ describe('Create Post dialog', () => {
     const reopened = screen.getByRole('dialog', { name: 'Create Post' });
     expect(reopened).not.toBe(dialog);
     await events.type(within(reopened).getByRole('textbox', { name: PROMPT }), 'Half a thought');
-    fireEvent.mouseDown(reopened.parentElement!);
+    fireEvent.mouseDown(screen.getByTestId('modal-backdrop'));
     const confirm = screen.getByRole('dialog', { name: 'Discard post?' });
     expect(within(confirm).getByRole('button', { name: 'Cancel' })).toHaveFocus();
     await events.click(within(confirm).getByRole('button', { name: 'Cancel' }));
