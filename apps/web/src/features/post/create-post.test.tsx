@@ -140,7 +140,9 @@ describe('Create Post dialog', () => {
       user: jane.id,
     });
     await waitFor(() =>
-      expect(within(feedArticles()[0]!).getByRole('img', { name: /^Photo 1 of 1/ })).toBeVisible(),
+      expect(
+        within(feedArticles()[0]!).getByRole('img', { name: /^Attachment 1 of 1/ }),
+      ).toBeVisible(),
     );
   });
 

@@ -71,19 +71,19 @@ describe('post card', () => {
     expect(her).toHaveTextContent('Bob Smith updated her profile picture');
     expect(his).toHaveTextContent('Bob Smith updated his cover photo');
     expect(their).toHaveTextContent('Bob Smith updated their profile picture');
-    expect(within(her!).getByRole('img', { name: 'Profile picture of Bob Smith' })).toBeVisible();
+    expect(within(her!).getByRole('img', { name: 'Bob Smith' })).toBeVisible();
   });
 
   it('shows five pictures with +N for the rest, which shows them all', async () => {
     const images = Array.from({ length: 7 }, (_, index) => ({ url: `/media/p${index}.jpg` }));
     const { card, events } = await showFeed([makePost({ images })]);
-    expect(within(card).getAllByRole('img', { name: /^Photo \d of 7 by Bob Smith$/ })).toHaveLength(
-      5,
-    );
+    expect(
+      within(card).getAllByRole('img', { name: /^Attachment \d of 7 from Bob Smith$/ }),
+    ).toHaveLength(5);
     const more = within(card).getByRole('button', { name: 'Show 2 more photos' });
     expect(more).toHaveTextContent('+2');
     await events.click(more);
-    expect(within(card).getAllByRole('img', { name: /^Photo \d of 7/ })).toHaveLength(7);
+    expect(within(card).getAllByRole('img', { name: /^Attachment \d of 7/ })).toHaveLength(7);
   });
 
   it('shows the top three reactions and the total', async () => {
@@ -292,12 +292,12 @@ describe('comments', () => {
       within(card).getByLabelText('Choose a photo for your comment'),
       new File([new Uint8Array(10)], 'c.png', { type: 'image/png' }),
     );
-    const preview = await within(card).findByRole('img', { name: 'Photo to add to your comment' });
+    const preview = await within(card).findByRole('img', { name: 'Attachment for your comment' });
     expect(preview).toBeVisible();
     const previewUrl = preview.getAttribute('src');
     expect(blobAt(previewUrl)).toHaveProperty('name', 'c.png');
     await events.type(within(card).getByRole('textbox', { name: 'Write a comment' }), '{Enter}');
-    await within(card).findByRole('img', { name: "Photo in Carol Jones's comment" });
+    await within(card).findByRole('img', { name: "Attached to Carol Jones's comment" });
     // Sent: the preview is gone, and its object URL with it.
     expect(blobAt(previewUrl)).toBeUndefined();
     const upload = api.apiCalls().find((call) => call.path.endsWith('/uploadImages'));

@@ -196,14 +196,14 @@ describe('profile picture', () => {
     });
 
     expect(JSON.parse(Cookies.get('user') ?? '{}')).toMatchObject({ picture: uploaded });
-    // The header's picture, and the new picture post's once the post list shows it.
-    const shown = screen.getAllByRole('img', { name: 'Profile picture of Jane Doe' });
+    // The profile's picture, and the new picture post's once the post list shows it.
+    const shown = screen.getAllByRole('img', { name: 'Jane Doe' });
     for (const picture of shown) expect(picture).toHaveAttribute('src', uploaded);
     const [header] = screen.getAllByRole('banner');
     expect(header?.querySelector(`img[src="${uploaded}"]`)).not.toBeNull();
     const photos = screen.getByRole('region', { name: 'Recent Photos' });
     expect(
-      within(photos).getByRole('img', { name: "Photo 1 from Jane Doe's posts" }),
+      within(photos).getByRole('img', { name: "Attachment 1 from Jane Doe's posts" }),
     ).toHaveAttribute('src', uploaded);
     // The member's earlier posts carry the new picture too, and the new post comes first.
     const posts = queryClient.getQueryData<Profile>(profileKeys.detail(user.username))?.posts;
