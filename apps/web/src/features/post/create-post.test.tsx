@@ -45,10 +45,9 @@ const stubPosting = (answer?: (call: StubCall) => Response | Promise<Response>) 
 };
 
 const openComposer = async (path = '/') => {
-  const app = renderApp(path, { user: jane });
-  await app.events.click(await screen.findByRole('button', { name: PROMPT }));
-  const dialog = screen.getByRole('dialog', { name: 'Create Post' });
-  return { ...app, dialog };
+  const { events } = renderApp(path, { user: jane });
+  await events.click(await screen.findByRole('button', { name: PROMPT }));
+  return { events, dialog: screen.getByRole('dialog', { name: 'Create Post' }) };
 };
 
 const createCalls = (api: ReturnType<typeof stubApi>) =>

@@ -33,14 +33,14 @@ export function PostContent({ post }: { post: Post }) {
   if (post.background && images.length === 0) {
     const tone = textToneOf(post.background);
     return (
-      <div
+      <p
         className={[styles.onBackground, tone === 'dark' ? styles.darkText : styles.lightText].join(
           ' ',
         )}
         style={backgroundStyle(post.background)}
       >
-        <p>{post.text}</p>
-      </div>
+        {post.text}
+      </p>
     );
   }
   return (

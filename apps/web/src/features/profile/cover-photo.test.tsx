@@ -18,9 +18,9 @@ vi.mock(import('./crop-image'), async (original) => ({
 }));
 
 const openOwnProfile = async (path = '/profile') => {
-  const app = renderApp(path, { user });
+  const { events } = renderApp(path, { user });
   await screen.findByRole('heading', { level: 1, name: 'Jane Doe' });
-  return app;
+  return { events };
 };
 
 const coverButton = (name = 'Add Cover Photo') => screen.getByRole('button', { name });

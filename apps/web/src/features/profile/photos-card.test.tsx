@@ -22,9 +22,9 @@ const openBob = async (urls: string[][]) => {
   stubApi({
     [route('getProfile', '/user/getProfile/bobsmith')]: () => json(200, bobWithPosts(urls)),
   });
-  const app = renderApp('/profile/bobsmith', { user: makeSessionUser() });
+  const { events } = renderApp('/profile/bobsmith', { user: makeSessionUser() });
   const card = await screen.findByRole('region', { name: 'Recent Photos' });
-  return { ...app, card };
+  return { events, card };
 };
 
 describe('Recent Photos card', () => {
