@@ -53,9 +53,7 @@ const override = ({ jsonSchema }: { jsonSchema: JsonSchema }) => {
 
 /** Request parts, drawn as a client sends them (coercions and defaults included). */
 const inputSchema = (schema: z.ZodType): JsonSchema =>
-  withoutDialect(
-    z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any', override }),
-  );
+  withoutDialect(z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any', override }));
 
 /**
  * Answers: the named shapes of API.md become components that answers reference; an answer
