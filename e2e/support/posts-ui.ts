@@ -67,7 +67,7 @@ export const postCard = (article: Locator) => ({
   comments: article.getByRole('list', { name: 'Comments', ...exact }),
   options: article.getByRole('button', { name: 'Post options', ...exact }),
   menu: article.getByRole('menu', { name: 'Post options', ...exact }),
-  photos: article.getByRole('img', { name: /^Photo \d+ of \d+ by / }),
+  photos: article.getByRole('img', { name: /^Attachment \d+ of \d+ from / }),
 });
 
 /** Whether every `img` in `scope` is decoded (the browser could load it). */

@@ -136,7 +136,10 @@ test('friends post, react, comment with a photo, save, edit and delete; feed and
     const images = postCard(first).photos;
     await expect(images).toHaveCount(3);
     for (let i = 1; i <= 3; i += 1) {
-      const image = first.getByRole('img', { name: `Photo ${i} of 3 by ${authorName}`, ...exact });
+      const image = first.getByRole('img', {
+        name: `Attachment ${i} of 3 from ${authorName}`,
+        ...exact,
+      });
       await expect(image).toHaveAttribute('src', postImageUrl(author));
     }
     await expectImagesLoaded(images);
@@ -221,7 +224,7 @@ test('friends post, react, comment with a photo, save, edit and delete; feed and
     await card.commentInput.fill(texts.comment);
     await card.commentPhotoInput.setInputFiles(photo('sunset-comment.png', 35, 320, 240));
     await expect(
-      card.article.getByRole('img', { name: 'Photo to add to your comment' }),
+      card.article.getByRole('img', { name: 'Attachment for your comment' }),
     ).toBeVisible();
     await expectCallsSucceed(b, ['uploadImages', 'comment'], () =>
       card.commentInput.press('Enter'),
@@ -229,14 +232,17 @@ test('friends post, react, comment with a photo, save, edit and delete; feed and
     const comment = card.comments.getByRole('listitem').first();
     await expect(comment).toContainText(readerName);
     await expect(comment).toContainText(texts.comment);
-    const image = comment.getByRole('img', { name: `Photo in ${readerName}'s comment`, ...exact });
+    const image = comment.getByRole('img', {
+      name: `Attached to ${readerName}'s comment`,
+      ...exact,
+    });
     await expect(image).toHaveAttribute('src', postImageUrl(reader));
     await expectImagesLoaded(image);
     await expect(comment.getByRole('button', { name: 'Delete comment', ...exact })).toBeVisible();
     await expect(card.article.getByText('1 comment', exact)).toBeVisible();
     await expect(card.commentInput).toHaveValue('');
     await expect(
-      card.article.getByRole('img', { name: 'Photo to add to your comment' }),
+      card.article.getByRole('img', { name: 'Attachment for your comment' }),
     ).toHaveCount(0);
   });
 
@@ -369,7 +375,7 @@ test('friends post, react, comment with a photo, save, edit and delete; feed and
     await expect(postsIn(posts).first()).toContainText(texts.photos);
     await expect(postsIn(posts).nth(1)).toContainText(texts.edited);
     const recent = b.getByRole('region', { name: 'Recent Photos', ...exact });
-    await expect(recent.getByRole('img', { name: /^Photo \d from / })).toHaveCount(3);
+    await expect(recent.getByRole('img', { name: /^Attachment \d from / })).toHaveCount(3);
     await expectImagesLoaded(b.locator('main img'));
     await expectAccessible(b, 'profile with posts, light');
     await saveScreenshot(b, 'profile-posts-light');

@@ -169,7 +169,7 @@ export const buildTestApp = async (options: TestAppOptions = {}): Promise<TestAp
       const endpoint = endpoints[name];
       const headers: Record<string, string> = { ...call.headers };
       if (call.token) headers.authorization = `Bearer ${call.token}`;
-      const payload = call.payload ?? (call.body);
+      const payload = call.payload ?? call.body;
       return inject<CallAnswer<N>>({
         method: endpoint.method,
         url: `${API_PREFIX}${fillPath(endpoint.path, call.params)}`,

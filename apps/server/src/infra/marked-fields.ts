@@ -120,7 +120,7 @@ export const rewriteMarkedFields = (
     value.forEach((item, index) => {
       const rewritten = rewriteMarkedFields(item, each, change);
       if (rewritten === item) return;
-      copy ??= [...value];
+      copy ??= [...(value as unknown[])];
       copy[index] = rewritten;
     });
     return copy ?? value;

@@ -73,10 +73,14 @@ const messageOf = (body: unknown) =>
     ? (body as { message: string }).message
     : undefined;
 
+/** A query schema's input is typed unknown (the server coerces it); what is sent is a scalar. */
+const isQueryValue = (value: unknown): value is string | number | boolean =>
+  typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean';
+
 const queryString = (query: object = {}) => {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(query) as [string, unknown][]) {
-    if (value !== undefined) search.set(key, String(value));
+    if (isQueryValue(value)) search.set(key, String(value));
   }
   const text = search.toString();
   return text ? `?${text}` : '';
@@ -121,7 +125,7 @@ const send = async (
 export const callApi = async <N extends EndpointName>(
   name: N,
   ...[options]: CallArguments<N>
-): Promise<Answer<Entry<N>>> => (await send(name, options as SendOptions)).data as Answer<Entry<N>>;
+): Promise<Answer<Entry<N>>> => (await send(name, options)).data as Answer<Entry<N>>;
 
 /** The `cursor` of a `Link: <…>; rel="next"` header, if the answer announces a next page. */
 export const nextCursorOf = (link: string | null): string | undefined => {
@@ -146,7 +150,7 @@ export const callApiLinked = async <N extends EndpointName>(
   name: N,
   ...[options]: CallArguments<N>
 ): Promise<{ data: Answer<Entry<N>>; next?: string | undefined }> => {
-  const { data, response } = await send(name, options as SendOptions);
+  const { data, response } = await send(name, options);
   return {
     data: data as Answer<Entry<N>>,
     next: nextCursorOf(response.headers.get('Link')),
@@ -163,5 +167,5 @@ export const callApiPage = async <N extends ListEndpointName>(
   ...options: CallArguments<N>
 ): Promise<ApiPage<Answer<Entry<N>>[number]>> => {
   const { data, next } = await callApiLinked(name, ...options);
-  return { items: data as Answer<Entry<N>>[number][], next };
+  return { items: data, next };
 };

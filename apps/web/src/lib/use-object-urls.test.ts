@@ -17,8 +17,8 @@ describe('useObjectUrls', () => {
   });
 
   it('frees what is left when its owner unmounts, and leaves addresses it did not make', () => {
-    const other = renderHook(() => useObjectUrls());
-    const foreign = other.result.current.create(png());
+    const { result: other, unmount: unmountOther } = renderHook(() => useObjectUrls());
+    const foreign = other.current.create(png());
     const { result, unmount } = renderHook(() => useObjectUrls());
     const first = result.current.create(png());
     const second = result.current.create(png());
@@ -30,6 +30,6 @@ describe('useObjectUrls', () => {
     expect(blobAt(first)).toBeUndefined();
     expect(blobAt(second)).toBeUndefined();
     expect(blobAt(foreign)).toBeDefined();
-    other.unmount();
+    unmountOther();
   });
 });

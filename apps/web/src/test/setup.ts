@@ -1,3 +1,6 @@
+// Testing Library unmounts each test's tree by itself only where the runner has a global
+// afterEach; Vitest runs here without globals, so the cleanup below is what does it.
+/* eslint-disable testing-library/no-manual-cleanup */
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import Cookies from 'js-cookie';

@@ -17,7 +17,7 @@ function PasswordForm() {
     formState: { errors },
   } = useForm<{ password: string }>({ defaultValues: { password: '' } });
   return (
-    <form noValidate onSubmit={handleSubmit(() => undefined)}>
+    <form noValidate onSubmit={(event) => void handleSubmit(() => undefined)(event)}>
       <Field label="Password" hideLabel error={errors.password?.message} describedBy={hintId}>
         {(control) => (
           <PasswordInput

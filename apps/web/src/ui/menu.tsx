@@ -57,7 +57,15 @@ export function Menu({ label, onEscape, onArrowLeft, initialItem = 0, children }
   };
 
   return (
-    <div ref={ref} role="menu" aria-label={label} className={styles.menu} onKeyDown={onKeyDown}>
+    // Focusable, as a widget is, but out of the Tab order: the focus moves between the items.
+    <div
+      ref={ref}
+      role="menu"
+      aria-label={label}
+      tabIndex={-1}
+      className={styles.menu}
+      onKeyDown={onKeyDown}
+    >
       {children}
     </div>
   );

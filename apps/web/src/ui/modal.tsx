@@ -15,6 +15,8 @@ interface ModalProps {
   /** Without it the dialog cannot be dismissed (Escape and backdrop do nothing). */
   onClose?: () => void;
   initialFocus?: RefObject<HTMLElement | null>;
+  /** Keys of the dialog's own (a viewer's arrows), handled before Escape and Tab. */
+  onKeyDown?: (event: KeyboardEvent<HTMLElement>) => void;
   className?: string;
   children: ReactNode;
 }
@@ -24,6 +26,7 @@ export function Modal({
   describedBy,
   onClose,
   initialFocus,
+  onKeyDown: onDialogKeyDown,
   className,
   children,
 }: ModalProps) {
@@ -52,6 +55,7 @@ export function Modal({
   }, [initialFocus]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    onDialogKeyDown?.(event);
     if (event.key === 'Escape' && onClose) {
       event.stopPropagation();
       onClose();
@@ -76,9 +80,13 @@ export function Modal({
   };
 
   return createPortal(
+    // Not a control of its own: the keys are the dialog's, bubbling up from inside it, and a press
+    // on the backdrop is the mouse's way to do what Escape and the Close button do.
+    // eslint-disable-next-line jsx-a11y-x/no-static-element-interactions
     <div
       ref={overlayRef}
       className={styles.overlay}
+      data-testid="modal-backdrop"
       onKeyDown={onKeyDown}
       onMouseDown={(event) => {
         if (event.target === overlayRef.current) onClose?.();

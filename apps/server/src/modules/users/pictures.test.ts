@@ -1,4 +1,3 @@
-import type { Post, Profile } from '@quad/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';

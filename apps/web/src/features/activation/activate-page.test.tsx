@@ -28,9 +28,13 @@ describe('activation screen', () => {
       expect(api.apiCalls().some((call) => call.path === '/api/v1/user/defaultFriend')).toBe(true),
     );
 
-    act(() => vi.advanceTimersByTime(2000));
+    act(() => {
+      vi.advanceTimersByTime(2000);
+    });
     expect(path()).toBe('/activate/tok-123');
-    act(() => vi.advanceTimersByTime(500));
+    act(() => {
+      vi.advanceTimersByTime(500);
+    });
     await waitFor(() => expect(path()).toBe('/'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Resend verification email' })).toBeNull();
@@ -46,9 +50,13 @@ describe('activation screen', () => {
     expect(screen.getByRole('dialog')).toHaveTextContent('This link has expired.');
     expect(JSON.parse(Cookies.get('user') ?? '{}')).toMatchObject({ verified: false });
 
-    act(() => vi.advanceTimersByTime(3000));
+    act(() => {
+      vi.advanceTimersByTime(3000);
+    });
     expect(path()).toBe('/activate/old');
-    act(() => vi.advanceTimersByTime(500));
+    act(() => {
+      vi.advanceTimersByTime(500);
+    });
     await waitFor(() => expect(path()).toBe('/'));
   });
 

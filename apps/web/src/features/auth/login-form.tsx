@@ -30,6 +30,7 @@ export function LoginForm({ onCreateAccount }: LoginFormProps) {
   });
   const signIn = useSignIn();
   const mutation = useMutation({ mutationFn: login, onSuccess: signIn });
+  const submit = handleSubmit((values) => mutation.mutate(values));
 
   return (
     <>
@@ -37,7 +38,7 @@ export function LoginForm({ onCreateAccount }: LoginFormProps) {
         className={styles.form}
         noValidate
         aria-label="Log in"
-        onSubmit={handleSubmit((values) => mutation.mutate(values))}
+        onSubmit={(event) => void submit(event)}
       >
         <Field
           label="Email address"

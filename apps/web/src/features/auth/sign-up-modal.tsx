@@ -109,6 +109,7 @@ export function SignUpModal({ onClose }: SignUpModalProps) {
   const birthError =
     errors.birth_year?.message ?? errors.birth_month?.message ?? errors.birth_day?.message;
   const busy = mutation.isPending || mutation.isSuccess;
+  const submit = handleSubmit((values) => mutation.mutate(values));
 
   return (
     <Modal labelledBy={titleId} describedBy={subtitleId} onClose={close} className={styles.dialog}>
@@ -123,11 +124,7 @@ export function SignUpModal({ onClose }: SignUpModalProps) {
           <CloseIcon size={24} />
         </button>
       </div>
-      <form
-        className={styles.form}
-        noValidate
-        onSubmit={handleSubmit((values) => mutation.mutate(values))}
-      >
+      <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
         <div className={styles.row}>
           <Field
             label="First name"

@@ -106,7 +106,7 @@ export function CommentForm({ post, inputRef, onAdded }: CommentFormProps) {
       </div>
       {image && (
         <div className={styles.commentPreview}>
-          <img src={image.preview} alt="Photo to add to your comment" />
+          <img src={image.preview} alt="Attachment for your comment" />
           <button
             type="button"
             className={styles.removePhoto}

@@ -75,7 +75,7 @@ function CommentItem({ post, comment }: { post: Post; comment: Comment }) {
         {comment.image && (
           <img
             src={comment.image}
-            alt={`Photo in ${name}'s comment`}
+            alt={`Attached to ${name}'s comment`}
             loading="lazy"
             className={styles.commentImage}
           />

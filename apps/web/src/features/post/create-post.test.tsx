@@ -45,10 +45,9 @@ const stubPosting = (answer?: (call: StubCall) => Response | Promise<Response>) 
 };
 
 const openComposer = async (path = '/') => {
-  const app = renderApp(path, { user: jane });
-  await app.events.click(await screen.findByRole('button', { name: PROMPT }));
-  const dialog = screen.getByRole('dialog', { name: 'Create Post' });
-  return { ...app, dialog };
+  const { events } = renderApp(path, { user: jane });
+  await events.click(await screen.findByRole('button', { name: PROMPT }));
+  return { events, dialog: screen.getByRole('dialog', { name: 'Create Post' }) };
 };
 
 const createCalls = (api: ReturnType<typeof stubApi>) =>
@@ -140,7 +139,9 @@ describe('Create Post dialog', () => {
       user: jane.id,
     });
     await waitFor(() =>
-      expect(within(feedArticles()[0]!).getByRole('img', { name: /^Photo 1 of 1/ })).toBeVisible(),
+      expect(
+        within(feedArticles()[0]!).getByRole('img', { name: /^Attachment 1 of 1/ }),
+      ).toBeVisible(),
     );
   });
 
@@ -210,7 +211,7 @@ describe('Create Post dialog', () => {
     const reopened = screen.getByRole('dialog', { name: 'Create Post' });
     expect(reopened).not.toBe(dialog);
     await events.type(within(reopened).getByRole('textbox', { name: PROMPT }), 'Half a thought');
-    fireEvent.mouseDown(reopened.parentElement!);
+    fireEvent.mouseDown(screen.getByTestId('modal-backdrop'));
     const confirm = screen.getByRole('dialog', { name: 'Discard post?' });
     expect(within(confirm).getByRole('button', { name: 'Cancel' })).toHaveFocus();
     await events.click(within(confirm).getByRole('button', { name: 'Cancel' }));

@@ -1,5 +1,5 @@
 import { POST_TEXT_MAX, type Post } from '@quad/contract';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { errorMessage } from '../../api';
 import { Button, Spinner } from '../../ui';
 import { useEditText } from './post-mutations';
@@ -15,7 +15,14 @@ export function EditPostForm({ post, onDone }: EditPostFormProps) {
   const [text, setText] = useState(post.text ?? '');
   const edit = useEditText(post);
   const counterId = useId();
+  const textRef = useRef<HTMLTextAreaElement>(null);
+
+  // The box opens because the member chose Edit Post: typing starts there.
+  useEffect(() => textRef.current?.focus(), []);
+
   return (
+    // Escape anywhere in the form (the text or its buttons) cancels, as it does in a dialog.
+    // eslint-disable-next-line jsx-a11y-x/no-noninteractive-element-interactions
     <form
       aria-label="Edit post"
       className={styles.editForm}
@@ -31,13 +38,12 @@ export function EditPostForm({ post, onDone }: EditPostFormProps) {
       }}
     >
       <textarea
+        ref={textRef}
         className={styles.editText}
         aria-label="Post text"
         aria-describedby={counterId}
         maxLength={POST_TEXT_MAX}
         value={text}
-        // The box opens because the member chose Edit Post: typing starts there.
-        autoFocus
         onChange={(event) => setText(event.target.value)}
       />
       <p id={counterId} className={styles.counter}>

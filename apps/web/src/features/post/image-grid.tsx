@@ -20,7 +20,7 @@ export function ImageGrid({ images, author }: ImageGridProps) {
           <a href={image.url} target="_blank" rel="noopener noreferrer">
             <img
               src={image.url}
-              alt={`Photo ${index + 1} of ${images.length} by ${author}`}
+              alt={`Attachment ${index + 1} of ${images.length} from ${author}`}
               loading="lazy"
               className={styles.gridImage}
             />

@@ -38,7 +38,7 @@ export function PagedPostList({ query, label, empty, unsaveRemoves = false }: Pa
   const { data, error, isPending, hasNextPage, isFetchingNextPage, fetchNextPage } = query;
   const sentinelRef = useRef<HTMLDivElement>(null);
   const endRef = useRef<HTMLParagraphElement>(null);
-  const emptyRef = useRef<HTMLDivElement>(null);
+  const emptyRef = useRef<HTMLParagraphElement>(null);
   /** The button asked for a page: if it goes with the last one, its focus goes to the end note. */
   const askedByButton = useRef(false);
   const nextPageFailed = query.isFetchNextPageError;
@@ -78,9 +78,9 @@ export function PagedPostList({ query, label, empty, unsaveRemoves = false }: Pa
   }
   if (isEmpty) {
     return (
-      <div ref={emptyRef} tabIndex={-1} className={[styles.card, styles.emptyList].join(' ')}>
-        <p>{empty}</p>
-      </div>
+      <p ref={emptyRef} tabIndex={-1} className={[styles.card, styles.emptyList].join(' ')}>
+        {empty}
+      </p>
     );
   }
   return (

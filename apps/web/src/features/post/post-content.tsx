@@ -17,7 +17,7 @@ export function PostContent({ post }: { post: Post }) {
         {text}
         <div className={styles.pictureBackdrop}>
           {post.user.cover && <img src={post.user.cover} alt="" className={styles.backdropCover} />}
-          <img src={first.url} alt={`Profile picture of ${name}`} className={styles.newPicture} />
+          <img src={first.url} alt={name} className={styles.newPicture} />
         </div>
       </>
     );
@@ -26,21 +26,21 @@ export function PostContent({ post }: { post: Post }) {
     return (
       <>
         {text}
-        <img src={first.url} alt={`Cover photo of ${name}`} className={styles.newCover} />
+        <img src={first.url} alt={`${name}'s cover`} className={styles.newCover} />
       </>
     );
   }
   if (post.background && images.length === 0) {
     const tone = textToneOf(post.background);
     return (
-      <div
+      <p
         className={[styles.onBackground, tone === 'dark' ? styles.darkText : styles.lightText].join(
           ' ',
         )}
         style={backgroundStyle(post.background)}
       >
-        <p>{post.text}</p>
-      </div>
+        {post.text}
+      </p>
     );
   }
   return (

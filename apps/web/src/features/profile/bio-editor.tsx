@@ -31,15 +31,16 @@ export function BioEditor({ profile, onDone }: BioEditorProps) {
   });
   useEffect(() => setFocus('bio'), [setFocus]);
   const remaining = BIO_MAX - useWatch({ control, name: 'bio' }).length;
+  const submit = handleSubmit(({ bio }) =>
+    save.mutate({ field: 'bio', value: bio }, { onSuccess: onDone }),
+  );
 
   return (
     <form
       className={styles.editor}
       noValidate
       aria-label="Bio"
-      onSubmit={handleSubmit(({ bio }) =>
-        save.mutate({ field: 'bio', value: bio }, { onSuccess: onDone }),
-      )}
+      onSubmit={(event) => void submit(event)}
     >
       <Field
         label="Bio"

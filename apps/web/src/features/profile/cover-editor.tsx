@@ -52,6 +52,8 @@ export function CoverEditor({ profile, src, onDone }: CoverEditorProps) {
 
   return (
     <>
+      {/* Escape cancels from the banner or any of its controls (it gets the focus on opening). */}
+      {/* eslint-disable-next-line jsx-a11y-x/no-noninteractive-element-interactions */}
       <div
         ref={bannerRef}
         role="region"
@@ -78,6 +80,8 @@ export function CoverEditor({ profile, src, onDone }: CoverEditorProps) {
           <PictureErrorBox message={pictureErrorMessage(save.error)} onTryAgain={tryAgain} />
         )}
       </div>
+      {/* Not a control: Escape cancels from the crop area inside it, which moves with the arrows. */}
+      {/* eslint-disable-next-line jsx-a11y-x/no-static-element-interactions */}
       <div
         ref={boxRef}
         className={`${profileStyles.cover} ${styles.coverEditing}`}

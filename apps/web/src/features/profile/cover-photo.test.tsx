@@ -18,9 +18,9 @@ vi.mock(import('./crop-image'), async (original) => ({
 }));
 
 const openOwnProfile = async (path = '/profile') => {
-  const app = renderApp(path, { user });
+  const { events } = renderApp(path, { user });
   await screen.findByRole('heading', { level: 1, name: 'Jane Doe' });
-  return app;
+  return { events };
 };
 
 const coverButton = (name = 'Add Cover Photo') => screen.getByRole('button', { name });
@@ -52,7 +52,7 @@ describe('cover photo', () => {
     });
     await openOwnProfile();
     expect(coverButton('Edit Cover Photo')).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Cover photo of Jane Doe' })).toHaveAttribute(
+    expect(screen.getByRole('img', { name: "Jane Doe's cover" })).toHaveAttribute(
       'src',
       '/media/c.jpg',
     );
@@ -80,7 +80,7 @@ describe('cover photo', () => {
     await events.click(coverButton());
     await events.click(screen.getByRole('menuitem', { name: 'Select Photo' }));
     const dialog = await screen.findByRole('dialog', { name: 'Recent Photos' });
-    const photos = await within(dialog).findAllByRole('button', { name: /^Photo \d+$/ });
+    const photos = await within(dialog).findAllByRole('button', { name: /^Recent upload \d+$/ });
     expect(photos).toHaveLength(IMAGES.resources.length);
     expect(callTo('/listImages')?.body).toEqual({ path: `${user.id}/*`, sort: 'desc', max: 30 });
     await events.keyboard('{Escape}');
@@ -100,7 +100,7 @@ describe('cover photo', () => {
     await events.click(coverButton());
     await events.click(screen.getByRole('menuitem', { name: 'Select Photo' }));
     const dialog = await screen.findByRole('dialog', { name: 'Recent Photos' });
-    await events.click(await within(dialog).findByRole('button', { name: 'Photo 2' }));
+    await events.click(await within(dialog).findByRole('button', { name: 'Recent upload 2' }));
 
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(editor()).toHaveFocus();
@@ -138,7 +138,7 @@ describe('cover photo', () => {
     });
 
     // The header's picture, and the new picture post's once the post list shows it.
-    const shown = screen.getAllByRole('img', { name: 'Cover photo of Jane Doe' });
+    const shown = screen.getAllByRole('img', { name: "Jane Doe's cover" });
     for (const picture of shown) expect(picture).toHaveAttribute('src', uploaded);
     expect(useSession.getState().user?.cover).toBe(uploaded);
     expect(JSON.parse(Cookies.get('user') ?? '{}')).toMatchObject({ cover: uploaded });

@@ -39,7 +39,7 @@ export function CoverPhoto({ profile, own, name }: CoverPhotoProps) {
   return (
     <div className={styles.coverFrame}>
       <div className={profileStyles.cover}>
-        {profile.cover && <img src={profile.cover} alt={`Cover photo of ${name}`} />}
+        {profile.cover && <img src={profile.cover} alt={`${name}'s cover`} />}
       </div>
       {own && (
         <CoverMenu

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { centredArea, cropToJpeg, OUTPUT_MAX_SIDE, PictureError } from './crop-image';
 
 /** An image that "loads" at once with the given size (jsdom fetches no images). */
@@ -24,6 +24,7 @@ const stubImage = (naturalWidth: number, naturalHeight: number, fails = false) =
 // jsdom has no canvas drawing: the 2D context and the encoder are the boundary replaced here.
 const context = { fillStyle: '', fillRect: vi.fn(), drawImage: vi.fn() };
 let canvases: HTMLCanvasElement[] = [];
+let toBlob: MockInstance<HTMLCanvasElement['toBlob']>;
 
 beforeEach(() => {
   canvases = [];
@@ -33,9 +34,9 @@ beforeEach(() => {
     canvases.push(this);
     return context as unknown as CanvasRenderingContext2D;
   } as never);
-  vi.spyOn(HTMLCanvasElement.prototype, 'toBlob').mockImplementation((callback, type) =>
-    callback(new Blob(['jpeg'], { type })),
-  );
+  toBlob = vi
+    .spyOn(HTMLCanvasElement.prototype, 'toBlob')
+    .mockImplementation((callback, type) => callback(new Blob(['jpeg'], { type })));
 });
 
 afterEach(() => {
@@ -51,11 +52,7 @@ describe('cropToJpeg', () => {
     expect(images[0]?.crossOrigin).toBe('anonymous');
     expect(canvases[0]).toMatchObject({ width: 600, height: 300 });
     expect(context.drawImage).toHaveBeenCalledWith(images[0], 100, 50, 600, 300, 0, 0, 600, 300);
-    expect(HTMLCanvasElement.prototype.toBlob).toHaveBeenCalledWith(
-      expect.any(Function),
-      'image/jpeg',
-      0.9,
-    );
+    expect(toBlob).toHaveBeenCalledWith(expect.any(Function), 'image/jpeg', 0.9);
   });
 
   it('takes the centred area of the aspect before the cropper has measured anything', async () => {
@@ -85,7 +82,7 @@ describe('cropToJpeg', () => {
     stubImage(0, 0, true);
     await expect(cropToJpeg('/media/gone.jpg', null, 1)).rejects.toBeInstanceOf(PictureError);
     stubImage(100, 100);
-    vi.mocked(HTMLCanvasElement.prototype.toBlob).mockImplementation(() => {
+    toBlob.mockImplementation(() => {
       throw new DOMException('Tainted canvases may not be exported.', 'SecurityError');
     });
     await expect(cropToJpeg('/media/a.jpg', null, 1)).rejects.toThrow(

@@ -105,18 +105,19 @@ function DetailForm({ profile, field, saved, onDone }: DetailFormProps) {
   } = useForm<DetailValues>({ resolver, defaultValues: { value: saved } });
 
   useEffect(() => setFocus('value'), [setFocus]);
+  const submit = handleSubmit(({ value }) =>
+    save.mutate(
+      { field: field.key, value },
+      { onSuccess: (details) => onDone(details[field.key] ?? '') },
+    ),
+  );
 
   return (
     <form
       className={styles.editor}
       noValidate
       aria-label={field.label}
-      onSubmit={handleSubmit(({ value }) =>
-        save.mutate(
-          { field: field.key, value },
-          { onSuccess: (details) => onDone(details[field.key] ?? '') },
-        ),
-      )}
+      onSubmit={(event) => void submit(event)}
     >
       <Field label={field.label} hideLabel error={errors.value?.message} className={styles.field}>
         {(control) =>

@@ -48,9 +48,9 @@ const stubBob = (
 };
 
 const openBob = async (user = makeSessionUser()) => {
-  const app = renderApp('/profile/bobsmith', { user });
+  const { events } = renderApp('/profile/bobsmith', { user });
   await screen.findByRole('heading', { level: 1, name: /^Bob Smith/ });
-  return app;
+  return { events };
 };
 
 const button = (name: string) => screen.getByRole('button', { name });

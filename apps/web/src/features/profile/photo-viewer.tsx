@@ -30,41 +30,34 @@ export function PhotoViewer({ photos, index, onIndexChange, onClose }: PhotoView
   };
 
   return (
-    <Modal labelledBy={titleId} onClose={onClose} className={styles.viewer}>
-      <div onKeyDown={onKeyDown}>
-        <DialogHeader titleId={titleId} onClose={onClose}>
-          Photo {index + 1} of {count}
-        </DialogHeader>
-        <div className={styles.viewerBody}>
-          {count > 1 && (
-            <button
-              type="button"
-              className={dialog.iconButton}
-              aria-label="Previous photo"
-              onClick={() => go(-1)}
-            >
-              <BackIcon />
-            </button>
-          )}
-          <a
-            href={photo.url}
-            target="_blank"
-            rel="noopener noreferrer"
-            className={styles.viewerLink}
+    <Modal labelledBy={titleId} onClose={onClose} onKeyDown={onKeyDown} className={styles.viewer}>
+      <DialogHeader titleId={titleId} onClose={onClose}>
+        Photo {index + 1} of {count}
+      </DialogHeader>
+      <div className={styles.viewerBody}>
+        {count > 1 && (
+          <button
+            type="button"
+            className={dialog.iconButton}
+            aria-label="Previous photo"
+            onClick={() => go(-1)}
           >
-            <img src={photo.url} alt={photo.alt} className={styles.viewerImage} />
-          </a>
-          {count > 1 && (
-            <button
-              type="button"
-              className={dialog.iconButton}
-              aria-label="Next photo"
-              onClick={() => go(1)}
-            >
-              <ChevronRightIcon />
-            </button>
-          )}
-        </div>
+            <BackIcon />
+          </button>
+        )}
+        <a href={photo.url} target="_blank" rel="noopener noreferrer" className={styles.viewerLink}>
+          <img src={photo.url} alt={photo.alt} className={styles.viewerImage} />
+        </a>
+        {count > 1 && (
+          <button
+            type="button"
+            className={dialog.iconButton}
+            aria-label="Next photo"
+            onClick={() => go(1)}
+          >
+            <ChevronRightIcon />
+          </button>
+        )}
       </div>
     </Modal>
   );

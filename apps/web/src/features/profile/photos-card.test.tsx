@@ -22,9 +22,9 @@ const openBob = async (urls: string[][]) => {
   stubApi({
     [route('getProfile', '/user/getProfile/bobsmith')]: () => json(200, bobWithPosts(urls)),
   });
-  const app = renderApp('/profile/bobsmith', { user: makeSessionUser() });
+  const { events } = renderApp('/profile/bobsmith', { user: makeSessionUser() });
   const card = await screen.findByRole('region', { name: 'Recent Photos' });
-  return { ...app, card };
+  return { events, card };
 };
 
 describe('Recent Photos card', () => {
@@ -40,17 +40,19 @@ describe('Recent Photos card', () => {
     const images = within(card).getAllByRole('img');
     expect(images).toHaveLength(9);
     expect(images.map((image) => image.getAttribute('src'))).toEqual(urls.slice(0, 9));
-    expect(images[0]).toHaveAccessibleName("Photo 1 from Bob Smith's posts");
+    expect(images[0]).toHaveAccessibleName("Attachment 1 from Bob Smith's posts");
   });
 
   it('opens a picture large, goes to the next one and gives focus back', async () => {
     const urls = ['/media/bob/a.jpg', '/media/bob/b.jpg', '/media/bob/c.jpg'];
     const { card, events } = await openBob([urls]);
-    const second = within(card).getByRole('button', { name: "Photo 2 from Bob Smith's posts" });
+    const second = within(card).getByRole('button', {
+      name: "Attachment 2 from Bob Smith's posts",
+    });
     await events.click(second);
     const viewer = screen.getByRole('dialog', { name: 'Photo 2 of 3' });
     expect(
-      within(viewer).getByRole('link', { name: "Photo 2 from Bob Smith's posts" }),
+      within(viewer).getByRole('link', { name: "Attachment 2 from Bob Smith's posts" }),
     ).toHaveAttribute('href', urls[1]);
     await events.click(within(viewer).getByRole('button', { name: 'Next photo' }));
     expect(screen.getByRole('dialog', { name: 'Photo 3 of 3' })).toBeInTheDocument();

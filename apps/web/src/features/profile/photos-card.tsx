@@ -13,7 +13,10 @@ export function PhotosCard({ profile }: { profile: Profile }) {
   const photos: ViewedPhoto[] = profile.posts
     .flatMap((post) => post.images ?? [])
     .slice(0, PROFILE_PHOTOS_MAX)
-    .map((image, index) => ({ url: image.url, alt: `Photo ${index + 1} from ${name}'s posts` }));
+    .map((image, index) => ({
+      url: image.url,
+      alt: `Attachment ${index + 1} from ${name}'s posts`,
+    }));
 
   return (
     <section className={styles.card} aria-labelledby={headingId}>

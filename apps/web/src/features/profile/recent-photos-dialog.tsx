@@ -43,7 +43,11 @@ export function RecentPhotosDialog({ userId, onChoose, onClose }: RecentPhotosDi
               className={styles.thumb}
               onClick={() => onChoose(image.secure_url)}
             >
-              <img src={image.secure_url} alt={`Photo ${index + 1}`} crossOrigin="anonymous" />
+              <img
+                src={image.secure_url}
+                alt={`Recent upload ${index + 1}`}
+                crossOrigin="anonymous"
+              />
             </button>
           </li>
         ))}

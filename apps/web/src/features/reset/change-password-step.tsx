@@ -26,13 +26,11 @@ export function ChangePasswordStep({ email, onChanged, onCancel }: ChangePasswor
     defaultValues: { password: '', confirm: '' },
   });
   const change = useMutation({ mutationFn: changePassword, onSuccess: onChanged });
+  const submit = handleSubmit(({ password }) => change.mutate({ email, password }));
 
   return (
     <StepCard title="Change Password" focusTitle>
-      <form
-        noValidate
-        onSubmit={handleSubmit(({ password }) => change.mutate({ email, password }))}
-      >
+      <form noValidate onSubmit={(event) => void submit(event)}>
         <p className={styles.text}>Pick a strong password.</p>
         <Field
           label="New password"

@@ -31,15 +31,13 @@ export function CodeStep({ email, onValid, onCancel }: CodeStepProps) {
     defaultValues: { code: '' },
   });
   const check = useMutation({ mutationFn: validateResetCode, onSuccess: onValid });
+  const submit = handleSubmit(({ code }) =>
+    check.mutate({ email, code: code.trim().toUpperCase() }),
+  );
 
   return (
     <StepCard title="Code verification" focusTitle>
-      <form
-        noValidate
-        onSubmit={handleSubmit(({ code }) =>
-          check.mutate({ email, code: code.trim().toUpperCase() }),
-        )}
-      >
+      <form noValidate onSubmit={(event) => void submit(event)}>
         <p className={styles.text}>Please enter the code that was sent to {email}.</p>
         <Field
           label="Code"

@@ -30,10 +30,11 @@ export function FindAccountStep({
     defaultValues: { email: defaultEmail },
   });
   const search = useMutation({ mutationFn: findUser, onSuccess: onFound });
+  const submit = handleSubmit((values) => search.mutate(values));
 
   return (
     <StepCard title="Find Your Account" focusTitle={focusTitle}>
-      <form noValidate onSubmit={handleSubmit((values) => search.mutate(values))}>
+      <form noValidate onSubmit={(event) => void submit(event)}>
         <p className={styles.text}>Please enter your email address to search for your account.</p>
         <Field
           label="Email address"

@@ -71,13 +71,10 @@ describe('reset wizard, steps 1 to 3', () => {
       [route('sendResetPasswordCode')]: () => json(200, { message: 'The code is on its way.' }),
       ...extra,
     });
-    const app = renderApp('/reset');
-    await app.events.type(
-      await screen.findByRole('textbox', { name: 'Email address' }),
-      account.email,
-    );
-    await app.events.click(button('Search'));
-    return { ...app, api };
+    const { events, path } = renderApp('/reset');
+    await events.type(await screen.findByRole('textbox', { name: 'Email address' }), account.email);
+    await events.click(button('Search'));
+    return { events, path, api };
   };
 
   it('shows the account found, and Not You? goes back', async () => {

@@ -73,7 +73,7 @@ describe('saved posts page', () => {
     await unsave(secondCard, events);
     const empty = await screen.findByText('Go Save a Post!');
     expect(screen.queryByRole('feed')).toBeNull();
-    await waitFor(() => expect(empty.parentElement).toHaveFocus());
+    await waitFor(() => expect(empty).toHaveFocus());
     expect(api.apiCalls().map((call) => `${call.method} ${call.path}`)).toEqual([
       'GET /api/v1/post/getSavedPosts',
       `PUT /api/v1/post/savePost/${first._id}`,

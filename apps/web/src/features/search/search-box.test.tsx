@@ -30,23 +30,25 @@ const openPanel = async (
     [route('getSearchHistory')]: () => json(200, HISTORY),
     ...handlers,
   });
-  const app = renderApp('/', { user: makeSessionUser() });
-  await app.events.click(await screen.findByRole('button', { name: 'Search Quad' }));
-  const panel = screen.getByRole('dialog', { name: 'Search' });
-  return { ...app, api, panel: within(panel) };
+  const { events, path } = renderApp('/', { user: makeSessionUser() });
+  await events.click(await screen.findByRole('button', { name: 'Search Quad' }));
+  return { api, events, path, dialog: screen.getByRole('dialog', { name: 'Search' }) };
 };
 
-const resultNames = (panel: ReturnType<typeof within>) =>
-  panel.getAllByRole('link').map((link: HTMLElement) => link.textContent);
+const resultNames = (panel: HTMLElement) =>
+  within(panel)
+    .getAllByRole('link')
+    .map((link) => link.textContent);
 
 describe('search panel', () => {
   it('opens with the input focused and the recent searches newest first', async () => {
-    const { panel, api } = await openPanel();
+    const { dialog, api } = await openPanel();
+    const panel = within(dialog);
     const input = panel.getByRole('searchbox', { name: 'Search Quad' });
     expect(input).toHaveFocus();
     expect(input).toHaveAttribute('placeholder', 'Search Quad');
     expect(panel.getByRole('heading', { name: 'Recent searches' })).toBeInTheDocument();
-    await waitFor(() => expect(resultNames(panel)).toEqual(['Amy Li', 'Bob Stone']));
+    await waitFor(() => expect(resultNames(dialog)).toEqual(['Amy Li', 'Bob Stone']));
     expect(panel.getByRole('link', { name: 'Amy Li' })).toHaveAttribute(
       'href',
       `/profile/${amy.username}`,
@@ -56,25 +58,27 @@ describe('search panel', () => {
   });
 
   it('asks once the typing pauses and shows the results', async () => {
-    const { panel, api, events } = await openPanel({
+    const { dialog, api, events } = await openPanel({
       [searchRoute('jan')]: () => json(200, [janet, jane]),
     });
+    const panel = within(dialog);
     await events.type(panel.getByRole('searchbox'), 'jan');
     expect(await panel.findByRole('link', { name: 'Janet Smith' })).toHaveAttribute(
       'href',
       `/profile/${janet.username}`,
     );
-    expect(resultNames(panel)).toEqual(['Janet Smith', 'Jane Austen']);
+    expect(resultNames(dialog)).toEqual(['Janet Smith', 'Jane Austen']);
     expect(panel.queryByRole('heading', { name: 'Recent searches' })).toBeNull();
     expect(searchCalls(api)).toEqual(['jan']);
   });
 
   it('never shows an older answer over a newer one', async () => {
     const slow = deferred<Response>();
-    const { panel, api, events } = await openPanel({
+    const { dialog, api, events } = await openPanel({
       [searchRoute('ja')]: () => slow.promise,
       [searchRoute('jan')]: () => json(200, [janet]),
     });
+    const panel = within(dialog);
     const input = panel.getByRole('searchbox');
     await events.type(input, 'ja');
     await waitFor(() => expect(searchCalls(api)).toEqual(['ja']));
@@ -83,14 +87,15 @@ describe('search panel', () => {
 
     slow.resolve(json(200, [jane, bob]));
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(resultNames(panel)).toEqual(['Janet Smith']);
+    expect(resultNames(dialog)).toEqual(['Janet Smith']);
     expect(searchCalls(api)).toEqual(['ja', 'jan']);
   });
 
   it('an emptied input shows the recent searches again without a call', async () => {
-    const { panel, api, events } = await openPanel({
+    const { dialog, api, events } = await openPanel({
       [searchRoute('bo')]: () => json(200, [bob]),
     });
+    const panel = within(dialog);
     const input = panel.getByRole('searchbox');
     await events.type(input, 'bo');
     await panel.findByRole('link', { name: 'Bob Stone' });
@@ -103,21 +108,23 @@ describe('search panel', () => {
   });
 
   it('says so when nobody matches', async () => {
-    const { panel, events } = await openPanel({
+    const { dialog, events } = await openPanel({
       [searchRoute('zz')]: () => json(200, []),
     });
+    const panel = within(dialog);
     await events.type(panel.getByRole('searchbox'), 'zz');
     expect(await panel.findByText('No members match “zz”.')).toBeInTheDocument();
   });
 
   it('removes an entry from the recent searches', async () => {
-    const { panel, api, events } = await openPanel({
+    const { dialog, api, events } = await openPanel({
       [route('removeFromSearch')]: () => json(200, [HISTORY[0]]),
     });
+    const panel = within(dialog);
     await events.click(
       await panel.findByRole('button', { name: 'Remove Amy Li from recent searches' }),
     );
-    await waitFor(() => expect(resultNames(panel)).toEqual(['Bob Stone']));
+    await waitFor(() => expect(resultNames(dialog)).toEqual(['Bob Stone']));
     const call = api.apiCalls().find((each) => each.path === '/api/v1/user/removeFromSearch');
     expect(call?.method).toBe('PUT');
     expect(call?.body).toEqual({ searchUser: amy._id });
@@ -126,7 +133,7 @@ describe('search panel', () => {
 
   it('a chosen result goes into the history and opens the profile', async () => {
     let history = HISTORY;
-    const { panel, api, events, path } = await openPanel({
+    const { dialog, api, events, path } = await openPanel({
       [route('getSearchHistory')]: () => json(200, history),
       [searchRoute('jan')]: () => json(200, [janet]),
       [route('addToSearchHistory')]: () => {
@@ -136,6 +143,7 @@ describe('search panel', () => {
       [route('getProfile', `/user/getProfile/${janet.username}`)]: () =>
         json(200, makeProfile({ ...janet, friends: [] })),
     });
+    const panel = within(dialog);
     await events.type(panel.getByRole('searchbox'), 'jan');
     await events.click(await panel.findByRole('link', { name: 'Janet Smith' }));
     expect(path()).toBe(`/profile/${janet.username}`);
@@ -150,7 +158,7 @@ describe('search panel', () => {
     ).toBeInTheDocument();
 
     await events.click(screen.getByRole('button', { name: 'Search Quad' }));
-    const again = within(screen.getByRole('dialog', { name: 'Search' }));
+    const again = screen.getByRole('dialog', { name: 'Search' });
     await waitFor(() => expect(resultNames(again)).toEqual(['Janet Smith', 'Amy Li', 'Bob Stone']));
   });
 

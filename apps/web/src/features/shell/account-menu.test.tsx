@@ -13,9 +13,9 @@ const ITEMS = [
 ];
 
 const openMenu = async (options: Parameters<typeof renderApp>[1] = {}) => {
-  const app = renderApp('/', { user: makeSessionUser(), ...options });
-  await app.events.click(await screen.findByRole('button', { name: 'Account menu' }));
-  return app;
+  const { events, path } = renderApp('/', { user: makeSessionUser(), ...options });
+  await events.click(await screen.findByRole('button', { name: 'Account menu' }));
+  return { events, path };
 };
 
 describe('header', () => {

@@ -67,6 +67,9 @@ export function AccountMenu() {
         <Avatar src={user.picture} alt="" size={40} />
       </button>
       {open && (
+        // Not a control: Escape closes the panel from whichever of its controls has the focus
+        // (the menus handle their own; a sub-panel's Back button and radios rely on this).
+        // eslint-disable-next-line jsx-a11y-x/no-static-element-interactions
         <div
           {...getPanelProps()}
           className={popover.panel}

@@ -1,4 +1,4 @@
-import { useEffect, useId } from 'react';
+import { useEffect, useId, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import { useFriendsPageInfos } from '../../api';
 import { useNotified } from '../../session/notified-store';
@@ -26,21 +26,19 @@ export function NotificationsButton() {
     if (data && !hasRequests) setNotified(false);
   }, [data, hasRequests, setNotified]);
 
+  // On the bell and on the panel's link: the only two things here that take the focus.
+  const closeOnEscape = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && open) close(true);
+  };
+
   return (
-    <div
-      {...anchorProps}
-      className={popover.anchor}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape' && open) {
-          close(true);
-        }
-      }}
-    >
+    <div {...anchorProps} className={popover.anchor}>
       <button
         {...getTriggerProps({
           onClick: () => {
             if (!open && hasRequests) setNotified(true);
           },
+          onKeyDown: closeOnEscape,
         })}
         type="button"
         className={styles.circleButton}
@@ -69,6 +67,7 @@ export function NotificationsButton() {
               setNotified(true);
               close();
             }}
+            onKeyDown={closeOnEscape}
           >
             <span className={styles.notificationIcon}>
               <UserPlusIcon />
