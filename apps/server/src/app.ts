@@ -22,6 +22,7 @@ import { registerAccountRoutes } from './modules/auth/routes';
 import { registerCommentRoutes } from './modules/comments/routes';
 import { registerCommunityRoutes } from './modules/community/routes';
 import { registerFriendRoutes } from './modules/friends/routes';
+import { registerHealthRoutes } from './modules/health/routes';
 import { registerPostRoutes } from './modules/posts/routes';
 import { registerReactionRoutes } from './modules/reactions/routes';
 import { registerSearchRoutes } from './modules/search/routes';
@@ -86,7 +87,7 @@ export const buildApp = async (config: Config, overrides: AppOverrides = {}): Pr
   };
   app.decorate('context', context);
 
-  registerErrorHandler(app);
+  registerErrorHandler(app, config.productName);
   registerGracefulClose(app);
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -111,6 +112,7 @@ export const buildApp = async (config: Config, overrides: AppOverrides = {}): Pr
     redisUrl: config.redisUrl,
   });
 
+  registerHealthRoutes(app, context);
   await app.register(
     async (api) => {
       api.get('/health', async () => ({ status: 'ok' }));

@@ -5,9 +5,9 @@
 import { z } from 'zod';
 import { DEFAULT_COMMUNITY } from '../community';
 import {
-  API_PREFIX,
   bodySchemaOf,
   ENDPOINT_TAGS,
+  servedPathOf,
   type EndpointDefinition,
   type RequestRules,
 } from '../endpoint';
@@ -31,6 +31,7 @@ const STATUS_TEXT: Record<number, string> = {
   413: 'Too large.',
   415: 'Not an image.',
   429: 'Too many requests; wait and try again.',
+  503: 'Not available right now; try again shortly.',
 };
 
 /** The rules the published schemas are drawn with: the default community. */
@@ -53,9 +54,7 @@ const override = ({ jsonSchema }: { jsonSchema: JsonSchema }) => {
 
 /** Request parts, drawn as a client sends them (coercions and defaults included). */
 const inputSchema = (schema: z.ZodType): JsonSchema =>
-  withoutDialect(
-    z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any', override }),
-  );
+  withoutDialect(z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any', override }));
 
 /**
  * Answers: the named shapes of API.md become components that answers reference; an answer
@@ -91,7 +90,7 @@ const answerSchemas = () => {
 };
 
 const openApiPath = (definition: EndpointDefinition) =>
-  `${API_PREFIX}${definition.path.replace(/:([A-Za-z]+)/g, '{$1}')}`;
+  servedPathOf(definition).replace(/:([A-Za-z]+)/g, '{$1}');
 
 const parametersOf = (definition: EndpointDefinition) => {
   const parameters: JsonObject[] = [];
@@ -194,7 +193,7 @@ export const buildOpenApiDocument = ({ version, serverUrl = '/' }: OpenApiOption
       title: 'Quad API',
       version,
       description:
-        'The API of Quad, the social network of one university community. Failures answer `{ "message" }` with a truthful status. Lists that grow are paged by cursor: the next page is announced in a `Link` header.',
+        'The API of Quad, the social network of one university community. Failures answer `{ "message" }` with a truthful status; any call that needs the database answers 503 while the database cannot be reached. Lists that grow are paged by cursor: the next page is announced in a `Link` header.',
     },
     servers: [{ url: serverUrl }],
     tags: Object.entries(ENDPOINT_TAGS).map(([tag, description]) => ({ name: tag, description })),
