@@ -10,7 +10,7 @@ import {
 import { API_PREFIX } from '@quad/contract';
 import { registerApiReference } from './api-reference/plugin';
 import type { AppContext } from './context';
-import { openDatabase, type DatabaseHandle } from './db/client';
+import { openDatabase, SERVER_TIMEOUTS, type DatabaseHandle } from './db/client';
 import { systemClock, type Clock } from './infra/clock';
 import type { Config } from './infra/config';
 import { createMailer, type Mailer } from './infra/mail';
@@ -61,6 +61,7 @@ export const buildApp = async (config: Config, overrides: AppOverrides = {}): Pr
     (await openDatabase({
       databaseUrl: config.databaseUrl,
       pgliteDir: path.join(config.dataDir, 'db'),
+      timeouts: SERVER_TIMEOUTS,
       onConnectionError: (error) => app.log.warn({ err: error }, 'database connection lost'),
     }));
   if (!overrides.database) app.addHook('onClose', () => database.close());
