@@ -157,8 +157,8 @@ export const renderReferencePage = (
           <h1>${title}</h1>
           <p>${prose(document.info.description)}</p>
           <p>
-            Version ${document.info.version}. Every path is under <code>/api/v1</code> but the
-            probes of Operations. The OpenAPI 3.1 document:
+            Version ${document.info.version}. Every path is under <code>/api/v1</code>, but for the
+            Operations probes at the root. The OpenAPI 3.1 document:
             <a href="${documentUrl}">${documentUrl}</a>.
           </p>
         </header>

@@ -113,7 +113,8 @@ describe.skipIf(missing !== undefined)('the server when PostgreSQL goes away', (
   /** `clients` callers making requests one after another until `until` settles. */
   const traffic = async (clients: number, until: Promise<unknown>) => {
     let done = false;
-    void until.finally(() => (done = true));
+    const stop = () => (done = true);
+    until.then(stop, stop);
     const answers: Answer[] = [];
     const kinds = ['feed', 'post', 'ready'] as const;
     await Promise.all(
