@@ -1,10 +1,13 @@
 import { defineConfig } from 'vitest/config';
 
-/** The server tests; `globalSetup` chooses the database (vitest.pg.config.ts: PostgreSQL). */
-export const serverTestConfig = (globalSetup: string) =>
+/**
+ * The server tests; `globalSetup` chooses the database (vitest.pg.config.ts: PostgreSQL, which
+ * also runs the `*.pg-test.ts` files, tests only PostgreSQL has a reason for).
+ */
+export const serverTestConfig = (globalSetup: string, include = ['src/**/*.test.ts']) =>
   defineConfig({
     test: {
-      include: ['src/**/*.test.ts'],
+      include,
       globalSetup: [globalSetup],
       setupFiles: ['test/setup.ts'],
       pool: 'forks',

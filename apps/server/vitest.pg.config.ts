@@ -8,4 +8,7 @@ if (!process.env.DATABASE_URL) {
   );
 }
 
-export default serverTestConfig('test/global-setup-postgres.ts');
+export default serverTestConfig('test/global-setup-postgres.ts', [
+  'src/**/*.test.ts',
+  'src/**/*.pg-test.ts',
+]);

@@ -24,6 +24,16 @@ beforeAll(async () => {
     await t.db.execute(sql`SELECT secret_column FROM no_such_table`);
     return { ok: true };
   });
+  // What node-postgres raises when the server ends the session, as drizzle wraps it.
+  t.app.get('/api/v1/test/database-gone', async () => {
+    const ended = Object.assign(new Error('terminating connection due to administrator command'), {
+      code: '57P01',
+    });
+    throw new Error('Failed query: select 1', { cause: ended });
+  });
+  t.app.get('/api/v1/test/connection-lost', async () => {
+    throw new Error('Connection terminated unexpectedly');
+  });
 });
 afterAll(() => t.close());
 beforeEach(() => t.reset());
@@ -85,6 +95,17 @@ describe('errors', () => {
     expect(response.status).toBe(500);
     expect(response.body).toEqual(GENERIC_500);
   });
+
+  it.each(['/api/v1/test/database-gone', '/api/v1/test/connection-lost'])(
+    'answers 503 with a message when the database is unreachable (%s)',
+    async (url) => {
+      const response = await t.inject({ method: 'GET', url });
+      expect(response.status).toBe(503);
+      expect(response.body).toEqual({
+        message: "Quad can't reach its database right now. Please try again in a moment.",
+      });
+    },
+  );
 
   it('answers a generic 500 for a database error, without its SQL', async () => {
     const response = await t.inject({ method: 'GET', url: '/api/v1/test/database-error' });

@@ -10,7 +10,7 @@ import {
 import { API_PREFIX } from '@quad/contract';
 import { registerApiReference } from './api-reference/plugin';
 import type { AppContext } from './context';
-import { openDatabase, type DatabaseHandle } from './db/client';
+import { openDatabase, SERVER_TIMEOUTS, type DatabaseHandle } from './db/client';
 import { systemClock, type Clock } from './infra/clock';
 import type { Config } from './infra/config';
 import { createMailer, type Mailer } from './infra/mail';
@@ -22,6 +22,7 @@ import { registerAccountRoutes } from './modules/auth/routes';
 import { registerCommentRoutes } from './modules/comments/routes';
 import { registerCommunityRoutes } from './modules/community/routes';
 import { registerFriendRoutes } from './modules/friends/routes';
+import { registerHealthRoutes } from './modules/health/routes';
 import { registerPostRoutes } from './modules/posts/routes';
 import { registerReactionRoutes } from './modules/reactions/routes';
 import { registerSearchRoutes } from './modules/search/routes';
@@ -71,6 +72,7 @@ export const buildApp = async (config: Config, overrides: AppOverrides = {}): Pr
     (await openDatabase({
       databaseUrl: config.databaseUrl,
       pgliteDir: path.join(config.dataDir, 'db'),
+      timeouts: SERVER_TIMEOUTS,
       onConnectionError: (error) => app.log.warn({ err: error }, 'database connection lost'),
     }));
   if (!overrides.database) app.addHook('onClose', () => database.close());
@@ -97,7 +99,7 @@ export const buildApp = async (config: Config, overrides: AppOverrides = {}): Pr
   };
   app.decorate('context', context);
 
-  registerErrorHandler(app);
+  registerErrorHandler(app, config.productName);
   registerGracefulClose(app);
   registerImageUrls(app, config);
   await app.register(helmet, {
@@ -123,6 +125,7 @@ export const buildApp = async (config: Config, overrides: AppOverrides = {}): Pr
     redisUrl: config.redisUrl,
   });
 
+  registerHealthRoutes(app, context);
   await app.register(
     async (api) => {
       await registerCors(api, config.corsOrigins);

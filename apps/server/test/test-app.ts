@@ -7,9 +7,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import {
-  API_PREFIX,
   endpoints,
   fillPath,
+  servedPathOf,
   type Answer,
   type BodyInput,
   type EndpointName,
@@ -172,7 +172,7 @@ export const buildTestApp = async (options: TestAppOptions = {}): Promise<TestAp
       const payload = call.payload ?? call.body;
       return inject<CallAnswer<N>>({
         method: endpoint.method,
-        url: `${API_PREFIX}${fillPath(endpoint.path, call.params)}`,
+        url: fillPath(servedPathOf(endpoint), call.params),
         headers,
         ...(call.query ? { query: stringValues(call.query) } : {}),
         ...(call.ip ? { remoteAddress: call.ip } : {}),

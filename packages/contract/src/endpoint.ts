@@ -25,6 +25,8 @@ export const ENDPOINT_TAGS = {
   Reactions: 'Reactions to posts.',
   Uploads: 'Image uploads and the images a member uploaded.',
   Community: 'The community the deployment serves.',
+  Operations:
+    'Probes for load balancers and orchestrators, at the root (not under /api/v1): no token, no request limit.',
 } as const;
 export type EndpointTag = keyof typeof ENDPOINT_TAGS;
 
@@ -39,8 +41,10 @@ export type BodySchema = z.ZodType | ((rules: RequestRules) => z.ZodType);
 
 export interface EndpointDefinition {
   readonly method: Method;
-  /** Under API_PREFIX, with `:name` parameters. */
+  /** Under API_PREFIX (unless `root`), with `:name` parameters. */
   readonly path: string;
+  /** Served at the root rather than under API_PREFIX: the probes of load balancers. */
+  readonly root?: boolean;
   /** Whether the call carries the bearer token (401 without a valid one). */
   readonly auth: boolean;
   readonly tag: EndpointTag;
@@ -121,6 +125,10 @@ export type AnswerInput<E> = z.input<SuccessSchemaOf<E>>;
 /** The success status of an endpoint (200 unless it creates something). */
 export const successStatusOf = (definition: EndpointDefinition): number =>
   Number(Object.keys(definition.responses).find((status) => Number(status) < 300) ?? 200);
+
+/** The path an endpoint is served at (`:name` parameters unfilled): under API_PREFIX, or at the root. */
+export const servedPathOf = (definition: Pick<EndpointDefinition, 'path' | 'root'>) =>
+  definition.root ? definition.path : `${API_PREFIX}${definition.path}`;
 
 /** Fills `:name` segments of a path, encoding each value. */
 export const fillPath = (path: string, params: Record<string, string> = {}) =>

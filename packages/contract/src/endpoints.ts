@@ -17,6 +17,7 @@ import {
   validateResetCodeRequestSchema,
 } from './accounts';
 import { communitySchema } from './community';
+import { probeAnswerSchema } from './operations';
 import { endpoint, failures } from './endpoint';
 import {
   friendsPageInfosSchema,
@@ -398,6 +399,30 @@ export const endpoints = {
     tag: 'Community',
     summary: "(ext) The community's name, e-mail domain, colleges and support address.",
     responses: { 200: communitySchema },
+  }),
+
+  // (ext) probes for load balancers and orchestrators
+  liveness: endpoint({
+    method: 'GET',
+    path: '/healthz',
+    root: true,
+    auth: false,
+    tag: 'Operations',
+    summary: '(ext) The server process answers.',
+    description:
+      'Touches nothing else, the database included: a failing answer means the process should be restarted.',
+    responses: { 200: probeAnswerSchema },
+  }),
+  readiness: endpoint({
+    method: 'GET',
+    path: '/readyz',
+    root: true,
+    auth: false,
+    tag: 'Operations',
+    summary: '(ext) The server can serve: its database answers and has every migration.',
+    description:
+      'A 503 means send no traffic to this process for now (the database is unreachable, or not migrated yet); it recovers by itself.',
+    responses: { 200: probeAnswerSchema, ...failures(503) },
   }),
 };
 

@@ -1,6 +1,6 @@
 /** The published API: a valid OpenAPI 3.1 document with every endpoint, and its reference page. */
 import { Validator } from '@seriousme/openapi-schema-validator';
-import { API_PREFIX, endpoints, type EndpointDefinition } from '@quad/contract';
+import { endpoints, servedPathOf, type EndpointDefinition } from '@quad/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp, type TestResponse } from '../../test/test-app';
 
@@ -37,7 +37,7 @@ describe('GET /api/openapi.json', () => {
   });
 
   it.each(entries)('describes %s with its method, path, bearer and statuses', (name, entry) => {
-    const path = `${API_PREFIX}${entry.path.replace(/:([A-Za-z]+)/g, '{$1}')}`;
+    const path = servedPathOf(entry).replace(/:([A-Za-z]+)/g, '{$1}');
     const operation = document.paths[path]?.[entry.method.toLowerCase()];
     expect(operation?.operationId).toBe(name);
     expect(operation?.security).toEqual(entry.auth ? [{ bearer: [] }] : []);
@@ -54,8 +54,9 @@ describe('GET /api/openapi.json', () => {
 
 describe('every contract endpoint', () => {
   it.each(entries)('%s is a route of the server', (_name, entry) => {
-    const url = entry.restParam ? entry.path.replace(/:[A-Za-z]+$/, '*') : entry.path;
-    expect(t.app.hasRoute({ method: entry.method, url: `${API_PREFIX}${url}` })).toBe(true);
+    const path = servedPathOf(entry);
+    const url = entry.restParam ? path.replace(/:[A-Za-z]+$/, '*') : path;
+    expect(t.app.hasRoute({ method: entry.method, url })).toBe(true);
   });
 });
 
@@ -69,7 +70,7 @@ describe('GET /api/docs', () => {
     expect(page.text).not.toContain('<script');
     for (const [name, entry] of entries) {
       expect(page.text).toContain(`id="call-${name}"`);
-      expect(page.text).toContain(`${API_PREFIX}${entry.path.replace(/:([A-Za-z]+)/g, '{$1}')}`);
+      expect(page.text).toContain(servedPathOf(entry).replace(/:([A-Za-z]+)/g, '{$1}'));
     }
     const stylesheets = [...page.text.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)];
     expect(stylesheets).toHaveLength(1);

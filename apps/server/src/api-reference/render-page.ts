@@ -157,8 +157,9 @@ export const renderReferencePage = (
           <h1>${title}</h1>
           <p>${prose(document.info.description)}</p>
           <p>
-            Version ${document.info.version}. Every path is under <code>/api/v1</code>. The OpenAPI
-            3.1 document: <a href="${documentUrl}">${documentUrl}</a>.
+            Version ${document.info.version}. Every path is under <code>/api/v1</code>, but for the
+            Operations probes at the root. The OpenAPI 3.1 document:
+            <a href="${documentUrl}">${documentUrl}</a>.
           </p>
         </header>
         <nav aria-label="Calls">

@@ -9,9 +9,10 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
-import pg from 'pg';
+import type pg from 'pg';
 import { migrationsFolder } from '../infra/package-root';
 import { lockDataFolder } from './data-folder-lock';
+import { createPool, type DatabaseTimeouts } from './pool';
 import * as schema from './schema';
 
 type Schema = typeof schema;
@@ -44,17 +45,32 @@ export interface DatabaseOptions {
   /** Refuse a second process on the same PGlite folder (on by default for a folder). */
   lock?: boolean;
   migrate?: boolean;
-  /** Told when PostgreSQL drops an idle connection (restart, failover); the pool replaces it. */
+  /**
+   * PostgreSQL: how long to wait for a connection (a new one, or a free one of the pool) and
+   * for one statement before failing; no limit by default (the seed, the tests). Migrations never
+   * have one: they may take long.
+   */
+  timeouts?: DatabaseTimeouts;
+  /**
+   * Told when PostgreSQL ends a connection (a restart, a failover, pg_terminate_backend), idle
+   * or in use; the pool replaces it, and a request using it fails with a connection error.
+   */
   onConnectionError?: (error: Error) => void;
 }
 
+/** The server's: a request whose database is gone or stuck answers 503 within 3 s. */
+export const SERVER_TIMEOUTS: DatabaseTimeouts = { connectMs: 2_000, statementMs: 2_000 };
+
 export const openDatabase = async (options: DatabaseOptions): Promise<DatabaseHandle> => {
-  const handle = options.databaseUrl
-    ? openPostgres(options.databaseUrl, options.onConnectionError)
-    : await openPglite(options.pgliteDir, options.lock ?? true);
-  if (options.migrate ?? true) {
+  const migrate = options.migrate ?? true;
+  if (options.databaseUrl) {
+    if (migrate) await migratePostgres(options.databaseUrl, options.onConnectionError);
+    return openPostgres(options.databaseUrl, options.timeouts, options.onConnectionError);
+  }
+  const handle = await openPglite(options.pgliteDir, options.lock ?? true);
+  if (migrate) {
     try {
-      await migrateDatabase(handle);
+      await migratePglite(handle.db as never, { migrationsFolder });
     } catch (error) {
       await handle.close();
       throw error;
@@ -63,20 +79,25 @@ export const openDatabase = async (options: DatabaseOptions): Promise<DatabaseHa
   return handle;
 };
 
-export const migrateDatabase = async (handle: DatabaseHandle) => {
-  const db = handle.db as never;
-  await (handle.kind === 'pglite'
-    ? migratePglite(db, { migrationsFolder })
-    : migratePg(db, { migrationsFolder }));
+/** On a pool of its own, without the timeouts of requests. */
+const migratePostgres = async (
+  databaseUrl: string,
+  onConnectionError: DatabaseOptions['onConnectionError'],
+) => {
+  const handle = openPostgres(databaseUrl, undefined, onConnectionError);
+  try {
+    await migratePg(handle.db as never, { migrationsFolder });
+  } finally {
+    await handle.close();
+  }
 };
 
 const openPostgres = (
   databaseUrl: string,
+  timeouts: DatabaseTimeouts | undefined,
   onConnectionError: (error: Error) => void = () => {},
 ): DatabaseHandle => {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
-  // Without a listener, an idle connection that the server ends would crash the process.
-  pool.on('error', onConnectionError);
+  const pool = createPool(databaseUrl, timeouts, onConnectionError);
   const db = drizzlePg(pool, { schema }) as unknown as Database;
   return { db, kind: 'postgres', close: () => pool.end() };
 };

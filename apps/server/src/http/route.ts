@@ -4,6 +4,7 @@
  * from the entry; a module only adds its limits and its handler.
  */
 import {
+  API_PREFIX,
   bodySchemaOf,
   successStatusOf,
   type AnswerInput,
@@ -50,6 +51,13 @@ export const route = <E extends EndpointDefinition>(
   endpoint: E,
   { preHandler, handler }: EndpointHandlers<E>,
 ) => {
+  // The API's routes are registered inside the API_PREFIX plugin, the root entries beside it.
+  const prefix = endpoint.root ? '' : API_PREFIX;
+  if (app.prefix !== prefix) {
+    throw new Error(
+      `${endpoint.path} is served under '${prefix}/', but was registered under '${app.prefix}/'`,
+    );
+  }
   const rules = {
     universityDomain: context.config.universityDomain,
     now: () => context.clock.now(),

@@ -18,3 +18,4 @@ export const conflict = (message: string) => new AppError(409, message);
 export const tooLarge = (message: string) => new AppError(413, message);
 export const unsupportedMedia = (message: string) => new AppError(415, message);
 export const tooManyRequests = (message: string) => new AppError(429, message);
+export const unavailable = (message: string) => new AppError(503, message);

@@ -1,6 +1,7 @@
 /** One place turns every failure into `{ message }` with a truthful status, never a stack trace. */
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/unavailable';
 import { AppError } from '../infra/errors';
 
 const messagesByFastifyCode: Record<string, string> = {
@@ -11,7 +12,8 @@ const messagesByFastifyCode: Record<string, string> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request body does not match its length.',
 };
 
-export const registerErrorHandler = (app: FastifyInstance) => {
+export const registerErrorHandler = (app: FastifyInstance, productName: string) => {
+  const databaseUnavailable = `${productName} can't reach its database right now. Please try again in a moment.`;
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       return reply.status(error.statusCode).send({ message: error.message });
@@ -24,6 +26,10 @@ export const registerErrorHandler = (app: FastifyInstance) => {
           ? first.message
           : `The request is not valid${field ? ` (${field})` : ''}.`;
       return reply.status(400).send({ message });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply.status(503).send({ message: databaseUnavailable });
     }
     const status = error.statusCode ?? 500;
     if (status === 429) {

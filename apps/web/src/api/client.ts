@@ -3,9 +3,9 @@
  * from the contract's entry of the endpoint; the bearer from the session.
  */
 import {
-  API_PREFIX,
   endpoints,
   fillPath,
+  servedPathOf,
   type Answer,
   type BodyInput,
   type EndpointName,
@@ -104,7 +104,7 @@ const send = async (
 
   let response: Response;
   try {
-    const url = `${API_PREFIX}${fillPath(endpoint.path, options.params)}${queryString(options.query)}`;
+    const url = `${fillPath(servedPathOf(endpoint), options.params)}${queryString(options.query)}`;
     response = await fetch(url, {
       method: endpoint.method,
       headers,

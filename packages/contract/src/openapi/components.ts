@@ -7,6 +7,7 @@ import {
   sessionUserSchema,
 } from '../accounts';
 import { communitySchema } from '../community';
+import { probeAnswerSchema } from '../operations';
 import {
   detailsSchema,
   friendsPageInfosSchema,
@@ -62,4 +63,5 @@ export const namedSchemas: Record<string, z.ZodType> = {
   ImageResource: imageResourceSchema,
   ImageList: listImagesResponseSchema,
   Community: communitySchema,
+  ProbeAnswer: probeAnswerSchema,
 };

@@ -5,9 +5,9 @@
 import { z } from 'zod';
 import { DEFAULT_COMMUNITY } from '../community';
 import {
-  API_PREFIX,
   bodySchemaOf,
   ENDPOINT_TAGS,
+  servedPathOf,
   type EndpointDefinition,
   type RequestRules,
 } from '../endpoint';
@@ -32,6 +32,7 @@ const STATUS_TEXT: Record<number, string> = {
   413: 'Too large.',
   415: 'Not an image.',
   429: 'Too many requests; wait and try again.',
+  503: 'Not available right now; try again shortly.',
 };
 
 /** The rules the published schemas are drawn with: the default community. */
@@ -92,7 +93,7 @@ const answerSchemas = () => {
 };
 
 const openApiPath = (definition: EndpointDefinition) =>
-  `${API_PREFIX}${definition.path.replace(/:([A-Za-z]+)/g, '{$1}')}`;
+  servedPathOf(definition).replace(/:([A-Za-z]+)/g, '{$1}');
 
 const parametersOf = (definition: EndpointDefinition) => {
   const parameters: JsonObject[] = [];
@@ -195,7 +196,7 @@ export const buildOpenApiDocument = ({ version, serverUrl = '/' }: OpenApiOption
       title: 'Quad API',
       version,
       description:
-        'The API of Quad, the social network of one university community. Failures answer `{ "message" }` with a truthful status. Lists that grow are paged by cursor: the next page is announced in a `Link` header.',
+        'The API of Quad, the social network of one university community. Failures answer `{ "message" }` with a truthful status; any call that needs the database answers 503 while the database cannot be reached. Lists that grow are paged by cursor: the next page is announced in a `Link` header.',
     },
     servers: [{ url: serverUrl }],
     tags: Object.entries(ENDPOINT_TAGS).map(([tag, description]) => ({ name: tag, description })),
