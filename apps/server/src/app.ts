@@ -11,6 +11,7 @@ import { API_PREFIX } from '@quad/contract';
 import { registerApiReference } from './api-reference/plugin';
 import type { AppContext } from './context';
 import { openDatabase, type DatabaseHandle } from './db/client';
+import { answerClientError, httpServerFactory } from './http/server';
 import { systemClock, type Clock } from './infra/clock';
 import type { Config } from './infra/config';
 import { createMailer, type Mailer } from './infra/mail';
@@ -51,6 +52,8 @@ export const buildApp = async (config: Config, overrides: AppOverrides = {}): Pr
     // Ids are UUIDs and search terms are short; long paths are refused early.
     routerOptions: { maxParamLength: 500 },
     rewriteUrl: keepMalformedEscapesLiteral,
+    serverFactory: httpServerFactory(config),
+    clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
