@@ -287,6 +287,46 @@ describe('uploadImages', () => {
     });
     expect(await filesOf(me)).toEqual([]);
   });
+
+  it('answers 400 for a multipart body it cannot read: no boundary, an empty one, an unfinished part', async () => {
+    const me = await makeMember(t);
+    const image = await makeImage('jpeg');
+    const part = (boundary: string) =>
+      Buffer.concat([
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="path"\r\n\r\n${me.id}/post_images\r\n` +
+            `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.jpg"\r\n` +
+            'Content-Type: image/jpeg\r\n\r\n',
+        ),
+        image,
+      ]);
+    const finished = (boundary: string) =>
+      Buffer.concat([part(boundary), Buffer.from(`\r\n--${boundary}--\r\n`)]);
+    const noBoundary = 'The multipart form is malformed: its Content-Type names no boundary.';
+    const cutShort = 'The multipart form is malformed or ends early.';
+    for (const [contentType, payload, message] of [
+      ['multipart/form-data', finished('b0undary'), noBoundary],
+      ['multipart/form-data; boundary=', finished(''), noBoundary],
+      ['multipart/form-data; boundary=""', finished(''), noBoundary],
+      ['multipart/form-data; boundary=b0undary', part('b0undary'), cutShort],
+      [
+        'multipart/form-data; boundary=b0undary',
+        Buffer.from('--b0undary\r\nContent-Disp'),
+        cutShort,
+      ],
+      ['multipart/form-data; boundary=other', finished('b0undary'), cutShort],
+    ] as const) {
+      const response = await t.call('uploadImages', {
+        token: me.token,
+        headers: { 'content-type': contentType },
+        payload,
+      });
+      expect(response.status, `${contentType}: ${response.text}`).toBe(400);
+      expect(response.body).toEqual({ message });
+    }
+    expect(await filesOf(me)).toEqual([]);
+    expect(await mediaRowsOf(me)).toEqual([]);
+  });
 });
 
 describe('media files', () => {
