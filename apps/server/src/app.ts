@@ -29,7 +29,6 @@ import { registerSearchRoutes } from './modules/search/routes';
 import { registerUploadRoutes } from './modules/uploads/routes';
 import { registerProfileRoutes } from './modules/users/routes';
 import { registerErrorHandler } from './plugins/error-handler';
-import { registerGracefulClose } from './plugins/graceful-close';
 import { registerMedia } from './plugins/media';
 import { registerRateLimit } from './plugins/rate-limit';
 import { registerWebApp } from './plugins/web-app';
@@ -53,6 +52,9 @@ export const buildApp = async (config: Config, overrides: AppOverrides = {}): Pr
     routerOptions: { maxParamLength: 500 },
     rewriteUrl: keepMalformedEscapesLiteral,
     serverFactory: httpServerFactory(config),
+    // While the server drains (http/draining-server.ts), a request that arrives on an open
+    // connection is answered, with `Connection: close`, rather than refused with 503.
+    return503OnClosing: false,
     clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -90,7 +92,6 @@ export const buildApp = async (config: Config, overrides: AppOverrides = {}): Pr
   app.decorate('context', context);
 
   registerErrorHandler(app);
-  registerGracefulClose(app);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {

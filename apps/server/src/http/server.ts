@@ -5,6 +5,7 @@
 import http from 'node:http';
 import type { Socket } from 'node:net';
 import type { ConnectionError, FastifyInstance } from 'fastify';
+import { DrainingServer } from './draining-server';
 
 export interface ConnectionLimits {
   /** A request's headers must have arrived this long after it started (408 otherwise). */
@@ -18,11 +19,11 @@ export interface ConnectionLimits {
 /** Fastify's default: longer than the idle timeout of common load balancers (60 s). */
 const KEEP_ALIVE_TIMEOUT_MS = 72_000;
 
-/** Fastify's serverFactory: a plain HTTP server with the limits set. */
+/** Fastify's serverFactory: a server with the limits set, that drains when it stops. */
 export const httpServerFactory =
   (limits: ConnectionLimits) =>
-  (handler: http.RequestListener): http.Server => {
-    const server = http.createServer(
+  (handler: http.RequestListener): DrainingServer => {
+    const server = new DrainingServer(
       {
         headersTimeout: limits.headersTimeoutMs,
         requestTimeout: limits.requestTimeoutMs,
@@ -31,6 +32,8 @@ export const httpServerFactory =
         connectionsCheckingInterval: Math.min(1_000, limits.headersTimeoutMs / 4),
       },
       handler,
+      // Node stops enforcing the time limits once closing; this bounds the drain instead.
+      limits.requestTimeoutMs,
     );
     server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
     server.maxConnections = limits.maxConnections;
