@@ -1,6 +1,5 @@
 /** Builds the Fastify application: plugins, the API and the web app. It never listens. */
 import path from 'node:path';
-import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   serializerCompiler,
@@ -31,6 +30,7 @@ import { registerProfileRoutes } from './modules/users/routes';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerMedia } from './plugins/media';
 import { registerRateLimit } from './plugins/rate-limit';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './plugins/web-app';
 
 export interface AppOverrides {
@@ -92,22 +92,7 @@ export const buildApp = async (config: Config, overrides: AppOverrides = {}): Pr
   app.decorate('context', context);
 
   registerErrorHandler(app);
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'", 'data:'],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginResourcePolicy: { policy: 'same-site' },
-  });
+  await registerSecurityHeaders(app, { publicUrl: config.publicUrl });
   await registerRateLimit(app, {
     enabled: config.rateLimit,
     db: context.db,
