@@ -142,12 +142,34 @@ describe('service routes', () => {
     expect(csp).toContain("object-src 'none'");
     expect(response.headers).toMatchObject({
       'x-content-type-options': 'nosniff',
-      'x-frame-options': 'SAMEORIGIN',
+      'x-frame-options': 'DENY',
       'referrer-policy': 'no-referrer',
       'cross-origin-resource-policy': 'same-site',
+      'permissions-policy': 'camera=(), microphone=(), geolocation=()',
     });
-    expect(response.headers['strict-transport-security']).toContain('max-age=');
     expect(response.headers).not.toHaveProperty('x-powered-by');
+  });
+
+  it('asks browsers to keep to HTTPS only when the server is reached over HTTPS', async () => {
+    const hsts = async (env: Record<string, string>, headers: Record<string, string> = {}) => {
+      const app = await buildTestApp({ env, database: t.database });
+      try {
+        const response = await app.inject({ method: 'GET', url: '/api/v1/health', headers });
+        return response.headers['strict-transport-security'];
+      } finally {
+        await app.close();
+      }
+    };
+    const plain = { PUBLIC_URL: 'http://localhost:3000' };
+    const forwardedHttps = { 'x-forwarded-proto': 'https' };
+    // PUBLIC_URL names an https address (TLS ends at a proxy, or here).
+    expect(await hsts({ PUBLIC_URL: 'https://quad.example.edu' })).toBe(
+      'max-age=31536000; includeSubDomains',
+    );
+    expect(await hsts(plain)).toBeUndefined();
+    // A trusted proxy says the client came over HTTPS; an untrusted one is not believed.
+    expect(await hsts({ ...plain, TRUST_PROXY: 'true' }, forwardedHttps)).toContain('max-age=');
+    expect(await hsts(plain, forwardedHttps)).toBeUndefined();
   });
 });
 

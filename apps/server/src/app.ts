@@ -1,6 +1,5 @@
 /** Builds the Fastify application: plugins, the API and the web app. It never listens. */
 import path from 'node:path';
-import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   serializerCompiler,
@@ -11,6 +10,7 @@ import { API_PREFIX } from '@quad/contract';
 import { registerApiReference } from './api-reference/plugin';
 import type { AppContext } from './context';
 import { openDatabase, SERVER_TIMEOUTS, type DatabaseHandle } from './db/client';
+import { answerClientError, httpServerFactory } from './http/server';
 import { systemClock, type Clock } from './infra/clock';
 import type { Config } from './infra/config';
 import { createMailer, type Mailer } from './infra/mail';
@@ -30,10 +30,10 @@ import { registerUploadRoutes } from './modules/uploads/routes';
 import { registerProfileRoutes } from './modules/users/routes';
 import { registerCors } from './plugins/cors';
 import { registerErrorHandler } from './plugins/error-handler';
-import { registerGracefulClose } from './plugins/graceful-close';
 import { registerImageUrls } from './plugins/image-urls';
 import { registerMedia } from './plugins/media';
 import { registerRateLimit } from './plugins/rate-limit';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './plugins/web-app';
 
 export interface AppOverrides {
@@ -63,6 +63,11 @@ export const buildApp = async (config: Config, overrides: AppOverrides = {}): Pr
     // Ids are UUIDs and search terms are short; long paths are refused early.
     routerOptions: { maxParamLength: 500 },
     rewriteUrl: keepMalformedEscapesLiteral,
+    serverFactory: httpServerFactory(config),
+    // While the server drains (http/draining-server.ts), a request that arrives on an open
+    // connection is answered, with `Connection: close`, rather than refused with 503.
+    return503OnClosing: false,
+    clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -100,23 +105,10 @@ export const buildApp = async (config: Config, overrides: AppOverrides = {}): Pr
   app.decorate('context', context);
 
   registerErrorHandler(app, config.productName);
-  registerGracefulClose(app);
   registerImageUrls(app, config);
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:', ...imageOriginsOf(config)],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'", 'data:'],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginResourcePolicy: { policy: 'same-site' },
+  await registerSecurityHeaders(app, {
+    publicUrl: config.publicUrl,
+    imageOrigins: imageOriginsOf(config),
   });
   await registerRateLimit(app, {
     enabled: config.rateLimit,

@@ -2,6 +2,7 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './infra/config';
 import { DataFolderInUseError } from './db/data-folder-lock';
+import { DrainingServer } from './http/draining-server';
 import { startJobs } from './jobs/scheduler';
 
 const main = async () => {
@@ -19,6 +20,8 @@ const main = async () => {
     app.log.info({ signal }, 'shutting down: finishing requests in flight');
     stopJobs();
     try {
+      // Connections are refused from here on, before any answer tells a client to reconnect.
+      if (app.server instanceof DrainingServer) await app.server.stopAccepting();
       await app.close();
       process.exit(0);
     } catch (error) {

@@ -55,12 +55,12 @@ export const pngOverFiveMegabytes = () =>
     .png({ compressionLevel: 0 })
     .toBuffer();
 
-/** A small PNG whose header claims 10,000 × 10,000 pixels (a decompression bomb's shape). */
-export const pngClaimingHugeSize = async () => {
+/** A small PNG whose header claims side × side pixels (a decompression bomb's shape). */
+export const pngClaimingHugeSize = async (side = 10_000) => {
   const png = Buffer.from(await makeImage('png', { width: 8, height: 8 }));
   // IHDR data starts after the 8-byte signature, 4-byte length and 4-byte type.
-  png.writeUInt32BE(10_000, 16);
-  png.writeUInt32BE(10_000, 20);
+  png.writeUInt32BE(side, 16);
+  png.writeUInt32BE(side, 20);
   png.writeUInt32BE(crc32(png.subarray(12, 29)), 29);
   return png;
 };

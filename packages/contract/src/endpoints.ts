@@ -224,7 +224,7 @@ export const endpoints = {
       term: z.string().meta({ description: 'What was typed; it may contain a slash.' }),
     }),
     restParam: true,
-    responses: { 200: searchResultsSchema, ...failures(429) },
+    responses: { 200: searchResultsSchema, ...failures(400, 429) },
   }),
   addToSearchHistory: endpoint({
     method: 'PUT',
@@ -301,7 +301,7 @@ export const endpoints = {
     tag: 'Posts',
     summary: 'Delete a post (its author only), with its comments, reactions and images.',
     params: postIdParams,
-    responses: { 200: successResponseSchema, ...failures(403, 404) },
+    responses: { 200: successResponseSchema, ...failures(400, 403, 404) },
   }),
   savePost: endpoint({
     method: 'PUT',
@@ -310,7 +310,7 @@ export const endpoints = {
     tag: 'Posts',
     summary: 'Save a post, or unsave it if it was saved.',
     params: postIdParams,
-    responses: { 200: savePostResponseSchema, ...failures(404) },
+    responses: { 200: savePostResponseSchema, ...failures(400, 404) },
   }),
   comment: endpoint({
     method: 'PUT',
@@ -346,7 +346,7 @@ export const endpoints = {
     tag: 'Reactions',
     summary: "A post's reactions, the caller's own and whether the caller saved it.",
     params: postIdParams,
-    responses: { 200: reactsSummarySchema, ...failures(404) },
+    responses: { 200: reactsSummarySchema, ...failures(400, 404) },
   }),
   getUserPosts: endpoint({
     method: 'GET',

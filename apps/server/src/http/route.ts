@@ -1,7 +1,8 @@
 /**
  * Registers a route from its contract entry: path, validation of params, query and body, the
  * response schemas (which strip what the contract does not name) and the bearer check all come
- * from the entry; a module only adds its limits and its handler.
+ * from the entry; a module only adds its limits and its handler. Text holding a NUL character is
+ * refused for every route, as the database cannot store it.
  */
 import {
   API_PREFIX,
@@ -22,6 +23,7 @@ import type {
 } from 'fastify';
 import type { AppContext } from '../context';
 import { requireMember } from '../modules/auth/authenticate';
+import { refuseNulCharacters } from './nul-characters';
 
 export type EndpointRequest<E> = FastifyRequest<{
   Body: BodyOutput<E>;
@@ -78,7 +80,9 @@ export const route = <E extends EndpointDefinition>(
       response: endpoint.responses,
     },
     ...(endpoint.auth ? { onRequest: requireMember(context) } : {}),
-    ...(restParam ? { preValidation: nameRestParam(restParam) } : {}),
+    preValidation: restParam
+      ? [nameRestParam(restParam), refuseNulCharacters]
+      : refuseNulCharacters,
     ...(preHandler ? { preHandler } : {}),
     handler: async (request, reply) => {
       const answer = await handler(request as EndpointRequest<E>, reply);

@@ -18,7 +18,21 @@ describe('loadConfig', () => {
       trustProxy: false,
       databaseUrl: undefined,
       smtpUrl: undefined,
+      headersTimeoutMs: 20_000,
+      requestTimeoutMs: 120_000,
+      maxConnections: 10_000,
     });
+  });
+
+  it('reads the time limits of a request in seconds, the headers no longer than the whole', () => {
+    const config = loadConfig({ HEADERS_TIMEOUT_SECONDS: '0.5', REQUEST_TIMEOUT_SECONDS: '30' });
+    expect([config.headersTimeoutMs, config.requestTimeoutMs]).toEqual([500, 30_000]);
+    expect(() =>
+      loadConfig({ HEADERS_TIMEOUT_SECONDS: '60', REQUEST_TIMEOUT_SECONDS: '30' }),
+    ).toThrow(/HEADERS_TIMEOUT_SECONDS must not be longer than REQUEST_TIMEOUT_SECONDS/);
+    expect(() => loadConfig({ MAX_CONNECTIONS: '0' })).toThrow(
+      /MAX_CONNECTIONS must be at least 1/,
+    );
   });
 
   it('reads the proxies allowed to name the client', () => {

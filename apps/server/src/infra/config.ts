@@ -43,52 +43,69 @@ function isOrigin(value: string) {
   }
 }
 
-const envSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('127.0.0.1'),
-  DATA_DIR: z.string().default('./data'),
-  DATABASE_URL: optionalText.pipe(
-    z
+const seconds = (name: string) =>
+  z.coerce.number().positive(`${name} must be a number of seconds above 0`);
+
+const envSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default('127.0.0.1'),
+    DATA_DIR: z.string().default('./data'),
+    DATABASE_URL: optionalText.pipe(
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres://')
+        .optional(),
+    ),
+    SMTP_URL: optionalText.pipe(
+      z
+        .string()
+        .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
+        .optional(),
+    ),
+    MAIL_FROM: z.string().default('Quad <no-reply@localhost>'),
+    PUBLIC_URL: baseUrl('PUBLIC_URL'),
+    MEDIA_URL: baseUrl('MEDIA_URL'),
+    CORS_ORIGINS: originList,
+    JWT_SECRET: optionalText.pipe(
+      z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+    ),
+    UNIVERSITY_DOMAIN: z
       .string()
-      .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres://')
-      .optional(),
-  ),
-  SMTP_URL: optionalText.pipe(
-    z
-      .string()
-      .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
-      .optional(),
-  ),
-  MAIL_FROM: z.string().default('Quad <no-reply@localhost>'),
-  PUBLIC_URL: baseUrl('PUBLIC_URL'),
-  MEDIA_URL: baseUrl('MEDIA_URL'),
-  CORS_ORIGINS: originList,
-  JWT_SECRET: optionalText.pipe(
-    z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
-  ),
-  UNIVERSITY_DOMAIN: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .regex(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/, 'UNIVERSITY_DOMAIN must be a domain like coastal.edu')
-    .default(DEFAULT_COMMUNITY.universityDomain),
-  COMMUNITY_NAME: z.string().trim().min(1).default(DEFAULT_COMMUNITY.communityName),
-  PRODUCT_NAME: z.string().trim().min(1).default(DEFAULT_COMMUNITY.productName),
-  SUPPORT_EMAIL: z
-    .email('SUPPORT_EMAIL must be an e-mail address')
-    .default(DEFAULT_COMMUNITY.supportEmail),
-  DEFAULT_FRIEND_EMAIL: optionalText.pipe(z.email().optional()),
-  RATE_LIMIT: z.enum(['on', 'off']).default('on'),
-  REDIS_URL: optionalText.pipe(
-    z
-      .string()
-      .regex(/^rediss?:\/\//, 'REDIS_URL must start with redis://')
-      .optional(),
-  ),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  WEB_DIST_DIR: optionalText,
-  TRUST_PROXY: optionalText,
-});
+      .trim()
+      .toLowerCase()
+      .regex(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/, 'UNIVERSITY_DOMAIN must be a domain like coastal.edu')
+      .default(DEFAULT_COMMUNITY.universityDomain),
+    COMMUNITY_NAME: z.string().trim().min(1).default(DEFAULT_COMMUNITY.communityName),
+    PRODUCT_NAME: z.string().trim().min(1).default(DEFAULT_COMMUNITY.productName),
+    SUPPORT_EMAIL: z
+      .email('SUPPORT_EMAIL must be an e-mail address')
+      .default(DEFAULT_COMMUNITY.supportEmail),
+    DEFAULT_FRIEND_EMAIL: optionalText.pipe(z.email().optional()),
+    RATE_LIMIT: z.enum(['on', 'off']).default('on'),
+    REDIS_URL: optionalText.pipe(
+      z
+        .string()
+        .regex(/^rediss?:\/\//, 'REDIS_URL must start with redis://')
+        .optional(),
+    ),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
+    WEB_DIST_DIR: optionalText,
+    TRUST_PROXY: optionalText,
+    HEADERS_TIMEOUT_SECONDS: seconds('HEADERS_TIMEOUT_SECONDS').default(20),
+    REQUEST_TIMEOUT_SECONDS: seconds('REQUEST_TIMEOUT_SECONDS').default(120),
+    MAX_CONNECTIONS: z.coerce
+      .number()
+      .int('MAX_CONNECTIONS must be a whole number')
+      .min(1, 'MAX_CONNECTIONS must be at least 1')
+      .default(10_000),
+  })
+  .refine((vars) => vars.HEADERS_TIMEOUT_SECONDS <= vars.REQUEST_TIMEOUT_SECONDS, {
+    path: ['HEADERS_TIMEOUT_SECONDS'],
+    message: 'HEADERS_TIMEOUT_SECONDS must not be longer than REQUEST_TIMEOUT_SECONDS',
+  });
 
 /**
  * Which proxies may name the client in X-Forwarded-For: unset trusts none (the client address
@@ -140,6 +157,11 @@ export interface Config {
   /** The built web app; unset means the app's own build folder. */
   webDistDir: string | undefined;
   trustProxy: TrustProxy;
+  /** How long a client may take to send a request's headers, then the whole request (408). */
+  headersTimeoutMs: number;
+  requestTimeoutMs: number;
+  /** Connections one process keeps open at most; more are closed as they arrive. */
+  maxConnections: number;
 }
 
 export class ConfigError extends Error {}
@@ -175,5 +197,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     logLevel: vars.LOG_LEVEL,
     webDistDir: vars.WEB_DIST_DIR ? path.resolve(vars.WEB_DIST_DIR) : undefined,
     trustProxy: trustProxyOf(vars.TRUST_PROXY),
+    headersTimeoutMs: vars.HEADERS_TIMEOUT_SECONDS * 1000,
+    requestTimeoutMs: vars.REQUEST_TIMEOUT_SECONDS * 1000,
+    maxConnections: vars.MAX_CONNECTIONS,
   };
 };

@@ -48,8 +48,10 @@ export interface ProcessedImage {
 export const processImage = async (input: Buffer): Promise<ProcessedImage> => {
   let metadata: Metadata;
   try {
-    // sharp also reads SVG, HEIF, TIFF, PDF…: only the allowed formats go further.
-    metadata = await sharp(input).metadata();
+    // sharp also reads SVG, HEIF, TIFF, PDF…: only the allowed formats go further. Reading the
+    // header costs nothing whatever it claims; sharp's own pixel limit would refuse a huge one
+    // as unreadable, and it has to be told apart: too many pixels.
+    metadata = await sharp(input, { limitInputPixels: false }).metadata();
   } catch {
     throw new ImageRejectedError('format');
   }

@@ -4,7 +4,12 @@
  */
 import rateLimit from '@fastify/rate-limit';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  preHandlerAsyncHookHandler,
+} from 'fastify';
 import { Redis } from 'ioredis';
 import type { Database } from '../db/client';
 import { rateLimitCounters } from '../db/schema';
@@ -125,18 +130,27 @@ export const limitRequests = (
   };
 };
 
-/** Counts only what the caller reports (e.g. wrong passwords); `check` refuses once over. */
-export const failureCounter = (app: FastifyInstance, enabled: boolean, limit: Required<Limit>) => {
+/**
+ * Counts only what the caller reports (e.g. wrong passwords); `refuseIfExceeded` answers 429,
+ * with this limit's message or the common one, once `max` were reported within the window.
+ */
+export const failureCounter = (
+  app: FastifyInstance,
+  enabled: boolean,
+  limit: Required<Limit> & { message?: string },
+) => {
   const counter = app.createRateLimit({
     max: limit.max,
     timeWindow: limit.windowMs,
     keyGenerator: (request) => `${limit.name}:${limit.key(request)}`,
   });
   return {
-    async isExceeded(request: FastifyRequest) {
-      if (!enabled) return false;
+    async refuseIfExceeded(request: FastifyRequest, reply: FastifyReply) {
+      if (!enabled) return;
       const status = await counter(request, { increment: false });
-      return !status.isAllowed && status.remaining <= 0;
+      if (status.isAllowed || status.remaining > 0) return;
+      reply.header('retry-after', status.ttlInSeconds);
+      throw tooManyRequests(limit.message ?? tooManyAttempts(status.ttl));
     },
     async record(request: FastifyRequest) {
       if (enabled) await counter(request);

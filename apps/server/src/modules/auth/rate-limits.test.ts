@@ -45,36 +45,82 @@ describe('login per address', () => {
   });
 });
 
-describe('wrong passwords per account', () => {
-  const { max, windowMs } = accountLimits.failedLoginsPerEmail;
+describe('wrong passwords', () => {
+  const perAddressAndAccount = accountLimits.failedLoginsPerAddressAndAccount;
+  const perAccount = accountLimits.failedLoginsPerAccount;
+  const perAddress = accountLimits.failedLoginsPerAddress;
+  const loginPerAddress = accountLimits.loginPerAddress;
 
-  it(`refuses the account after ${max} wrong passwords, from any address, even the right one`, async () => {
-    const user = await makeUser(t);
+  const signIn = (ip: string, email: string, password = TEST_PASSWORD) =>
+    t.call('login', { ip, body: { email, password } });
+
+  const expectWrongPasswordsRefused = (response: Awaited<ReturnType<typeof signIn>>) => {
+    expect(response.status).toBe(429);
+    expect(response.body).toEqual({ message: TOO_MANY_WRONG_PASSWORDS });
+    expect(response.headers).toHaveProperty('retry-after');
+  };
+
+  it(`stop a stranger after ${perAddressAndAccount.max} at one account, while the owner still signs in from elsewhere`, async () => {
+    const owner = await makeUser(t);
     const other = await makeUser(t);
-    for (let index = 0; index < max; index += 1) {
-      const response = await t.call('login', {
-        ip: `192.0.2.${index + 1}`,
-        // The same account, whatever the case of the address.
-        body: { email: index % 2 ? user.email.toUpperCase() : user.email, password: 'wrong-one' },
-      });
-      expect(response.status).toBe(401);
+    const stranger = '198.51.100.66';
+    for (let index = 0; index < perAddressAndAccount.max; index += 1) {
+      // The same account, whatever the case of the address.
+      const email = index % 2 ? owner.email.toUpperCase() : owner.email;
+      expect((await signIn(stranger, email, 'wrong-one')).status).toBe(401);
     }
-    const refused = await t.call('login', {
-      ip: '192.0.2.200',
-      body: { email: user.email, password: TEST_PASSWORD },
-    });
-    expect(refused.status).toBe(429);
-    expect(refused.body).toEqual({ message: TOO_MANY_WRONG_PASSWORDS });
+    // The stranger's address is refused for that account, even with the right password…
+    expectWrongPasswordsRefused(await signIn(stranger, owner.email));
+    // …while the owner signs in from anywhere else, and others from the same (campus) address.
+    expect((await signIn('192.0.2.10', owner.email)).status).toBe(200);
+    expect((await signIn(stranger, other.email)).status).toBe(200);
 
-    // Other accounts log in; the account opens again after the window.
-    await login(t, other.email);
-    t.clock.advance(windowMs);
-    await login(t, user.email);
+    t.clock.advance(perAddressAndAccount.windowMs);
+    expect((await signIn(stranger, owner.email)).status).toBe(200);
   });
 
-  it('does not count successful logins', async () => {
+  it(`refuse an account after ${perAccount.max} from any addresses, even the right password`, async () => {
     const user = await makeUser(t);
-    for (let index = 0; index < max + 2; index += 1) await login(t, user.email);
+    const other = await makeUser(t);
+    const addresses = perAccount.max / perAddressAndAccount.max;
+    for (let address = 1; address <= addresses; address += 1) {
+      const answers = await Promise.all(
+        Array.from({ length: perAddressAndAccount.max }, () =>
+          signIn(`192.0.2.${address}`, user.email, 'wrong-one'),
+        ),
+      );
+      expect(answers.map((answer) => answer.status)).toEqual(
+        Array(perAddressAndAccount.max).fill(401),
+      );
+    }
+    expectWrongPasswordsRefused(await signIn('192.0.2.200', user.email));
+
+    // Other accounts sign in; the account opens again after the window.
+    expect((await signIn('192.0.2.200', other.email)).status).toBe(200);
+    t.clock.advance(perAccount.windowMs);
+    expect((await signIn('192.0.2.200', user.email)).status).toBe(200);
+  }, 60_000);
+
+  it(`limit one address to ${perAddress.max} in ${perAddress.windowMs / 60_000} minutes, whatever the accounts`, async () => {
+    const member = await makeUser(t);
+    const ip = '203.0.113.50';
+    // Within the limit of all logins per address, one window after the other.
+    for (let sent = 0; sent < perAddress.max; sent += loginPerAddress.max) {
+      const answers = await Promise.all(
+        Array.from({ length: loginPerAddress.max }, (_, index) => wrongLogin(t, ip, sent + index)),
+      );
+      expect(answers.every((answer) => answer.status === 401)).toBe(true);
+      t.clock.advance(loginPerAddress.windowMs);
+    }
+    expectLimited(await signIn(ip, member.email));
+    expect((await signIn('203.0.113.51', member.email)).status).toBe(200);
+  }, 60_000);
+
+  it('do not count successful logins', async () => {
+    const user = await makeUser(t);
+    for (let index = 0; index < perAddressAndAccount.max + 2; index += 1) {
+      await login(t, user.email);
+    }
   });
 });
 

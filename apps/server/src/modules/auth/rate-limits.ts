@@ -6,8 +6,14 @@ import { minutes } from '../../infra/clock';
 
 export const accountLimits = {
   loginPerAddress: { name: 'login-ip', max: 100, windowMs: minutes(5) },
-  /** Wrong passwords per e-mail, counted only when a login fails. */
-  failedLoginsPerEmail: { name: 'login-fail-email', max: 10, windowMs: minutes(15) },
+  /*
+   * Wrong passwords, counted only when a login fails. The strict count is per address and
+   * account, so a stranger guessing from one place does not lock the owner out everywhere else;
+   * the account's own ceiling, well above it, stops guessing spread over many addresses.
+   */
+  failedLoginsPerAddressAndAccount: { name: 'login-fail-ip-email', max: 10, windowMs: minutes(15) },
+  failedLoginsPerAccount: { name: 'login-fail-email', max: 100, windowMs: minutes(15) },
+  failedLoginsPerAddress: { name: 'login-fail-ip', max: 200, windowMs: minutes(60) },
   registerPerAddress: { name: 'register-ip', max: 30, windowMs: minutes(60) },
   findUserPerAddress: { name: 'find-user-ip', max: 30, windowMs: minutes(5) },
   resetPerAddress: { name: 'reset-ip', max: 30, windowMs: minutes(30) },

@@ -3,11 +3,14 @@ import { endpoints } from '@quad/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { route } from '../../http/route';
-import { tooManyRequests } from '../../infra/errors';
+import { AppError } from '../../infra/errors';
 import { failureCounter, limitRequests } from '../../plugins/rate-limit';
 import { memberOf } from './authenticate';
 import { accountLimits } from './rate-limits';
 import * as accounts from './service';
+
+const TOO_MANY_WRONG_PASSWORDS =
+  'Too many wrong passwords for this account. Wait 15 minutes, or reset your password.';
 
 /** The e-mail a limit counts by, as the service will read it (before validation, so unknown). */
 const bodyEmail = (request: FastifyRequest) => {
@@ -18,10 +21,22 @@ const bodyEmail = (request: FastifyRequest) => {
 export const registerAccountRoutes = (app: FastifyInstance, context: AppContext) => {
   const limitsOn = context.config.rateLimit;
   const limit = (spec: Parameters<typeof limitRequests>[2]) => limitRequests(app, limitsOn, spec);
-  const failedLogins = failureCounter(app, limitsOn, {
-    ...accountLimits.failedLoginsPerEmail,
-    key: bodyEmail,
-  });
+  const failedLogins = [
+    failureCounter(app, limitsOn, {
+      ...accountLimits.failedLoginsPerAddressAndAccount,
+      key: (request) => `${request.ip} ${bodyEmail(request)}`,
+      message: TOO_MANY_WRONG_PASSWORDS,
+    }),
+    failureCounter(app, limitsOn, {
+      ...accountLimits.failedLoginsPerAccount,
+      key: bodyEmail,
+      message: TOO_MANY_WRONG_PASSWORDS,
+    }),
+    failureCounter(app, limitsOn, {
+      ...accountLimits.failedLoginsPerAddress,
+      key: (request) => request.ip,
+    }),
+  ];
   const resetLimits = [
     limit(accountLimits.resetPerAddress),
     limit({ ...accountLimits.resetPerEmail, key: bodyEmail }),
@@ -29,16 +44,14 @@ export const registerAccountRoutes = (app: FastifyInstance, context: AppContext)
 
   route(app, context, endpoints.login, {
     preHandler: limit(accountLimits.loginPerAddress),
-    handler: async (request) => {
-      if (await failedLogins.isExceeded(request)) {
-        throw tooManyRequests(
-          'Too many wrong passwords for this account. Wait 15 minutes, or reset your password.',
-        );
-      }
+    handler: async (request, reply) => {
+      for (const failures of failedLogins) await failures.refuseIfExceeded(request, reply);
       try {
         return await accounts.login(context, request.body.email, request.body.password);
       } catch (error) {
-        await failedLogins.record(request);
+        if (error instanceof AppError && error.statusCode === 401) {
+          await Promise.all(failedLogins.map((failures) => failures.record(request)));
+        }
         throw error;
       }
     },

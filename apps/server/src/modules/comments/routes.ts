@@ -4,11 +4,17 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { route } from '../../http/route';
 import { announceNextPage } from '../../infra/pagination';
+import { limitRequests } from '../../plugins/rate-limit';
 import { memberOf } from '../auth/authenticate';
+import { commentLimits } from './rate-limits';
 import * as comments from './service';
 
 export const registerCommentRoutes = (app: FastifyInstance, context: AppContext) => {
   route(app, context, endpoints.comment, {
+    preHandler: limitRequests(app, context.config.rateLimit, {
+      ...commentLimits.commentsPerMember,
+      key: (request) => memberOf(request).id,
+    }),
     handler: async (request) => comments.addComment(context, memberOf(request).id, request.body),
   });
 

@@ -4,11 +4,17 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { route } from '../../http/route';
 import { announceNextPage } from '../../infra/pagination';
+import { limitRequests } from '../../plugins/rate-limit';
 import { memberOf } from '../auth/authenticate';
+import { postLimits } from './rate-limits';
 import * as posts from './service';
 
 export const registerPostRoutes = (app: FastifyInstance, context: AppContext) => {
   route(app, context, endpoints.createPost, {
+    preHandler: limitRequests(app, context.config.rateLimit, {
+      ...postLimits.postsPerMember,
+      key: (request) => memberOf(request).id,
+    }),
     handler: async (request) => ({
       success: true as const,
       data: await posts.createPost(context, memberOf(request).id, request.body),

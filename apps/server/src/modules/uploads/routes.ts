@@ -12,6 +12,17 @@ import * as uploads from './service';
 
 const codeOf = (error: unknown) => (error as { code?: string }).code;
 
+/** RFC 2046: a boundary of 1 to 70 characters, quoted or not. */
+const BOUNDARY = /;\s*boundary=(?:"[^"]+"|[^\s";]+)/i;
+
+const MALFORMED = 'The multipart form is malformed or ends early.';
+
+/**
+ * The multipart parser's own failures (a part cut short, a broken header) carry no code; the
+ * plugin's limits and refusals do.
+ */
+const isMalformedForm = (error: unknown) => error instanceof Error && codeOf(error) === undefined;
+
 /** The multipart form as the service reads it: the path field and the files, in order. */
 async function* partsOf(request: FastifyRequest): AsyncGenerator<uploads.UploadPart> {
   try {
@@ -29,6 +40,7 @@ async function* partsOf(request: FastifyRequest): AsyncGenerator<uploads.UploadP
               return await part.toBuffer();
             } catch (error) {
               if (codeOf(error) === 'FST_REQ_FILE_TOO_LARGE') return 'tooLarge';
+              if (isMalformedForm(error)) throw badInput(MALFORMED);
               throw error;
             }
           },
@@ -42,6 +54,7 @@ async function* partsOf(request: FastifyRequest): AsyncGenerator<uploads.UploadP
     if (codeOf(error) === 'FST_PARTS_LIMIT' || codeOf(error) === 'FST_FIELDS_LIMIT') {
       throw tooLarge('The form has too many parts.');
     }
+    if (isMalformedForm(error)) throw badInput(MALFORMED);
     throw error;
   }
 }
@@ -67,6 +80,9 @@ export const registerUploadRoutes = (root: FastifyInstance, context: AppContext)
       handler: async (request) => {
         if (!request.isMultipart()) {
           throw badInput('Send the images as multipart/form-data: a path field and file fields.');
+        }
+        if (!BOUNDARY.test(request.headers['content-type'] ?? '')) {
+          throw badInput('The multipart form is malformed: its Content-Type names no boundary.');
         }
         return uploads.uploadImages(context, memberOf(request).id, partsOf(request));
       },

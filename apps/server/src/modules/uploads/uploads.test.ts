@@ -183,16 +183,19 @@ describe('uploadImages', () => {
     expect(cover.body).toEqual({ message: 'a.svg format is not supported.' });
   });
 
-  it('refuses an image of too many pixels before decoding it', async () => {
-    const me = await makeMember(t);
-    const response = await upload(t, me, [
-      { data: await pngClaimingHugeSize(), name: 'bomb.png', type: 'image/png' },
-    ]);
-    expect(response.status).toBe(413);
-    expect(response.body).toEqual({
-      message: 'bomb.png has too many pixels: at most 50 megapixels.',
-    });
-  });
+  it.each([10_000, 30_000, 65_535])(
+    'refuses an image of %i pixels a side before decoding it',
+    async (side) => {
+      const me = await makeMember(t);
+      const response = await upload(t, me, [
+        { data: await pngClaimingHugeSize(side), name: 'bomb.png', type: 'image/png' },
+      ]);
+      expect(response.status).toBe(413);
+      expect(response.body).toEqual({
+        message: 'bomb.png has too many pixels: at most 50 megapixels.',
+      });
+    },
+  );
 
   it('stores all the files of a request or none', async () => {
     const me = await makeMember(t);
@@ -291,6 +294,46 @@ describe('uploadImages', () => {
       message: 'Send the images as multipart/form-data: a path field and file fields.',
     });
     expect(await filesOf(me)).toEqual([]);
+  });
+
+  it('answers 400 for a multipart body it cannot read: no boundary, an empty one, an unfinished part', async () => {
+    const me = await makeMember(t);
+    const image = await makeImage('jpeg');
+    const part = (boundary: string) =>
+      Buffer.concat([
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="path"\r\n\r\n${me.id}/post_images\r\n` +
+            `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.jpg"\r\n` +
+            'Content-Type: image/jpeg\r\n\r\n',
+        ),
+        image,
+      ]);
+    const finished = (boundary: string) =>
+      Buffer.concat([part(boundary), Buffer.from(`\r\n--${boundary}--\r\n`)]);
+    const noBoundary = 'The multipart form is malformed: its Content-Type names no boundary.';
+    const cutShort = 'The multipart form is malformed or ends early.';
+    for (const [contentType, payload, message] of [
+      ['multipart/form-data', finished('b0undary'), noBoundary],
+      ['multipart/form-data; boundary=', finished(''), noBoundary],
+      ['multipart/form-data; boundary=""', finished(''), noBoundary],
+      ['multipart/form-data; boundary=b0undary', part('b0undary'), cutShort],
+      [
+        'multipart/form-data; boundary=b0undary',
+        Buffer.from('--b0undary\r\nContent-Disp'),
+        cutShort,
+      ],
+      ['multipart/form-data; boundary=other', finished('b0undary'), cutShort],
+    ] as const) {
+      const response = await t.call('uploadImages', {
+        token: me.token,
+        headers: { 'content-type': contentType },
+        payload,
+      });
+      expect(response.status, `${contentType}: ${response.text}`).toBe(400);
+      expect(response.body).toEqual({ message });
+    }
+    expect(await filesOf(me)).toEqual([]);
+    expect(await mediaRowsOf(me)).toEqual([]);
   });
 });
 

@@ -1,0 +1,136 @@
+/**
+ * An HTTP server that stops without resetting a client. Node's own close() resets two kinds of
+ * clients: those whose connection waits in the accept queue (under load Node accepts about one
+ * connection per turn of the event loop, so dozens can wait), and those whose next request on a
+ * keep-alive connection has arrived but is not read yet, since Node closes every connection with
+ * no request in progress at once.
+ */
+import http from 'node:http';
+import net, { type Socket } from 'node:net';
+
+/** While draining, a connection that received nothing for this long is closed. */
+const QUIET_BEFORE_CLOSING_MS = 1_000;
+const DRAIN_SWEEP_MS = 100;
+/** How long stopAccepting() waits for the queue before closing the listener regardless. */
+const ACCEPT_QUEUE_WAIT_MS = 5_000;
+
+interface ConnectionState {
+  /** The answers in progress on it (more than one when pipelined). */
+  responses: Set<http.ServerResponse>;
+  /** socket.bytesRead when it was last seen busy: more means a request is arriving. */
+  bytesRead: number;
+  quietSince: number;
+}
+
+/** Where a client of this process reaches a listener bound to `address`. */
+const reachableHost = (address: string) =>
+  address === '0.0.0.0' ? '127.0.0.1' : address === '::' ? '::1' : address;
+
+export class DrainingServer extends http.Server {
+  readonly #connections = new Map<Socket, ConnectionState>();
+  #draining = false;
+
+  constructor(
+    options: http.ServerOptions,
+    handler: http.RequestListener,
+    /** Connections still open this long after the drain began are closed. */
+    private readonly drainTimeoutMs: number,
+  ) {
+    super(options, handler);
+    this.on('connection', (socket: Socket) => {
+      this.#connections.set(socket, {
+        responses: new Set(),
+        bytesRead: 0,
+        quietSince: Date.now(),
+      });
+      socket.once('close', () => this.#connections.delete(socket));
+    });
+    this.on('request', (request: http.IncomingMessage, response: http.ServerResponse) => {
+      const socket = request.socket;
+      const state = this.#connections.get(socket);
+      if (!state) return;
+      state.responses.add(response);
+      if (this.#draining) response.shouldKeepAlive = false;
+      response.once('close', () => {
+        state.responses.delete(response);
+        state.bytesRead = socket.bytesRead;
+        state.quietSince = Date.now();
+      });
+    });
+  }
+
+  /**
+   * Lets in the connections already waiting in the accept queue, then closes the listener (new
+   * connections are refused) and starts the drain. The queue is first in, first out: once a
+   * connection this process opens to itself is accepted, every one before it was.
+   */
+  async stopAccepting() {
+    const address = this.address();
+    if (!this.listening || address === null) return;
+    await new Promise<void>((resolve) => {
+      const marker =
+        typeof address === 'string'
+          ? net.connect(address)
+          : net.connect(address.port, reachableHost(address.address));
+      const accepted = new Set<number>();
+      let finished = false;
+      const done = () => {
+        if (finished) return;
+        finished = true;
+        this.off('connection', onConnection);
+        clearTimeout(giveUp);
+        marker.destroy();
+        resolve();
+      };
+      const isMarker = (port: number | undefined) =>
+        port !== undefined && port === marker.localPort;
+      const onConnection = (socket: Socket) => {
+        if (isMarker(socket.remotePort)) done();
+        else if (socket.remotePort !== undefined) accepted.add(socket.remotePort);
+      };
+      this.on('connection', onConnection);
+      marker.once('connect', () => {
+        if ([...accepted].some(isMarker)) done();
+      });
+      // Refused or dropped (at the connection cap): nothing more to wait for.
+      marker.once('error', done);
+      marker.once('close', done);
+      const giveUp = setTimeout(done, ACCEPT_QUEUE_WAIT_MS);
+    });
+    this.close();
+  }
+
+  /**
+   * Node calls this from close(). Instead of closing every connection without a request in
+   * progress at once, every answer from now on says `Connection: close` (its connection ends
+   * with it), connections that received nothing for a second are closed, and what is still open
+   * after drainTimeoutMs is closed.
+   */
+  override closeIdleConnections() {
+    if (this.#draining) return;
+    this.#draining = true;
+    for (const { responses } of this.#connections.values()) {
+      for (const response of responses) {
+        if (!response.headersSent) response.shouldKeepAlive = false;
+      }
+    }
+    const sweep = () => {
+      const now = Date.now();
+      for (const [socket, state] of this.#connections) {
+        if (state.responses.size > 0 || socket.bytesRead !== state.bytesRead) {
+          state.bytesRead = socket.bytesRead;
+          state.quietSince = now;
+        } else if (now - state.quietSince >= QUIET_BEFORE_CLOSING_MS) {
+          socket.destroy();
+        }
+      }
+    };
+    sweep();
+    const sweeping = setInterval(sweep, DRAIN_SWEEP_MS).unref();
+    const deadline = setTimeout(() => this.closeAllConnections(), this.drainTimeoutMs).unref();
+    this.once('close', () => {
+      clearInterval(sweeping);
+      clearTimeout(deadline);
+    });
+  }
+}
