@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
-import { freePort } from './free-port';
+import { freePort } from '../src/infra/free-port';
 
 const execFile = promisify(execFileCallback);
 

@@ -5,7 +5,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { serverPackageRoot } from '../src/infra/package-root';
-import { freePort } from './free-port';
+import { freePort } from '../src/infra/free-port';
 
 export interface ServerProcess {
   child: ChildProcess;

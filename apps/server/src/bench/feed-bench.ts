@@ -11,7 +11,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,6 +20,7 @@ import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import { selectRows } from '../db/rows';
 import { systemClock } from '../infra/clock';
+import { freePort } from '../infra/free-port';
 import { signSessionToken } from '../modules/auth/tokens';
 import { hashPassword } from '../modules/auth/passwords';
 import { addConnections, addMembers, addPosts, BENCH_CAMPUS } from '../seed/campus';
@@ -41,16 +41,6 @@ const SAMPLE_MEMBERS = 20;
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const secret = randomBytes(48).toString('base64url');
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 
 const seconds = (since: number) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
 
