@@ -23,6 +23,7 @@ import { registerCommentRoutes } from './modules/comments/routes';
 import { registerCommunityRoutes } from './modules/community/routes';
 import { registerFriendRoutes } from './modules/friends/routes';
 import { registerHealthRoutes } from './modules/health/routes';
+import { registerMetrics } from './modules/metrics/routes';
 import { registerPostRoutes } from './modules/posts/routes';
 import { registerReactionRoutes } from './modules/reactions/routes';
 import { registerSearchRoutes } from './modules/search/routes';
@@ -105,6 +106,8 @@ export const buildApp = async (config: Config, overrides: AppOverrides = {}): Pr
   app.decorate('context', context);
 
   registerErrorHandler(app, config.productName);
+  // First, so that every route registered after it is measured.
+  registerMetrics(app, context);
   registerImageUrls(app, config);
   await registerSecurityHeaders(app, {
     publicUrl: config.publicUrl,

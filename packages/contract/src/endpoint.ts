@@ -26,7 +26,7 @@ export const ENDPOINT_TAGS = {
   Uploads: 'Image uploads and the images a member uploaded.',
   Community: 'The community the deployment serves.',
   Operations:
-    'Probes for load balancers and orchestrators, at the root (not under /api/v1): no token, no request limit.',
+    'Probes for load balancers and orchestrators, and metrics for Prometheus, at the root (not under /api/v1), without a request limit.',
 } as const;
 export type EndpointTag = keyof typeof ENDPOINT_TAGS;
 
@@ -47,6 +47,11 @@ export interface EndpointDefinition {
   readonly root?: boolean;
   /** Whether the call carries the bearer token (401 without a valid one). */
   readonly auth: boolean;
+  /**
+   * Carries the server's METRICS_TOKEN as its bearer token instead of a member's: for
+   * Prometheus, checked by the route itself.
+   */
+  readonly metricsToken?: boolean;
   readonly tag: EndpointTag;
   readonly summary: string;
   readonly description?: string;
@@ -63,6 +68,11 @@ export interface EndpointDefinition {
   readonly form?: z.ZodObject;
   /** The answers by status: one success, then the documented failures ({ message }). */
   readonly responses: Readonly<Record<number, z.ZodType>>;
+  /**
+   * The success answer's media type when it is not JSON: the answer is then a string, sent as
+   * it is (e.g. Prometheus's text exposition).
+   */
+  readonly contentType?: string;
   /** A list that grows: the next page is announced in a `Link: <…>; rel="next"` header. */
   readonly paged?: boolean;
 }

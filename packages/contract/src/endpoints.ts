@@ -17,7 +17,7 @@ import {
   validateResetCodeRequestSchema,
 } from './accounts';
 import { communitySchema } from './community';
-import { probeAnswerSchema } from './operations';
+import { METRICS_CONTENT_TYPE, metricsAnswerSchema, probeAnswerSchema } from './operations';
 import { endpoint, failures } from './endpoint';
 import {
   friendsPageInfosSchema,
@@ -423,6 +423,20 @@ export const endpoints = {
     description:
       'A 503 means send no traffic to this process for now (the database is unreachable, or not migrated yet); it recovers by itself.',
     responses: { 200: probeAnswerSchema, ...failures(503) },
+  }),
+  metrics: endpoint({
+    method: 'GET',
+    path: '/metrics',
+    root: true,
+    auth: false,
+    metricsToken: true,
+    tag: 'Operations',
+    summary:
+      '(ext) Metrics for Prometheus: requests by route and status, the database pool, the process.',
+    description:
+      'Served only when the server has a METRICS_TOKEN, which the scraper sends as `Authorization: Bearer <METRICS_TOKEN>` (a member’s token does not open it); without METRICS_TOKEN the path is unknown (404).',
+    contentType: METRICS_CONTENT_TYPE,
+    responses: { 200: metricsAnswerSchema, ...failures(401, 404) },
   }),
 };
 

@@ -40,7 +40,8 @@ describe('GET /api/openapi.json', () => {
     const path = servedPathOf(entry).replace(/:([A-Za-z]+)/g, '{$1}');
     const operation = document.paths[path]?.[entry.method.toLowerCase()];
     expect(operation?.operationId).toBe(name);
-    expect(operation?.security).toEqual(entry.auth ? [{ bearer: [] }] : []);
+    const scheme = entry.auth ? 'bearer' : entry.metricsToken ? 'metricsToken' : undefined;
+    expect(operation?.security).toEqual(scheme ? [{ [scheme]: [] }] : []);
     expect(Object.keys(operation?.responses ?? {}).sort()).toEqual(
       Object.keys(entry.responses).sort(),
     );

@@ -27,7 +27,7 @@ interface Operation {
   tags: string[];
   summary: string;
   description?: string;
-  security: unknown[];
+  security: Record<string, unknown>[];
   parameters?: Parameter[];
   requestBody?: { content: Record<string, Content> };
   responses: Record<string, Answer>;
@@ -40,6 +40,16 @@ interface Listed {
 }
 
 const operationAnchor = (id: string) => `call-${id}`;
+
+const TOKEN_TEXT: Record<string, string> = {
+  bearer: 'Needs the bearer token.',
+  metricsToken: 'Needs the server’s METRICS_TOKEN as its bearer token.',
+};
+
+const tokenNeeded = (security: Operation['security']) => {
+  const scheme = Object.keys(security[0] ?? {})[0];
+  return scheme ? (TOKEN_TEXT[scheme] ?? `Needs ${scheme}.`) : 'No token.';
+};
 
 const example = (value: unknown): HtmlValue =>
   value === undefined
@@ -117,7 +127,7 @@ const operationView = ({ method, path, operation }: Listed) =>
     </h3>
     <p>${operation.summary}</p>
     ${operation.description ? html`<p>${prose(operation.description)}</p>` : ''}
-    <p class="auth">${operation.security.length > 0 ? 'Needs the bearer token.' : 'No token.'}</p>
+    <p class="auth">${tokenNeeded(operation.security)}</p>
     ${operation.parameters ? parametersView(operation.parameters) : ''}
     ${
       operation.requestBody

@@ -1,7 +1,8 @@
 /**
  * Registers a route from its contract entry: path, validation of params, query and body, the
  * response schemas (which strip what the contract does not name) and the bearer check all come
- * from the entry; a module only adds its limits and its handler. Text holding a NUL character is
+ * from the entry; a module only adds its limits and its handler. An entry with a `contentType`
+ * answers a string of that type instead of JSON. Text holding a NUL character is
  * refused for every route, as the database cannot store it.
  */
 import {
@@ -18,6 +19,7 @@ import type {
   FastifyInstance,
   FastifyReply,
   FastifyRequest,
+  onRequestAsyncHookHandler,
   preHandlerAsyncHookHandler,
   preValidationAsyncHookHandler,
 } from 'fastify';
@@ -32,6 +34,8 @@ export type EndpointRequest<E> = FastifyRequest<{
 }>;
 
 export interface EndpointHandlers<E> {
+  /** A check before anything is read, as the bearer check is (after it, for an `auth` entry). */
+  onRequest?: onRequestAsyncHookHandler;
   /** Request limits and other checks that run after validation. */
   preHandler?: preHandlerAsyncHookHandler | preHandlerAsyncHookHandler[];
   handler: (request: EndpointRequest<E>, reply: FastifyReply) => Promise<AnswerInput<E>>;
@@ -51,7 +55,7 @@ export const route = <E extends EndpointDefinition>(
   app: FastifyInstance,
   context: AppContext,
   endpoint: E,
-  { preHandler, handler }: EndpointHandlers<E>,
+  { onRequest, preHandler, handler }: EndpointHandlers<E>,
 ) => {
   // The API's routes are registered inside the API_PREFIX plugin, the root entries beside it.
   const prefix = endpoint.root ? '' : API_PREFIX;
@@ -69,6 +73,16 @@ export const route = <E extends EndpointDefinition>(
     throw new Error(`${endpoint.path} has no parameter at its end to take the rest of the path`);
   }
   const status = successStatusOf(endpoint);
+  const onRequestHooks = [
+    ...(endpoint.auth ? [requireMember(context)] : []),
+    ...(onRequest ? [onRequest] : []),
+  ];
+  // A text answer is sent as it is: only the JSON answers go through the serializer.
+  const responses = endpoint.contentType
+    ? Object.fromEntries(
+        Object.entries(endpoint.responses).filter(([code]) => Number(code) !== status),
+      )
+    : endpoint.responses;
 
   app.route({
     method: endpoint.method,
@@ -77,9 +91,9 @@ export const route = <E extends EndpointDefinition>(
       ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
       ...(endpoint.body ? { body: bodySchemaOf(endpoint, rules) } : {}),
-      response: endpoint.responses,
+      response: responses,
     },
-    ...(endpoint.auth ? { onRequest: requireMember(context) } : {}),
+    ...(onRequestHooks.length > 0 ? { onRequest: onRequestHooks } : {}),
     preValidation: restParam
       ? [nameRestParam(restParam), refuseNulCharacters]
       : refuseNulCharacters,
@@ -87,6 +101,7 @@ export const route = <E extends EndpointDefinition>(
     handler: async (request, reply) => {
       const answer = await handler(request as EndpointRequest<E>, reply);
       if (reply.statusCode === 200) reply.status(status);
+      if (endpoint.contentType) reply.type(endpoint.contentType);
       return answer;
     },
   });

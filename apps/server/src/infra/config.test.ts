@@ -77,6 +77,16 @@ describe('loadConfig', () => {
     expect(load).toThrow(/DATABASE_URL must start with postgres:\/\//);
   });
 
+  it('reads the metrics token, long enough not to be guessed', () => {
+    expect(loadConfig({}).metricsToken).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: ' 0123456789abcdef ' }).metricsToken).toBe(
+      '0123456789abcdef',
+    );
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(
+      /METRICS_TOKEN must be at least 16 characters/,
+    );
+  });
+
   it('treats empty values as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', SMTP_URL: ' ' }).databaseUrl).toBeUndefined();
   });

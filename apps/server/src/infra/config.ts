@@ -92,6 +92,9 @@ const envSchema = z
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
+    METRICS_TOKEN: optionalText.pipe(
+      z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
+    ),
     WEB_DIST_DIR: optionalText,
     TRUST_PROXY: optionalText,
     HEADERS_TIMEOUT_SECONDS: seconds('HEADERS_TIMEOUT_SECONDS').default(20),
@@ -154,6 +157,8 @@ export interface Config {
   rateLimit: boolean;
   redisUrl: string | undefined;
   logLevel: string;
+  /** The bearer token Prometheus scrapes /metrics with; unset, /metrics is not served. */
+  metricsToken: string | undefined;
   /** The built web app; unset means the app's own build folder. */
   webDistDir: string | undefined;
   trustProxy: TrustProxy;
@@ -195,6 +200,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     rateLimit: vars.RATE_LIMIT === 'on',
     redisUrl: vars.REDIS_URL,
     logLevel: vars.LOG_LEVEL,
+    metricsToken: vars.METRICS_TOKEN,
     webDistDir: vars.WEB_DIST_DIR ? path.resolve(vars.WEB_DIST_DIR) : undefined,
     trustProxy: trustProxyOf(vars.TRUST_PROXY),
     headersTimeoutMs: vars.HEADERS_TIMEOUT_SECONDS * 1000,

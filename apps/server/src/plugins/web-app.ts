@@ -2,7 +2,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { DEFAULT_PICTURE, POST_BACKGROUNDS } from '@quad/contract';
 
 /** Files of the app that answers point at; a client on another site shows them too. */
@@ -12,6 +12,10 @@ const notBuiltPage = `<!doctype html><html lang="en"><head><meta charset="utf-8"
 <body><main><h1>The web app is not built yet</h1>
 <p>Run <code>npm run build</code> (or <code>npm start</code>, which builds what is missing) and reload.</p>
 </main></body></html>`;
+
+/** The message of a 404 for a path the server does not serve. */
+export const nothingHere = (request: FastifyRequest) =>
+  `Nothing here: ${request.method} ${request.url.split('?')[0]}`;
 
 export const registerWebApp = async (app: FastifyInstance, webDistDir: string) => {
   const hasBuild = existsSync(path.join(webDistDir, 'index.html'));
@@ -48,9 +52,7 @@ export const registerWebApp = async (app: FastifyInstance, webDistDir: string) =
       !request.url.startsWith('/api/') &&
       !request.url.startsWith('/media/');
     if (!wantsPage) {
-      return reply
-        .status(404)
-        .send({ message: `Nothing here: ${request.method} ${request.url.split('?')[0]}` });
+      return reply.status(404).send({ message: nothingHere(request) });
     }
     reply.header('Cache-Control', 'no-cache');
     if (!hasBuild) return reply.status(503).type('text/html').send(notBuiltPage);

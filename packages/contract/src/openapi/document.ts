@@ -20,6 +20,7 @@ type JsonSchema = Record<string, unknown>;
 type JsonObject = Record<string, unknown>;
 
 const COMPONENT = '#/components/schemas/';
+const JSON_TYPE = 'application/json';
 
 const STATUS_TEXT: Record<number, string> = {
   200: 'Success.',
@@ -136,6 +137,12 @@ const requestBodyOf = (definition: EndpointDefinition, example: unknown) => {
   };
 };
 
+const securityOf = (definition: EndpointDefinition) => {
+  if (definition.auth) return [{ bearer: [] }];
+  if (definition.metricsToken) return [{ metricsToken: [] }];
+  return [];
+};
+
 const LINK_HEADER = {
   Link: {
     description:
@@ -167,7 +174,7 @@ export const buildOpenApiDocument = ({ version, serverUrl = '/' }: OpenApiOption
         description: STATUS_TEXT[Number(status)] ?? 'See the message.',
         ...(success && definition.paged ? { headers: LINK_HEADER } : {}),
         content: {
-          'application/json': {
+          [success ? (definition.contentType ?? JSON_TYPE) : JSON_TYPE]: {
             schema: answerOf(schema),
             ...(success && example?.response !== undefined ? { example: example.response } : {}),
           },
@@ -183,7 +190,7 @@ export const buildOpenApiDocument = ({ version, serverUrl = '/' }: OpenApiOption
       tags: [definition.tag],
       summary: definition.summary,
       ...(definition.description ? { description: definition.description } : {}),
-      ...(definition.auth ? { security: [{ bearer: [] }] } : { security: [] }),
+      security: securityOf(definition),
       ...(parameters.length > 0 ? { parameters } : {}),
       ...(requestBody ? { requestBody } : {}),
       responses,
@@ -209,6 +216,11 @@ export const buildOpenApiDocument = ({ version, serverUrl = '/' }: OpenApiOption
           scheme: 'bearer',
           bearerFormat: 'JWT',
           description: 'The `token` of the login or register answer.',
+        },
+        metricsToken: {
+          type: 'http',
+          scheme: 'bearer',
+          description: 'The METRICS_TOKEN of the server’s configuration, for Prometheus.',
         },
       },
     },
