@@ -1,5 +1,5 @@
 /** GET /metrics: off without METRICS_TOKEN, behind its bearer token, requests by route template. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { makeMember } from '../../../test/members';
 import { buildTestApp, type TestApp } from '../../../test/test-app';
 import { UNMATCHED_ROUTE } from './routes';
@@ -143,7 +143,8 @@ describe('with METRICS_TOKEN', () => {
 
   it('reports the PostgreSQL pool: connections in use and idle, queries waiting', async () => {
     const samples = await scrape();
-    if (t.database.kind !== 'postgres') {
+    // The suite runs on PGlite, or on PostgreSQL with npm run test:pg.
+    if (inject('testDatabase').kind !== 'postgres') {
       expect(find(samples, 'quad_db_pool_connections')).toEqual([]);
       return;
     }
