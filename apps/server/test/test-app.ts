@@ -160,7 +160,7 @@ export const buildTestApp = async (options: TestAppOptions = {}): Promise<TestAp
     db: app.context.db,
     database: {
       db: app.context.db,
-      kind: config.databaseUrl ? 'postgres' : 'pglite',
+      kind: database?.kind ?? (config.databaseUrl ? 'postgres' : 'pglite'),
       close: async () => {},
     },
     dataDir,
