@@ -8,7 +8,7 @@ import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { API_PREFIX } from '@quad/contract';
+import { endpoints } from '@quad/contract';
 import { ENV_BASE_URL, ENV_DATA_DIR } from './env';
 import { ARTIFACTS_DIR, assertPrerequisites, REPO_ROOT, SERVER_BUNDLE } from './paths';
 
@@ -48,7 +48,7 @@ const waitUntilHealthy = async (server: ChildProcess, baseUrl: string) => {
       );
     }
     try {
-      const response = await fetch(`${baseUrl}${API_PREFIX}/health`);
+      const response = await fetch(`${baseUrl}${endpoints.readiness.path}`);
       if (response.ok) {
         const body = (await response.json()) as { status?: string };
         if (body.status === 'ok') return;
@@ -59,7 +59,7 @@ const waitUntilHealthy = async (server: ChildProcess, baseUrl: string) => {
     await sleep(250);
   }
   throw new Error(
-    `The server did not answer ${API_PREFIX}/health within ${READY_TIMEOUT_MS / 1000} s.\n${await logTail()}`,
+    `The server was not ready (${endpoints.readiness.path}) within ${READY_TIMEOUT_MS / 1000} s.\n${await logTail()}`,
   );
 };
 

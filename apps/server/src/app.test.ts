@@ -43,7 +43,7 @@ describe('errors', () => {
     ['GET', '/api/v1/nothing-here'],
     ['POST', '/api/v1/user/nothing'],
     ['GET', '/api/v1/user/login'],
-    ['DELETE', '/api/v1/health'],
+    ['DELETE', '/api/v1/community'],
   ] as const)('answers JSON 404 for the unknown API route %s %s', async (method, url) => {
     const response = await t.inject({ method, url });
     expect(response.status).toBe(404);
@@ -116,12 +116,6 @@ describe('errors', () => {
 });
 
 describe('service routes', () => {
-  it('answers /api/v1/health', async () => {
-    const response = await t.inject({ method: 'GET', url: '/api/v1/health' });
-    expect(response.status).toBe(200);
-    expect(response.body).toEqual({ status: 'ok' });
-  });
-
   it('answers the community from the configuration', async () => {
     const response = await t.call('community');
     expect(response.status).toBe(200);
@@ -135,7 +129,7 @@ describe('service routes', () => {
   });
 
   it('sends the security headers', async () => {
-    const response = await t.inject({ method: 'GET', url: '/api/v1/health' });
+    const response = await t.inject({ method: 'GET', url: '/healthz' });
     const csp = String(response.headers['content-security-policy']);
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("frame-ancestors 'none'");
@@ -154,7 +148,7 @@ describe('service routes', () => {
     const hsts = async (env: Record<string, string>, headers: Record<string, string> = {}) => {
       const app = await buildTestApp({ env, database: t.database });
       try {
-        const response = await app.inject({ method: 'GET', url: '/api/v1/health', headers });
+        const response = await app.inject({ method: 'GET', url: '/healthz', headers });
         return response.headers['strict-transport-security'];
       } finally {
         await app.close();
@@ -284,7 +278,7 @@ describe('graceful shutdown', () => {
       expect(closed).toBe(false);
 
       // New requests are no longer served.
-      const late = await fetch(`${address}/api/v1/health`).then(
+      const late = await fetch(`${address}/healthz`).then(
         (response) => response.status,
         () => 'refused',
       );

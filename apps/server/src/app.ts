@@ -124,7 +124,6 @@ export const buildApp = async (config: Config, overrides: AppOverrides = {}): Pr
   await app.register(
     async (api) => {
       await registerCors(api, config.corsOrigins);
-      api.get('/health', async () => ({ status: 'ok' }));
       registerCommunityRoutes(api, context);
       registerAccountRoutes(api, context);
       registerProfileRoutes(api, context);
@@ -138,7 +137,7 @@ export const buildApp = async (config: Config, overrides: AppOverrides = {}): Pr
     { prefix: API_PREFIX },
   );
 
-  registerApiReference(app, config.productName);
+  registerApiReference(app, context);
   await registerMedia(app, media);
 
   await registerWebApp(app, config.webDistDir ?? defaultWebDistDir);

@@ -98,7 +98,7 @@ const startServer = async () => {
   child = server;
   const exited = new Promise<number | null>((resolve) => server.once('exit', resolve));
   for (const started = Date.now(); ;) {
-    const answer = await send(new http.Agent(), port, 'GET', '/api/v1/health', undefined);
+    const answer = await send(new http.Agent(), port, 'GET', '/healthz', undefined);
     if ('status' in answer && answer.status === 200) break;
     if (server.exitCode !== null || Date.now() - started > 40_000) {
       throw new Error('the server did not start');

@@ -25,6 +25,7 @@ export const ENDPOINT_TAGS = {
   Reactions: 'Reactions to posts.',
   Uploads: 'Image uploads and the images a member uploaded.',
   Community: 'The community the deployment serves.',
+  Reference: 'This description of the API, as a document and as a page to read.',
   Operations:
     'Probes for load balancers and orchestrators, and metrics for Prometheus, at the root (not under /api/v1), without a request limit.',
 } as const;

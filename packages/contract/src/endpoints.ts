@@ -18,7 +18,7 @@ import {
 } from './accounts';
 import { communitySchema } from './community';
 import { METRICS_CONTENT_TYPE, metricsAnswerSchema, probeAnswerSchema } from './operations';
-import { endpoint, failures } from './endpoint';
+import { API_DOCS_PATH, endpoint, failures, OPENAPI_PATH } from './endpoint';
 import {
   friendsPageInfosSchema,
   friendshipActionResponseSchema,
@@ -33,6 +33,11 @@ import {
   updateProfilePictureResponseSchema,
 } from './members';
 import { pageQuerySchema } from './pagination';
+import {
+  openApiDocumentSchema,
+  REFERENCE_PAGE_CONTENT_TYPE,
+  referencePageSchema,
+} from './reference';
 import {
   commentRequestSchema,
   commentsSchema,
@@ -437,6 +442,25 @@ export const endpoints = {
       'Served only when the server has a METRICS_TOKEN, which the scraper sends as `Authorization: Bearer <METRICS_TOKEN>` (a member’s token does not open it); without METRICS_TOKEN the path is unknown (404).',
     contentType: METRICS_CONTENT_TYPE,
     responses: { 200: metricsAnswerSchema, ...failures(401, 404) },
+  }),
+  openApiDocument: endpoint({
+    method: 'GET',
+    path: OPENAPI_PATH,
+    root: true,
+    auth: false,
+    tag: 'Reference',
+    summary: '(ext) This document, generated from the contract every call is declared in.',
+    responses: { 200: openApiDocumentSchema },
+  }),
+  apiReference: endpoint({
+    method: 'GET',
+    path: API_DOCS_PATH,
+    root: true,
+    auth: false,
+    tag: 'Reference',
+    summary: '(ext) The API reference to read in a browser, drawn from this document.',
+    contentType: REFERENCE_PAGE_CONTENT_TYPE,
+    responses: { 200: referencePageSchema },
   }),
 };
 

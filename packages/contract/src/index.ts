@@ -12,6 +12,7 @@ export * from './messages';
 export * from './operations';
 export * from './pagination';
 export * from './posts';
+export * from './reference';
 export * from './uploads';
 export * from './openapi/document';
 export * from './urls';

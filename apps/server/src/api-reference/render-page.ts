@@ -3,8 +3,9 @@
  * under the Content-Security-Policy, from the keyboard and with a screen reader.
  */
 import type { OpenApiDocument } from '@quad/contract';
-import { html, prose, type HtmlValue, type SafeHtml } from './html';
+import { html, prose, SafeHtml, type HtmlValue } from './html';
 import { rules, schemaAnchor, schemaView, typeView, type JsonSchema } from './render-schema';
+import { referenceStyles } from './styles';
 
 interface Parameter {
   name: string;
@@ -38,6 +39,9 @@ interface Listed {
   path: string;
   operation: Operation;
 }
+
+/** Our own stylesheet, inline: a page of its own needs no second request (the policy allows inline styles). */
+const STYLE = new SafeHtml(referenceStyles);
 
 const operationAnchor = (id: string) => `call-${id}`;
 
@@ -140,7 +144,7 @@ const operationView = ({ method, path, operation }: Listed) =>
 
 export const renderReferencePage = (
   document: OpenApiDocument,
-  { title, stylesheet, documentUrl }: { title: string; stylesheet: string; documentUrl: string },
+  { title, documentUrl }: { title: string; documentUrl: string },
 ): SafeHtml => {
   const calls: Listed[] = Object.entries(document.paths).flatMap(([path, methods]) =>
     Object.entries(methods).map(([method, operation]) => ({
@@ -159,7 +163,9 @@ export const renderReferencePage = (
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="dark light" />
         <title>${title}</title>
-        <link rel="stylesheet" href="${stylesheet}" />
+        <style>
+          ${STYLE}
+        </style>
       </head>
       <body>
         <a class="skip" href="#calls">Skip to the calls</a>

@@ -183,7 +183,7 @@ const runStage = async (
     startProcess(
       path.join(here, '../server.ts'),
       { ...serverEnv, PORT: String(port) },
-      `${base}/api/v1/health`,
+      `${base}/healthz`,
     ),
   );
   try {
