@@ -2,6 +2,8 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { appShell } from './app-shell.config.ts';
 
 const apiServer = 'http://127.0.0.1:3000';
 const proxy = { '/api': apiServer, '/media': apiServer };
@@ -10,19 +12,33 @@ export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   // The server serves the build at the site root with a history fallback.
   base: '/',
-  plugins: [react()],
+  plugins: [
+    react(),
+    // A brotli and a gzip copy of every text file, sent by the server as the client accepts
+    // (apps/server/src/plugins/web-app.ts): compressed once, at the highest levels. Not
+    // index.html, which the server compresses once it has put the deployment's names in it.
+    compression({
+      algorithms: [defineAlgorithm('brotliCompress'), defineAlgorithm('gzip')],
+      exclude: /\.html$/,
+    }),
+    appShell(),
+  ],
   server: { port: 5173, strictPort: true, proxy },
   preview: { port: 4173, proxy },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     rolldownOptions: {
-      // Libraries change less often than the app: a separate chunk stays cached across releases.
-      // The emoji picker is left out of it: it loads with its panel, when a member first opens it.
       output: {
         codeSplitting: {
           groups: [
-            { name: 'vendor', test: /node_modules[\\/](?!(emoji-picker-react|shipstyles)[\\/])/ },
+            // The libraries of every screen, the login page included: a file of their own stays
+            // cached across releases of the app. Any other library is left to the screens that
+            // use it (the emoji picker, the crop editor, date formatting), fetched with them.
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|@tanstack[\\/][^\\/]+|zod|react-hook-form|@hookform[\\/]resolvers|js-cookie|zustand)[\\/]/,
+            },
           ],
         },
       },
@@ -33,5 +49,7 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     restoreMocks: true,
+    // Two shared cores: a test's first visit to a screen compiles the modules fetched for it.
+    testTimeout: 15_000,
   },
 });

@@ -101,3 +101,10 @@ export const expectCallsSucceed = async (
     ).toBe(true);
   }
 };
+
+/** The bearer token of the page's session, from the `user` cookie the app keeps it in. */
+export const sessionTokenOf = async (page: Page) => {
+  const cookie = (await page.context().cookies()).find((candidate) => candidate.name === 'user');
+  if (!cookie) throw new Error('The page has no session');
+  return (JSON.parse(decodeURIComponent(cookie.value)) as { token: string }).token;
+};

@@ -49,12 +49,12 @@ export const menuItem = (page: Page, name: string) =>
 
 export const openAccountMenu = async (page: Page) => {
   await accountMenuButton(page).click();
-  await expect(menuItem(page, 'Logout')).toBeVisible();
+  await expect(menuItem(page, 'Log out')).toBeVisible();
 };
 
 export const logOut = async (page: Page) => {
   await openAccountMenu(page);
-  await menuItem(page, 'Logout').click();
+  await menuItem(page, 'Log out').click();
   await expectPath(page, '/login');
   await expectLoginPage(page);
 };
@@ -107,5 +107,5 @@ export const ACCOUNT_MENU_ITEMS = [
   'Settings & privacy',
   'Help & support',
   'Display',
-  'Logout',
+  'Log out',
 ];

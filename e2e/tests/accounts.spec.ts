@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { nextApiMessage } from '../support/api';
+import { apiPath, nextApiMessage, sessionTokenOf } from '../support/api';
 import { expectAccessible } from '../support/axe';
 import { newMember, registerByApi, uniquePassword } from '../support/members';
 import { readActivationLink, readResetCode } from '../support/outbox';
@@ -103,13 +103,22 @@ test('a new member signs up, verifies the address, signs in and out and resets t
     await expectNoVerificationBanner(page);
   });
 
-  await test.step('Account menu -> Logout lands on /login', async () => {
+  await test.step('Account menu -> Log out ends the session on the server and lands on /login', async () => {
+    const token = await sessionTokenOf(page);
     await openAccountMenu(page);
     for (const item of ACCOUNT_MENU_ITEMS) await expect(menuItem(page, item)).toBeVisible();
     await expectAccessible(page, 'account menu');
-    await menuItem(page, 'Logout').click();
+    const loggedOut = page.waitForResponse((response) =>
+      response.url().endsWith(apiPath('logout')),
+    );
+    await menuItem(page, 'Log out').click();
     await expectPath(page, '/login');
     await expectLoginPage(page);
+    expect((await loggedOut).status()).toBe(200);
+    const withEndedToken = await page.request.get(apiPath('getSearchHistory'), {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(withEndedToken.status()).toBe(401);
   });
 
   await test.step('log in with the keyboard only', async () => {

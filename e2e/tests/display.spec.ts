@@ -28,7 +28,7 @@ const chooseDarkMode = async (page: Page, choice: 'On' | 'Off') => {
 
 /** Escape leaves the submenu, then closes the menu. */
 const closeMenu = async (page: Page) => {
-  const open = () => darkModeHeading(page).or(menuItem(page, 'Logout'));
+  const open = () => darkModeHeading(page).or(menuItem(page, 'Log out'));
   for (let presses = 0; presses < 3 && (await open().count()) > 0; presses += 1) {
     await page.keyboard.press('Escape');
   }

@@ -320,6 +320,38 @@ test('members find each other, become friends and part, follow, and read each ot
     await expectAccessible(c, 'profile of a followed member');
   });
 
+  await test.step('A finds C among the followers on the Following page and follows back; C unfollows A there', async () => {
+    await a
+      .getByRole('navigation', { name: 'Shortcuts' })
+      .getByRole('link', { name: 'Following' })
+      .click();
+    await expectPath(a, '/following');
+    const followers = a.getByRole('region', { name: 'Your followers' });
+    const rowC = followers.getByRole('article', { name: nameC });
+    await expect(rowC).toBeVisible();
+    await expectAnswered(a, 'follow', () =>
+      rowC.getByRole('button', { name: `Follow back ${nameC}` }).click(),
+    );
+    const youFollow = a.getByRole('region', { name: 'People you follow' });
+    await expect(youFollow.getByRole('article', { name: nameC })).toBeVisible();
+    await expect(rowC.getByRole('button', { name: `Unfollow ${nameC}` })).toBeVisible();
+    for (const theme of ['light', 'dark'] as const) {
+      await switchTheme(a, theme);
+      await expect(youFollow.getByRole('article', { name: nameC })).toBeVisible();
+      await expectAccessible(a, `Following page (${theme})`);
+    }
+
+    await c.goto('/following');
+    const followedByC = c.getByRole('region', { name: 'People you follow' });
+    await expectAnswered(c, 'unfollow', () =>
+      followedByC
+        .getByRole('article', { name: nameA })
+        .getByRole('button', { name: `Unfollow ${nameA}` })
+        .click(),
+    );
+    await expect(followedByC.getByText(/^You are not following anyone yet\./)).toBeVisible();
+  });
+
   const details = {
     bio: 'Mathematician who computed trajectories for early space flights.',
     currentCity: 'Hampton',

@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { COLLEGES, communitySchema } from '@quad/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
@@ -167,6 +168,15 @@ describe('service routes', () => {
   });
 });
 
+/** The shape of apps/web/index.html: a login shell with the default names in it. */
+const INDEX_HTML = `<!doctype html><title>Quad app</title><div id="root">
+<!-- member-shell --><div class="member-shell"></div><!-- /member-shell -->
+<!-- login-shell -->
+<div class="login-shell"><span data-community="productName">Quad</span> is the social networking
+site of <span data-community="communityName">CCU</span>.</div>
+<!-- /login-shell -->
+</div><script type="module" src="/assets/index-3f2a.js"></script>`;
+
 describe('the web app', () => {
   it('says the web app is not built when there is no build', async () => {
     const response = await t.inject({ method: 'GET', url: '/profile/someone' });
@@ -180,10 +190,19 @@ describe('the web app', () => {
     beforeAll(async () => {
       const dist = await mkdtemp(path.join(os.tmpdir(), 'quad-web-dist-'));
       await mkdir(path.join(dist, 'assets'));
-      await writeFile(path.join(dist, 'index.html'), '<!doctype html><title>Quad app</title>');
-      await writeFile(path.join(dist, 'assets', 'index-3f2a.js'), 'console.log(1)');
-      await writeFile(path.join(dist, 'default-avatar.svg'), '<svg/>');
-      web = await buildTestApp({ env: { WEB_DIST_DIR: dist }, database: t.database });
+      // As the build leaves them: each text file beside its brotli and gzip copies.
+      const writeWithCopies = async (file: string, text: string) => {
+        await writeFile(path.join(dist, file), text);
+        await writeFile(path.join(dist, `${file}.br`), brotliCompressSync(text));
+        await writeFile(path.join(dist, `${file}.gz`), gzipSync(text));
+      };
+      await writeFile(path.join(dist, 'index.html'), INDEX_HTML);
+      await writeWithCopies('assets/index-3f2a.js', 'console.log(1)');
+      await writeWithCopies('default-avatar.svg', '<svg/>');
+      web = await buildTestApp({
+        env: { WEB_DIST_DIR: dist, PRODUCT_NAME: 'Gull', COMMUNITY_NAME: 'Shore & Dunes' },
+        database: t.database,
+      });
       return async () => {
         await web.close();
         await rm(dist, { recursive: true, force: true });
@@ -212,6 +231,104 @@ describe('the web app', () => {
       const avatar = await web.inject({ method: 'GET', url: '/default-avatar.svg' });
       expect(avatar.status).toBe(200);
       expect(avatar.headers['cache-control']).toBe('public, max-age=300');
+    });
+
+    describe('compressed at build time', () => {
+      const get = (url: string, acceptEncoding?: string) =>
+        web.app.inject({
+          method: 'GET',
+          url,
+          headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {},
+        });
+
+      it('sends the brotli or gzip copy of a hashed asset as the client accepts, else the file', async () => {
+        const brotli = await get('/assets/index-3f2a.js', 'gzip, deflate, br');
+        expect(brotli.statusCode).toBe(200);
+        expect(brotli.headers['content-encoding']).toBe('br');
+        expect(brotli.headers['content-type']).toContain('javascript');
+        expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+        expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+        expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe('console.log(1)');
+
+        const gzip = await get('/assets/index-3f2a.js', 'gzip');
+        expect(gzip.headers['content-encoding']).toBe('gzip');
+        expect(gzip.headers.vary).toMatch(/accept-encoding/i);
+        expect(gunzipSync(gzip.rawPayload).toString()).toBe('console.log(1)');
+
+        const plain = await get('/assets/index-3f2a.js');
+        expect(plain.headers['content-encoding']).toBeUndefined();
+        expect(plain.headers.vary).toMatch(/accept-encoding/i);
+        expect(plain.payload).toBe('console.log(1)');
+      });
+
+      it('sends the page compressed for a deep link, still checked every time', async () => {
+        for (const [encoding, decompress] of [
+          ['br', brotliDecompressSync],
+          ['gzip', gunzipSync],
+        ] as const) {
+          const response = await get('/profile/x', encoding);
+          expect(response.statusCode).toBe(200);
+          expect(response.headers['content-encoding']).toBe(encoding);
+          expect(response.headers['content-type']).toContain('text/html');
+          expect(response.headers['cache-control']).toBe('no-cache');
+          expect(response.headers.vary).toMatch(/accept-encoding/i);
+          expect(decompress(response.rawPayload).toString()).toContain('<title>Quad app</title>');
+        }
+        const plain = await get('/profile/x');
+        expect(plain.headers['content-encoding']).toBeUndefined();
+        expect(plain.payload).toContain('<title>Quad app</title>');
+      });
+
+      it('keeps the cross-origin headers of a shared file on its compressed copy', async () => {
+        const response = await get('/default-avatar.svg', 'br');
+        expect(response.headers['content-encoding']).toBe('br');
+        expect(response.headers['content-type']).toContain('image/svg+xml');
+        expect(response.headers['access-control-allow-origin']).toBe('*');
+        expect(response.headers['cross-origin-resource-policy']).toBe('cross-origin');
+        expect(response.headers['cache-control']).toBe('public, max-age=300');
+      });
+    });
+
+    describe('the login shell', () => {
+      it("paints the visitor's login shell with the deployment's names", async () => {
+        for (const url of ['/login', '/', '/index.html']) {
+          const response = await web.inject({ method: 'GET', url });
+          expect(response.status).toBe(200);
+          expect(response.text).toContain('class="login-shell"');
+          expect(response.text).toContain(
+            '<span data-community="productName">Gull</span> is the social networking',
+          );
+          expect(response.text).toContain(
+            '<span data-community="communityName">Shore &#38; Dunes</span>',
+          );
+          expect(response.text).not.toContain('>Quad<');
+          expect(response.text).not.toContain('member-shell');
+          expect(response.headers.vary).toMatch(/cookie/i);
+        }
+      });
+
+      it("gives a member with a session cookie the app's header bar instead", async () => {
+        const session = encodeURIComponent(JSON.stringify({ id: 'x', token: 'y' }));
+        const response = await web.inject({
+          method: 'GET',
+          url: '/',
+          headers: { cookie: `darkTheme=false; user=${session}` },
+        });
+        expect(response.status).toBe(200);
+        expect(response.text).toContain('<title>Quad app</title>');
+        expect(response.text).toContain('<script type="module" src="/assets/index-3f2a.js">');
+        expect(response.text).not.toContain('login-shell');
+        expect(response.text).toContain('<div class="member-shell"></div>');
+        expect(response.headers.vary).toMatch(/cookie/i);
+
+        const other = await web.inject({
+          method: 'GET',
+          url: '/',
+          headers: { cookie: 'darkTheme=false; username=x' },
+        });
+        expect(other.text).toContain('class="login-shell"');
+        expect(other.text).not.toContain('member-shell');
+      });
     });
 
     it('keeps JSON 404s for the API, media and other methods', async () => {

@@ -9,26 +9,30 @@ import {
 import { API_PREFIX } from '@quad/contract';
 import { registerApiReference } from './api-reference/plugin';
 import type { AppContext } from './context';
+import { openChannels } from './db/channels';
 import { openDatabase, SERVER_TIMEOUTS, type DatabaseHandle } from './db/client';
 import { answerClientError, httpServerFactory } from './http/server';
 import { systemClock, type Clock } from './infra/clock';
 import type { Config } from './infra/config';
 import { createMailer, type Mailer } from './infra/mail';
 import { keepMalformedEscapesLiteral } from './infra/literal-percent';
-import { localMediaStorage } from './infra/media-storage';
+import { openMediaStorage } from './infra/media/open-storage';
 import { defaultWebDistDir } from './infra/package-root';
 import { loadSigningSecret } from './infra/secret';
 import { registerAccountRoutes } from './modules/auth/routes';
+import { openSessionCache } from './modules/auth/session-cache';
 import { registerCommentRoutes } from './modules/comments/routes';
 import { registerCommunityRoutes } from './modules/community/routes';
 import { registerFriendRoutes } from './modules/friends/routes';
 import { registerHealthRoutes } from './modules/health/routes';
 import { registerMetrics } from './modules/metrics/routes';
+import { registerNotificationRoutes } from './modules/notifications/routes';
 import { registerPostRoutes } from './modules/posts/routes';
 import { registerReactionRoutes } from './modules/reactions/routes';
 import { registerSearchRoutes } from './modules/search/routes';
 import { registerUploadRoutes } from './modules/uploads/routes';
 import { registerProfileRoutes } from './modules/users/routes';
+import { registerCompression } from './plugins/compression';
 import { registerCors } from './plugins/cors';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerImageUrls } from './plugins/image-urls';
@@ -73,6 +77,10 @@ export const buildApp = async (config: Config, overrides: AppOverrides = {}): Pr
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  // First: a bucket that cannot be used stops the start before anything else is opened.
+  const media = await openMediaStorage(config);
+  app.addHook('onClose', async () => media.close());
+
   const database =
     overrides.database ??
     (await openDatabase({
@@ -80,6 +88,7 @@ export const buildApp = async (config: Config, overrides: AppOverrides = {}): Pr
       pgliteDir: path.join(config.dataDir, 'db'),
       timeouts: SERVER_TIMEOUTS,
       onConnectionError: (error) => app.log.warn({ err: error }, 'database connection lost'),
+      onMigrationWait: () => app.log.info("waiting for another server's migrations"),
     }));
   if (!overrides.database) app.addHook('onClose', () => database.close());
 
@@ -92,7 +101,11 @@ export const buildApp = async (config: Config, overrides: AppOverrides = {}): Pr
       logger: app.log,
     });
   app.addHook('onClose', async () => mailer.close());
-  const media = localMediaStorage(path.join(config.dataDir, 'media'));
+  const channels = await openChannels(database.db, (error) =>
+    app.log.warn({ err: error }, 'database listening connection lost'),
+  );
+  app.addHook('onClose', () => channels.close());
+  const sessions = await openSessionCache(channels, database.db);
 
   const context: AppContext = {
     config,
@@ -101,6 +114,7 @@ export const buildApp = async (config: Config, overrides: AppOverrides = {}): Pr
     mailer,
     media,
     secret: loadSigningSecret(config.jwtSecret, config.dataDir),
+    sessions,
     log: app.log,
   };
   app.decorate('context', context);
@@ -123,6 +137,7 @@ export const buildApp = async (config: Config, overrides: AppOverrides = {}): Pr
   registerHealthRoutes(app, context);
   await app.register(
     async (api) => {
+      await registerCompression(api);
       await registerCors(api, config.corsOrigins);
       registerCommunityRoutes(api, context);
       registerAccountRoutes(api, context);
@@ -133,6 +148,7 @@ export const buildApp = async (config: Config, overrides: AppOverrides = {}): Pr
       registerPostRoutes(api, context);
       registerCommentRoutes(api, context);
       registerReactionRoutes(api, context);
+      registerNotificationRoutes(api, context);
     },
     { prefix: API_PREFIX },
   );
@@ -140,6 +156,6 @@ export const buildApp = async (config: Config, overrides: AppOverrides = {}): Pr
   registerApiReference(app, context);
   await registerMedia(app, media);
 
-  await registerWebApp(app, config.webDistDir ?? defaultWebDistDir);
+  await registerWebApp(app, config.webDistDir ?? defaultWebDistDir, config);
   return app as unknown as App;
 };

@@ -4,7 +4,8 @@ import type { Database } from './db/client';
 import type { Clock } from './infra/clock';
 import type { Config } from './infra/config';
 import type { Mailer } from './infra/mail';
-import type { MediaStorage } from './infra/media-storage';
+import type { MediaStorage } from './infra/media/storage';
+import type { SessionCache } from './modules/auth/session-cache';
 
 export interface AppContext {
   config: Config;
@@ -15,5 +16,7 @@ export interface AppContext {
   media: MediaStorage;
   /** Key that signs bearer tokens and keys the hashes of reset codes. */
   secret: string;
+  /** The sign-in sessions this process checked lately (auth/session-cache.ts). */
+  sessions: SessionCache;
   log: FastifyBaseLogger;
 }

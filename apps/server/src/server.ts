@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './infra/config';
 import { DataFolderInUseError } from './db/data-folder-lock';
 import { DrainingServer } from './http/draining-server';
+import { MediaBucketError } from './infra/media/s3-storage';
 import { startJobs } from './jobs/scheduler';
 
 const main = async () => {
@@ -37,7 +38,11 @@ const main = async () => {
 };
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof DataFolderInUseError) {
+  if (
+    error instanceof ConfigError ||
+    error instanceof DataFolderInUseError ||
+    error instanceof MediaBucketError
+  ) {
     console.error(error.message);
   } else {
     console.error(error);

@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import type { FriendshipAction } from '@quad/contract';
 import { and, eq, or, type Column } from 'drizzle-orm';
 import { follows, friendRequests, friendships, users } from '../src/db/schema';
-import { signSessionToken } from '../src/modules/auth/tokens';
+import { startSession } from '../src/modules/auth/sessions';
 import { searchNameOf } from '../src/modules/users/search-name';
 import { makeUser, type UserOverrides } from './factories';
 import type { TestApp } from './test-app';
@@ -28,10 +28,7 @@ export const makeMember = async (
     .update(users)
     .set({ searchName: searchNameOf(user.firstName, user.lastName) })
     .where(eq(users.id, user.id));
-  const token = await signSessionToken(t.app.context.secret, t.clock, {
-    userId: user.id,
-    version: user.tokenVersion,
-  });
+  const token = await startSession(t.app.context, user.id);
   return {
     id: user.id,
     username: user.username,

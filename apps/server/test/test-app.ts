@@ -24,8 +24,11 @@ import { buildApp, type App } from '../src/app';
 import type { Database, DatabaseHandle } from '../src/db/client';
 import { loadConfig, type Config } from '../src/infra/config';
 import type { Mailer } from '../src/infra/mail';
+import { objectKeyOf } from '../src/infra/media/s3-storage';
 import { ManualClock } from './manual-clock';
+import { filesUnder } from './media-files';
 import { outboxDir, readOutbox } from './outbox';
+import { startS3Server, type TestS3Server } from './s3-server';
 import {
   copyTemplateDatabase,
   resetDatabase,
@@ -47,6 +50,8 @@ export interface TestAppOptions {
   ownDatabase?: boolean;
   /** Replaces the outbox (or SMTP_URL) mailer. */
   mailer?: Mailer;
+  /** 's3': media in a bucket of an S3 server started for this app (closed with it). */
+  media?: 'local' | 's3';
 }
 
 export interface TestResponse<T> {
@@ -79,6 +84,10 @@ export interface TestApp {
   /** This app's database, for a second app on it (closing it is left to its owner). */
   database: DatabaseHandle;
   dataDir: string;
+  /** The S3 server of an app built with `media: 's3'`. */
+  s3: TestS3Server | undefined;
+  /** The keys of every stored media file, in DATA_DIR/media or in the bucket, sorted. */
+  mediaKeys(): Promise<string[]>;
   /** One of the contract's endpoints, by name, typed from its entry. */
   call<N extends EndpointName>(
     name: N,
@@ -86,7 +95,7 @@ export interface TestApp {
   ): Promise<TestResponse<CallAnswer<N>>>;
   inject<T = Record<string, unknown>>(options: InjectOptions): Promise<TestResponse<T>>;
   readOutbox(to: string): ReturnType<typeof readOutbox>;
-  /** Empties the tables and the outbox and sets the clock back to now; for beforeEach. */
+  /** Empties the tables, the outbox and the media and sets the clock back to now; for beforeEach. */
   reset(): Promise<void>;
   close(): Promise<void>;
 }
@@ -118,6 +127,7 @@ const parseBody = (response: LightMyRequestResponse): unknown => {
 
 export const buildTestApp = async (options: TestAppOptions = {}): Promise<TestApp> => {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'quad-server-data-'));
+  const s3 = options.media === 's3' ? await startS3Server() : undefined;
   const clock = options.clock ?? new ManualClock();
   let copy: DatabaseCopy | undefined;
   if (options.ownDatabase) copy = await copyTemplateDatabase(path.join(dataDir, 'db'));
@@ -130,6 +140,7 @@ export const buildTestApp = async (options: TestAppOptions = {}): Promise<TestAp
     // No web build unless a test makes one.
     WEB_DIST_DIR: path.join(dataDir, 'web-dist'),
     ...(copy?.databaseUrl ? { DATABASE_URL: copy.databaseUrl } : {}),
+    ...s3?.env,
     ...options.env,
   });
   const database = options.ownDatabase
@@ -140,6 +151,9 @@ export const buildTestApp = async (options: TestAppOptions = {}): Promise<TestAp
     ...(options.mailer ? { mailer: options.mailer } : {}),
     clock,
     logger: false,
+  }).catch(async (error: unknown) => {
+    await s3?.close();
+    throw error;
   });
 
   const inject = async <T>(injectOptions: InjectOptions): Promise<TestResponse<T>> => {
@@ -164,6 +178,14 @@ export const buildTestApp = async (options: TestAppOptions = {}): Promise<TestAp
       close: async () => {},
     },
     dataDir,
+    s3,
+    mediaKeys: async () => {
+      if (s3) {
+        const prefix = objectKeyOf('');
+        return (await s3.objectKeys(prefix)).map((key) => key.slice(prefix.length));
+      }
+      return filesUnder(path.join(dataDir, 'media'));
+    },
     inject,
     call: <N extends EndpointName>(name: N, call: CallOptions<N> = {}) => {
       const endpoint = endpoints[name];
@@ -182,12 +204,17 @@ export const buildTestApp = async (options: TestAppOptions = {}): Promise<TestAp
     readOutbox: (to) => readOutbox(dataDir, to),
     reset: async () => {
       await resetDatabase(app.context.db);
+      // Rows went without the announcements the app makes when it ends sessions itself.
+      app.context.sessions.forgetAll();
       await rm(outboxDir(dataDir), { recursive: true, force: true });
+      if (s3) await s3.empty();
+      else await rm(path.join(dataDir, 'media'), { recursive: true, force: true });
       clock.set(ManualClock.wholeSecondNow());
     },
     close: async () => {
       await app.close();
       await copy?.drop();
+      await s3?.close();
       await rm(dataDir, { recursive: true, force: true });
     },
   };

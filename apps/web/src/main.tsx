@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { createQueryClient } from './api';
@@ -18,8 +18,13 @@ connectApiClient(router, queryClient);
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
 
-createRoot(root).render(
-  <StrictMode>
-    <App router={router} queryClient={queryClient} />
-  </StrictMode>,
-);
+// In a transition, React renders the first screen in slices between which the browser stays
+// responsive (a slow phone would otherwise be blocked for the whole render); whatever index.html
+// painted stays on view until it is done.
+startTransition(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <App router={router} queryClient={queryClient} />
+    </StrictMode>,
+  );
+});

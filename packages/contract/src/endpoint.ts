@@ -24,6 +24,8 @@ export const ENDPOINT_TAGS = {
   Comments: "A post's comments.",
   Reactions: 'Reactions to posts.',
   Uploads: 'Image uploads and the images a member uploaded.',
+  Notifications:
+    'What others did that concerns the member: requests, follows, reactions, comments.',
   Community: 'The community the deployment serves.',
   Reference: 'This description of the API, as a document and as a page to read.',
   Operations:

@@ -20,6 +20,7 @@ import { communitySchema } from './community';
 import { METRICS_CONTENT_TYPE, metricsAnswerSchema, probeAnswerSchema } from './operations';
 import { API_DOCS_PATH, endpoint, failures, OPENAPI_PATH } from './endpoint';
 import {
+  followListSchema,
   friendsPageInfosSchema,
   friendshipActionResponseSchema,
   getProfileResponseSchema,
@@ -32,6 +33,7 @@ import {
   updateDetailsResponseSchema,
   updateProfilePictureResponseSchema,
 } from './members';
+import { notificationCountsSchema, notificationListSchema } from './notifications';
 import { pageQuerySchema } from './pagination';
 import {
   openApiDocumentSchema,
@@ -117,6 +119,14 @@ export const endpoints = {
     summary: 'E-mail a new verification link to the signed-in member.',
     responses: { 200: messageResponseSchema, ...failures(400, 429) },
   }),
+  logout: endpoint({
+    method: 'POST',
+    path: '/user/logout',
+    auth: true,
+    tag: 'Accounts',
+    summary: "End the caller's session: its token answers 401 from now on, on every server.",
+    responses: { 200: messageResponseSchema },
+  }),
   findUser: endpoint({
     method: 'POST',
     path: '/user/findUser',
@@ -149,7 +159,7 @@ export const endpoints = {
     path: '/user/changePassword',
     auth: false,
     tag: 'Accounts',
-    summary: 'Set a new password after a validated reset code; older sessions end.',
+    summary: 'Set a new password after a validated reset code; every session of the account ends.',
     body: changePasswordRequestSchema,
     responses: { 200: messageResponseSchema, ...failures(400, 403, 404, 429) },
   }),
@@ -214,6 +224,27 @@ export const endpoints = {
   }),
   addFriend: friendshipAction('/user/addFriend/:id', 'Send a friend request (and follow).'),
   cancelRequest: friendshipAction('/user/cancelRequest/:id', 'Take back a friend request.'),
+  getFollowing: endpoint({
+    method: 'GET',
+    path: '/user/following',
+    auth: true,
+    tag: 'Friends',
+    summary: 'The members the signed-in member follows, the most recently followed first.',
+    query: pageQuerySchema,
+    responses: { 200: followListSchema, ...failures(400) },
+    paged: true,
+  }),
+  getFollowers: endpoint({
+    method: 'GET',
+    path: '/user/followers',
+    auth: true,
+    tag: 'Friends',
+    summary:
+      'The members who follow the signed-in member, the most recent first, each saying whether the member follows them back.',
+    query: pageQuerySchema,
+    responses: { 200: followListSchema, ...failures(400) },
+    paged: true,
+  }),
   follow: friendshipAction('/user/follow/:id', 'Follow a member.'),
   unfollow: friendshipAction('/user/unfollow/:id', 'Stop following a member.'),
   acceptRequest: friendshipAction('/user/acceptRequest/:id', 'Accept a friend request.'),
@@ -394,6 +425,43 @@ export const endpoints = {
     summary: 'The images a member uploaded into a folder (profile pictures, covers, post images).',
     body: listImagesRequestSchema,
     responses: { 200: listImagesResponseSchema, ...failures(400, 403) },
+  }),
+
+  // (ext) notifications
+  getNotifications: endpoint({
+    method: 'GET',
+    path: '/notifications',
+    auth: true,
+    tag: 'Notifications',
+    summary: "The signed-in member's notifications, newest first, a page at a time.",
+    query: pageQuerySchema,
+    responses: { 200: notificationListSchema, ...failures(400) },
+    paged: true,
+  }),
+  getNotificationCounts: endpoint({
+    method: 'GET',
+    path: '/notifications/counts',
+    auth: true,
+    tag: 'Notifications',
+    summary: 'How many notifications the signed-in member has not read.',
+    responses: { 200: notificationCountsSchema },
+  }),
+  markNotificationRead: endpoint({
+    method: 'POST',
+    path: '/notifications/:id/read',
+    auth: true,
+    tag: 'Notifications',
+    summary: "Mark one of the signed-in member's notifications as read.",
+    params: z.object({ id: z.string() }),
+    responses: { 200: messageResponseSchema, ...failures(400, 404) },
+  }),
+  markAllNotificationsRead: endpoint({
+    method: 'POST',
+    path: '/notifications/read-all',
+    auth: true,
+    tag: 'Notifications',
+    summary: 'Mark every notification of the signed-in member as read.',
+    responses: { 200: messageResponseSchema },
   }),
 
   // (ext) the deployment's community settings

@@ -9,6 +9,7 @@ export * from './enums';
 export * from './limits';
 export * from './members';
 export * from './messages';
+export * from './notifications';
 export * from './operations';
 export * from './pagination';
 export * from './posts';

@@ -119,6 +119,15 @@ export const friendsPageInfosSchema = z.object({
 });
 export type FriendsPageInfos = z.infer<typeof friendsPageInfosSchema>;
 
+/** A member in the Following page's lists: who they are, and whether the caller follows them. */
+export const followListMemberSchema = userSummarySchema.extend({
+  ccu_college: z.string(),
+  /** Whether the signed-in member follows them (always true in the list of those they follow). */
+  following: z.boolean(),
+});
+export type FollowListMember = z.infer<typeof followListMemberSchema>;
+export const followListSchema = z.array(followListMemberSchema);
+
 export const FRIENDSHIP_ACTIONS = [
   'addFriend',
   'cancelRequest',

@@ -1,45 +1,60 @@
 /**
  * npm run bench:feed: builds a campus of 5,000 members, starts the real server on it (loopback,
  * RATE_LIMIT=off) and measures the feed with autocannon at 10,000 and at 200,000 posts: requests
- * per second and p99 under load against a bare Fastify route measured in the same run, and the
- * latency of page 1 and page 50 one request at a time.
+ * per second and p99 under load at 10 and at 50 connections, against a bare Fastify route
+ * measured in the same run and against the database's own limit (the page's SQL through the pg
+ * driver alone, same members and pages, a pool of the server's size, the same concurrency), and
+ * the latency of page 1 and page 50 one request at a time.
  *
  * With DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/postgres) it creates a database
  * on that server and drops it at the end; without it, an embedded PGlite database in a
  * temporary folder (much slower to fill).
+ *
+ * Options (environment):
+ * - BENCH_KEEP_DB=1 (PostgreSQL only): one database per stage, named after the campus
+ *   (quad_bench_<members>_<posts>), filled on the first run and kept for the next ones.
+ * - BENCH_SECONDS: how long each load lasts (5 by default).
+ * - BENCH_SERVER: the server entry to measure instead of this checkout's src/server.ts (another
+ *   checkout's, to compare two versions on the same database).
+ * - BENCH_CPU_PROF: a folder where the server writes a V8 CPU profile of each stage.
+ * - BENCH_MEMBERS and BENCH_POSTS: a smaller campus (e.g. on PGlite).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { openDatabase, type DatabaseHandle } from '../db/client';
+import { POST_LIST_COMMENTS, postPageQuerySchema } from '@quad/contract';
+import { openDatabase, type Database, type DatabaseHandle } from '../db/client';
+import { POOL_SIZE } from '../db/pool';
 import { selectRows } from '../db/rows';
-import { systemClock } from '../infra/clock';
 import { freePort } from '../infra/free-port';
-import { signSessionToken } from '../modules/auth/tokens';
 import { hashPassword } from '../modules/auth/passwords';
+import { readFeedPage, type PostPageRequest } from '../modules/posts/service';
 import { addConnections, addMembers, addPosts, BENCH_CAMPUS } from '../seed/campus';
-import { POST_LIST_COMMENTS } from '@quad/contract';
 
-/** BENCH_MEMBERS and BENCH_POSTS make a smaller run possible (e.g. on PGlite). */
 const size = {
   ...BENCH_CAMPUS,
   members: Number(process.env.BENCH_MEMBERS ?? BENCH_CAMPUS.members),
   posts: Number(process.env.BENCH_POSTS ?? BENCH_CAMPUS.posts),
 };
 const SMALL_POSTS = Math.min(10_000, size.posts);
-const LOAD_SECONDS = 5;
+const LOAD_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const LATENCY_SECONDS = 3;
-const CONNECTIONS = 10;
+const CONNECTIONS = [10, 50];
 const DEEP_PAGE = 50;
 const SAMPLE_MEMBERS = 20;
+const BENCH_PASSWORD = 'bench-campus';
+const KEEP_DB = process.env.BENCH_KEEP_DB === '1';
+const CPU_PROFILES = process.env.BENCH_CPU_PROF;
 
 const here = path.dirname(fileURLToPath(import.meta.url));
+const serverEntry = path.resolve(process.env.BENCH_SERVER ?? path.join(here, '../server.ts'));
 const secret = randomBytes(48).toString('base64url');
 
 const seconds = (since: number) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
@@ -53,8 +68,13 @@ const step = async <T>(label: string, work: () => Promise<T>) => {
 };
 
 /** A node process running one of our entry files with the same TypeScript loader (tsx). */
-const startProcess = async (entry: string, env: Record<string, string>, readyUrl: string) => {
-  const child = spawn(process.execPath, [...process.execArgv, entry], {
+const startProcess = async (
+  entry: string,
+  env: Record<string, string>,
+  readyUrl: string,
+  nodeOptions: string[] = [],
+) => {
+  const child = spawn(process.execPath, [...process.execArgv, ...nodeOptions, entry], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -81,9 +101,12 @@ const stopProcess = (child: ChildProcess) =>
     child.kill('SIGTERM');
   });
 
+/** A page to read: as a client asks for it, and as the server's query function takes it. */
 interface Target {
   token: string;
   path: string;
+  memberId: string;
+  page: PostPageRequest;
 }
 
 interface Measure {
@@ -129,24 +152,87 @@ const measure = async (
   };
 };
 
+const percentile = (sorted: number[], share: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? 0;
+
+/**
+ * The database's own limit for the same work: `concurrency` loops each reading the targets'
+ * pages with the feed's own query function, as the server would, without HTTP.
+ */
+const measureDatabase = async (
+  db: Database,
+  targets: Target[],
+  concurrency: number,
+  duration: number,
+): Promise<Measure> => {
+  let next = 0;
+  const latencies: number[] = [];
+  const started = performance.now();
+  const end = started + duration * 1000;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (performance.now() < end) {
+        const target = targets[next++ % targets.length] as Target;
+        const sent = performance.now();
+        const { rows } = await readFeedPage(db, target.memberId, target.page);
+        if (rows.length === 0) throw new Error(`an empty feed page for ${target.memberId}`);
+        latencies.push(performance.now() - sent);
+      }
+    }),
+  );
+  const elapsed = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  return {
+    requestsPerSecond: latencies.length / elapsed,
+    mean: latencies.reduce((sum, value) => sum + value, 0) / latencies.length,
+    p50: percentile(latencies, 0.5),
+    p99: percentile(latencies, 0.99),
+  };
+};
+
 /** The feed as Quad's web app reads it (the newest comments of each post) and as the original client does (every comment). */
 const FEED_ORIGINAL = '/api/v1/post/getAllPosts';
 const FEED = `${FEED_ORIGINAL}?comments=${POST_LIST_COMMENTS}`;
 
-const randomMembers = async (handle: DatabaseHandle) => {
-  const rows = await selectRows<{ id: string }>(
-    handle.db,
-    sql`select id from users order by random() limit ${SAMPLE_MEMBERS}`,
+interface SampleMember {
+  id: string;
+  email: string;
+}
+
+/** The same members on every run of a kept database (a hash of the id orders them). */
+const sampleMembers = (db: Database) =>
+  selectRows<SampleMember>(
+    db,
+    sql`select id, email from users order by md5(id::text) limit ${SAMPLE_MEMBERS}`,
   );
-  return rows.map((row) => row.id);
+
+/** Signs in as a bench member through the API, as a client would. */
+const signIn = async (base: string, email: string) => {
+  const response = await fetch(`${base}/api/v1/user/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: BENCH_PASSWORD }),
+  });
+  if (!response.ok) throw new Error(`login answered ${response.status}`);
+  return ((await response.json()) as { token: string }).token;
 };
 
+/** The page a path asks for, validated as the route validates it. */
+const pageOfPath = (pagePath: string): PostPageRequest =>
+  postPageQuerySchema.parse(Object.fromEntries(new URL(pagePath, 'http://x').searchParams));
+
 /** Members to read the feed as, with the path of their page 50 (when their feed is that long). */
-const sampleTargets = async (base: string, memberIds: string[]) => {
+const sampleTargets = async (base: string, members: SampleMember[]) => {
   const firstPages: Target[] = [];
   const deepPages: Target[] = [];
-  for (const id of memberIds) {
-    const token = await signSessionToken(secret, systemClock, { userId: id, version: 0 });
+  for (const member of members) {
+    const token = await signIn(base, member.email);
+    const target = (pagePath: string): Target => ({
+      token,
+      path: pagePath,
+      memberId: member.id,
+      page: pageOfPath(pagePath),
+    });
     let page = 1;
     let next: string | undefined = FEED;
     while (next && page < DEEP_PAGE) {
@@ -157,15 +243,22 @@ const sampleTargets = async (base: string, memberIds: string[]) => {
       next = /^<([^>]+)>; rel="next"$/.exec(response.headers.get('link') ?? '')?.[1];
       page += 1;
     }
-    firstPages.push({ token, path: FEED });
-    if (next) deepPages.push({ token, path: next });
+    firstPages.push(target(FEED));
+    if (next) deepPages.push(target(next));
   }
   return { firstPages, deepPages };
 };
 
+interface LoadFigures {
+  connections: number;
+  feed: Measure;
+  /** Not on PGlite, which only the server's process can open. */
+  database: Measure | undefined;
+}
+
 interface StageFigures {
   posts: number;
-  load: Measure;
+  loads: LoadFigures[];
   loadEveryComment: Measure;
   page1: Measure;
   page50: Measure | undefined;
@@ -175,33 +268,48 @@ interface StageFigures {
 const runStage = async (
   posts: number,
   serverEnv: Record<string, string>,
-  memberIds: string[],
+  members: SampleMember[],
+  openStageDatabase: (() => Promise<DatabaseHandle>) | undefined,
 ): Promise<StageFigures> => {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
+  const profiling = CPU_PROFILES
+    ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROFILES}`, `--cpu-prof-name=feed-${posts}.cpuprofile`]
+    : [];
   const server = await step('starting the server', () =>
-    startProcess(
-      path.join(here, '../server.ts'),
-      { ...serverEnv, PORT: String(port) },
-      `${base}/healthz`,
-    ),
+    startProcess(serverEntry, { ...serverEnv, PORT: String(port) }, `${base}/healthz`, profiling),
   );
+  let database: DatabaseHandle | undefined;
   try {
     const { firstPages, deepPages } = await step(
-      `walking ${memberIds.length} members' feeds to page ${DEEP_PAGE}`,
-      () => sampleTargets(base, memberIds),
+      `walking ${members.length} members' feeds to page ${DEEP_PAGE}`,
+      () => sampleTargets(base, members),
     );
-    await measure(base, firstPages, CONNECTIONS, 1);
-    const load = await step(`feed page 1 under load (${CONNECTIONS} connections)`, () =>
-      measure(base, firstPages, CONNECTIONS, LOAD_SECONDS),
-    );
+    database = await openStageDatabase?.();
+    const db = database?.db;
+    await measure(base, firstPages, CONNECTIONS.at(-1) as number, 1);
+    if (db) await measureDatabase(db, firstPages, CONNECTIONS.at(-1) as number, 1);
+    // The server and the database alone in turn, so that both see the same machine.
+    const loads: LoadFigures[] = [];
+    for (const connections of CONNECTIONS) {
+      const feed = await step(`feed page 1 under load (${connections} connections)`, () =>
+        measure(base, firstPages, connections, LOAD_SECONDS),
+      );
+      const databaseOnly = db
+        ? await step(
+            `the same pages' SQL alone (${connections} at a time, ${POOL_SIZE} connections)`,
+            () => measureDatabase(db, firstPages, connections, LOAD_SECONDS),
+          )
+        : undefined;
+      loads.push({ connections, feed, database: databaseOnly });
+    }
     const loadEveryComment = await step(
-      `feed page 1 with every comment under load (${CONNECTIONS} connections)`,
+      `feed page 1 with every comment under load (${CONNECTIONS[0]} connections)`,
       () =>
         measure(
           base,
           firstPages.map((target) => ({ ...target, path: FEED_ORIGINAL })),
-          CONNECTIONS,
+          CONNECTIONS[0] as number,
           LOAD_SECONDS,
         ),
     );
@@ -214,8 +322,9 @@ const runStage = async (
             measure(base, deepPages, 1, LATENCY_SECONDS),
           )
         : undefined;
-    return { posts, load, loadEveryComment, page1, page50, deepMembers: deepPages.length };
+    return { posts, loads, loadEveryComment, page1, page50, deepMembers: deepPages.length };
   } finally {
+    await database?.close();
     await stopProcess(server);
   }
 };
@@ -229,39 +338,71 @@ const measureBare = async () => {
     `${base}/bare`,
   );
   try {
-    const targets = [{ token: 'none', path: '/bare' }];
-    await measure(base, targets, CONNECTIONS, 1);
-    return await measure(base, targets, CONNECTIONS, LOAD_SECONDS);
+    const targets = [{ token: 'none', path: '/bare', memberId: '', page: { limit: 1 } }];
+    await measure(base, targets, CONNECTIONS[0] as number, 1);
+    return await measure(base, targets, CONNECTIONS[0] as number, LOAD_SECONDS);
   } finally {
     await stopProcess(bare);
   }
 };
 
 const ms = (value: number) => `${value.toFixed(2)} ms`;
+// autocannon counts latency in whole milliseconds: a bare route's p99 is often 0.
+const p99 = (value: number) => (value < 1 ? 'under 1 ms' : ms(value));
+const perSecond = (value: Measure) => `${value.requestsPerSecond.toFixed(0)} req/s`;
+const percent = (share: number) => `${(share * 100).toFixed(1)}%`;
+
+const printStage = (stage: StageFigures, bare: Measure) => {
+  console.log(`  ${stage.posts.toLocaleString('en')} posts:`);
+  for (const { connections, feed, database } of stage.loads) {
+    console.log(
+      `    ${connections} connections: feed ${perSecond(feed)}, mean ${ms(feed.mean)}, ` +
+        `p99 ${p99(feed.p99)}, 1 : ${(bare.requestsPerSecond / feed.requestsPerSecond).toFixed(0)} of bare`,
+    );
+    console.log(
+      database
+        ? `      its SQL alone:         ${perSecond(database)}, mean ${ms(database.mean)}, ` +
+            `p99 ${ms(database.p99)}; the feed makes ` +
+            `${percent(feed.requestsPerSecond / database.requestsPerSecond)} of it`
+        : '      its SQL alone:         not measured on PGlite (the server holds the database)',
+    );
+  }
+  console.log(
+    `    every comment (original, ${CONNECTIONS[0]} connections): ` +
+      `${perSecond(stage.loadEveryComment)}, mean ${ms(stage.loadEveryComment.mean)}, ` +
+      `p99 ${p99(stage.loadEveryComment.p99)}`,
+  );
+  console.log(
+    `    page 1, one at a time:   mean ${ms(stage.page1.mean)}, p50 ${ms(stage.page1.p50)}, p99 ${p99(stage.page1.p99)}`,
+  );
+  console.log(
+    stage.page50
+      ? `    page ${DEEP_PAGE}, one at a time:  mean ${ms(stage.page50.mean)}, p50 ${ms(stage.page50.p50)}, p99 ${p99(stage.page50.p99)} (${stage.deepMembers} members)`
+      : `    page ${DEEP_PAGE}:                 no sampled feed is that long`,
+  );
+};
 
 const main = async () => {
   const adminUrl = process.env.DATABASE_URL;
+  if (KEEP_DB && !adminUrl) throw new Error('BENCH_KEEP_DB needs DATABASE_URL (PostgreSQL)');
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'quad-bench-'));
-  const benchDb = `quad_bench_${Math.floor(Date.now() / 1000)}_${randomBytes(3).toString('hex')}`;
-  let databaseUrl: string | undefined;
-  const admin = async (statement: string) => {
+  const admin = async <T = unknown>(statement: string, values: unknown[] = []) => {
     const client = new pg.Client({ connectionString: adminUrl });
     await client.connect();
     try {
-      await client.query(statement);
+      return (await client.query(statement, values)).rows as T[];
     } finally {
       await client.end();
     }
   };
-  if (adminUrl) {
-    const url = new URL(adminUrl);
-    url.pathname = `/${benchDb}`;
-    databaseUrl = url.toString();
-    await admin(`CREATE DATABASE "${benchDb}"`);
-  }
-  const open = () =>
-    openDatabase({ databaseUrl, pgliteDir: path.join(dataDir, 'db'), lock: !databaseUrl });
-  const serverEnv: Record<string, string> = {
+  const urlOf = (name: string) => {
+    const url = new URL(adminUrl as string);
+    url.pathname = `/${name}`;
+    return url.toString();
+  };
+  const temporaryDb = `quad_bench_${Math.floor(Date.now() / 1000)}_${randomBytes(3).toString('hex')}`;
+  const createdDbs: string[] = [];
+  const serverEnvOf = (databaseUrl: string | undefined): Record<string, string> => ({
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     RATE_LIMIT: 'off',
@@ -269,79 +410,110 @@ const main = async () => {
     JWT_SECRET: secret,
     WEB_DIST_DIR: path.join(dataDir, 'no-web-app'),
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-  };
+  });
+  const openAt = (databaseUrl: string | undefined) =>
+    openDatabase({ databaseUrl, pgliteDir: path.join(dataDir, 'db'), lock: !databaseUrl });
 
   console.log(
-    `Feed benchmark on ${databaseUrl ? `PostgreSQL (${benchDb})` : 'PGlite'}, ` +
-      `${os.cpus().length} CPU(s), Node ${process.version}`,
+    `Feed benchmark on ${adminUrl ? 'PostgreSQL' : 'PGlite'}, ${os.cpus().length} CPU(s), ` +
+      `Node ${process.version}, load average ${os
+        .loadavg()
+        .map((load) => load.toFixed(2))
+        .join(' ')}` +
+      (process.env.BENCH_SERVER ? `, server ${serverEntry}` : ''),
   );
   const now = new Date();
-  const stages: StageFigures[] = [];
-  let handle: DatabaseHandle | undefined;
-  try {
-    handle = await open();
-    const db = handle.db;
-    console.log(`\n${size.members} members, ${SMALL_POSTS.toLocaleString('en')} posts`);
-    const passwordHash = await hashPassword('bench-campus');
-    await step('members', () => addMembers(db, size, { now, domain: 'coastal.edu', passwordHash }));
-    await step('friendships and follows', () => addConnections(db, size, now));
-    await step('posts with photos, reactions, comments, saves', () =>
-      addPosts(db, SMALL_POSTS, size, now),
+  const passwordHash = await hashPassword(BENCH_PASSWORD);
+  const fill = async (db: Database, from: number, to: number) => {
+    if (from === 0) {
+      await step('members', () =>
+        addMembers(db, size, { now, domain: 'coastal.edu', passwordHash }),
+      );
+      await step('friendships and follows', () => addConnections(db, size, now));
+    }
+    await step(
+      `${(to - from).toLocaleString('en')} posts with photos, reactions, comments, saves`,
+      () => addPosts(db, to - from, size, now),
     );
     // As autovacuum would leave it: visibility map set, statistics fresh, nothing left to do.
     await step('vacuum analyze', () => db.execute(sql`vacuum analyze`));
-    const memberIds = await randomMembers(handle);
-    // PGlite is one process's database: the server opens it while the bench lets go.
-    if (!databaseUrl) await handle.close();
-    stages.push(await runStage(SMALL_POSTS, serverEnv, memberIds));
+  };
 
-    console.log(`\n${size.members} members, ${size.posts.toLocaleString('en')} posts`);
-    if (!databaseUrl) handle = await open();
-    const db2 = handle.db;
-    await step(`${(size.posts - SMALL_POSTS).toLocaleString('en')} more posts`, () =>
-      addPosts(db2, size.posts - SMALL_POSTS, size, now),
-    );
-    await step('vacuum analyze', () => db2.execute(sql`vacuum analyze`));
-    if (!databaseUrl) await handle.close();
-    stages.push(await runStage(size.posts, serverEnv, memberIds));
+  /**
+   * The database of a stage, filled with `posts` posts. A kept one is made once per campus size;
+   * otherwise one temporary database (or PGlite folder) grows from stage to stage.
+   */
+  let filled = 0;
+  const stageDatabase = async (posts: number) => {
+    if (KEEP_DB) {
+      const name = `quad_bench_${size.members}_${posts}`;
+      const [kept] = await admin<{ comment: string | null }>(
+        'select shobj_description(oid, $1) as comment from pg_database where datname = $2',
+        ['pg_database', name],
+      );
+      const databaseUrl = urlOf(name);
+      if (kept?.comment === 'filled') {
+        console.log(`  reusing the filled database ${name}`);
+        return databaseUrl;
+      }
+      if (kept) await admin(`DROP DATABASE "${name}" WITH (FORCE)`);
+      await admin(`CREATE DATABASE "${name}"`);
+      const handle = await openAt(databaseUrl);
+      try {
+        await fill(handle.db, 0, posts);
+      } finally {
+        await handle.close();
+      }
+      await admin(`COMMENT ON DATABASE "${name}" IS 'filled'`);
+      return databaseUrl;
+    }
+    let databaseUrl: string | undefined;
+    if (adminUrl) {
+      if (createdDbs.length === 0) {
+        await admin(`CREATE DATABASE "${temporaryDb}"`);
+        createdDbs.push(temporaryDb);
+      }
+      databaseUrl = urlOf(temporaryDb);
+    }
+    const handle = await openAt(databaseUrl);
+    try {
+      await fill(handle.db, filled, posts);
+      filled = posts;
+    } finally {
+      // PGlite is one process's database: the server opens it while the bench lets go.
+      await handle.close();
+    }
+    return databaseUrl;
+  };
+
+  const stages: StageFigures[] = [];
+  try {
+    for (const posts of [SMALL_POSTS, size.posts]) {
+      console.log(`\n${size.members} members, ${posts.toLocaleString('en')} posts`);
+      const databaseUrl = await stageDatabase(posts);
+      const open = () => openAt(databaseUrl);
+      const handle = await open();
+      const members = await sampleMembers(handle.db);
+      await handle.close();
+      stages.push(
+        await runStage(posts, serverEnvOf(databaseUrl), members, databaseUrl ? open : undefined),
+      );
+    }
 
     const bare = await step('bare Fastify route under load', measureBare);
 
-    // autocannon counts latency in whole milliseconds: a bare route's p99 is often 0.
-    const p99 = (value: number) => (value < 1 ? 'under 1 ms' : ms(value));
-    console.log('\nResults');
     console.log(
-      `  bare Fastify route:        ${bare.requestsPerSecond.toFixed(0)} req/s, mean ${ms(bare.mean)}, p99 ${p99(bare.p99)}`,
+      `\nResults (load average ${os
+        .loadavg()
+        .map((load) => load.toFixed(2))
+        .join(' ')})`,
     );
-    for (const stage of stages) {
-      console.log(`  ${stage.posts.toLocaleString('en')} posts:`);
-      console.log(
-        `    feed under load:         ${stage.load.requestsPerSecond.toFixed(0)} req/s, ` +
-          `mean ${ms(stage.load.mean)}, p99 ${p99(stage.load.p99)} (${CONNECTIONS} connections)`,
-      );
-      console.log(
-        `    every comment (original): ${stage.loadEveryComment.requestsPerSecond.toFixed(0)} req/s, ` +
-          `mean ${ms(stage.loadEveryComment.mean)}, p99 ${p99(stage.loadEveryComment.p99)} (${CONNECTIONS} connections)`,
-      );
-      console.log(
-        `    page 1:                  mean ${ms(stage.page1.mean)}, p50 ${ms(stage.page1.p50)}, p99 ${p99(stage.page1.p99)}`,
-      );
-      console.log(
-        stage.page50
-          ? `    page ${DEEP_PAGE}:                 mean ${ms(stage.page50.mean)}, p50 ${ms(stage.page50.p50)}, p99 ${p99(stage.page50.p99)} (${stage.deepMembers} members)`
-          : `    page ${DEEP_PAGE}:                 no sampled feed is that long`,
-      );
-    }
-    const large = stages[1] as StageFigures;
     console.log(
-      `  feed / bare at ${large.posts.toLocaleString('en')} posts: ` +
-        `${((large.load.requestsPerSecond / bare.requestsPerSecond) * 100).toFixed(1)}% of the ` +
-        `requests per second (1 : ${(bare.requestsPerSecond / large.load.requestsPerSecond).toFixed(0)}), ` +
-        `p99 ${p99(large.load.p99)} against ${p99(bare.p99)}`,
+      `  bare Fastify route:        ${perSecond(bare)}, mean ${ms(bare.mean)}, p99 ${p99(bare.p99)} (${CONNECTIONS[0]} connections)`,
     );
+    for (const stage of stages) printStage(stage, bare);
   } finally {
-    if (databaseUrl) await handle?.close();
-    if (adminUrl) await admin(`DROP DATABASE IF EXISTS "${benchDb}" WITH (FORCE)`);
+    for (const name of createdDbs) await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
     await rm(dataDir, { recursive: true, force: true });
   }
 };

@@ -7,12 +7,12 @@ import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
 import { migrationsFolder } from '../infra/package-root';
 import { lockDataFolder } from './data-folder-lock';
 import { createPool, type DatabaseTimeouts } from './pool';
+import { migratePostgres } from './postgres-migrations';
 import * as schema from './schema';
 
 type Schema = typeof schema;
@@ -56,6 +56,8 @@ export interface DatabaseOptions {
    * or in use; the pool replaces it, and a request using it fails with a connection error.
    */
   onConnectionError?: (error: Error) => void;
+  /** PostgreSQL: told when another process is migrating the database and this one waits. */
+  onMigrationWait?: () => void;
 }
 
 /** The server's: a request whose database is gone or stuck answers 503 within 3 s. */
@@ -64,7 +66,12 @@ export const SERVER_TIMEOUTS: DatabaseTimeouts = { connectMs: 2_000, statementMs
 export const openDatabase = async (options: DatabaseOptions): Promise<DatabaseHandle> => {
   const migrate = options.migrate ?? true;
   if (options.databaseUrl) {
-    if (migrate) await migratePostgres(options.databaseUrl, options.onConnectionError);
+    if (migrate) {
+      await migratePostgres(options.databaseUrl, {
+        onWait: options.onMigrationWait,
+        onConnectionError: options.onConnectionError,
+      });
+    }
     return openPostgres(options.databaseUrl, options.timeouts, options.onConnectionError);
   }
   const handle = await openPglite(options.pgliteDir, options.lock ?? true);
@@ -77,19 +84,6 @@ export const openDatabase = async (options: DatabaseOptions): Promise<DatabaseHa
     }
   }
   return handle;
-};
-
-/** On a pool of its own, without the timeouts of requests. */
-const migratePostgres = async (
-  databaseUrl: string,
-  onConnectionError: DatabaseOptions['onConnectionError'],
-) => {
-  const handle = openPostgres(databaseUrl, undefined, onConnectionError);
-  try {
-    await migratePg(handle.db as never, { migrationsFolder });
-  } finally {
-    await handle.close();
-  }
 };
 
 const openPostgres = (

@@ -18,7 +18,7 @@ import { spawnServer, type ServerProcess } from '../../test/server-process';
 import { systemClock } from '../infra/clock';
 import { newId } from '../infra/ids';
 import { insertUser } from '../modules/auth/queries';
-import { signSessionToken } from '../modules/auth/tokens';
+import { startSession } from '../modules/auth/sessions';
 import { openDatabase } from './client';
 
 const DATABASE = 'quad';
@@ -71,10 +71,10 @@ describe.skipIf(missing !== undefined)('the server when PostgreSQL goes away', (
         details: { college: COLLEGES[0] },
         createdAt: new Date(),
       });
-      token = await signSessionToken(JWT_SECRET, systemClock, {
-        userId: member.id,
-        version: member.tokenVersion,
-      });
+      token = await startSession(
+        { db: handle.db, clock: systemClock, secret: JWT_SECRET },
+        member.id,
+      );
     } finally {
       await handle.close();
     }

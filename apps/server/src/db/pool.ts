@@ -52,6 +52,9 @@ class Pool extends pg.Pool {
   }
 }
 
+/** Connections each server process holds at most. */
+export const POOL_SIZE = 10;
+
 export const createPool = (
   databaseUrl: string,
   timeouts: DatabaseTimeouts | undefined,
@@ -59,7 +62,7 @@ export const createPool = (
 ) => {
   const pool = new Pool({
     connectionString: databaseUrl,
-    max: 10,
+    max: POOL_SIZE,
     ...(timeouts && {
       connectionTimeoutMillis: timeouts.connectMs,
       statement_timeout: timeouts.statementMs,

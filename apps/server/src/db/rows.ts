@@ -17,6 +17,18 @@ export const selectRows = async <T>(db: Queryable, query: SQL): Promise<T[]> =>
 
 const dialect = new PgDialect();
 
+/** Names by statement text: a few dozen texts, each hashed once rather than on every run. */
+const statementNames = new Map<string, string>();
+
+const statementNameOf = (text: string) => {
+  let name = statementNames.get(text);
+  if (name === undefined) {
+    name = `q_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
+    statementNames.set(text, name);
+  }
+  return name;
+};
+
 /**
  * Runs a read that every page of a list makes as a named prepared statement on PostgreSQL, so
  * each connection plans it once instead of on every request (planning costs as much as running
@@ -27,8 +39,7 @@ export const preparedRows = async <T>(db: Database, query: SQL): Promise<T[]> =>
   const { sql: text, params } = dialect.sqlToQuery(query);
   const client = db.$client;
   if (client instanceof pg.Pool) {
-    const name = `q_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
-    return rowsOf<T>(await client.query({ name, text, values: params }));
+    return rowsOf<T>(await client.query({ name: statementNameOf(text), text, values: params }));
   }
   return rowsOf<T>(await client.query(text, params));
 };

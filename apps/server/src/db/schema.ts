@@ -35,7 +35,10 @@ export const users = pgTable(
     birthMonth: integer('birth_month').notNull(),
     birthDay: integer('birth_day').notNull(),
     verified: boolean('verified').notNull().default(false),
-    /** Part of every token; raising it ends all older sessions. */
+    /**
+     * Retired: sessions are rows of `sessions` now. Kept while servers of the previous release
+     * may still run beside new ones during an upgrade; dropped in a later release.
+     */
     tokenVersion: integer('token_version').notNull().default(0),
     details: jsonb('details').$type<Details>().notNull().default({}),
     /** "first last" in lowercase ASCII, written by the app (modules/users/search-name.ts). */
@@ -56,6 +59,24 @@ export const users = pgTable(
     index('users_verified_college_created_at_idx')
       .on(table.college, table.createdAt)
       .where(sql`${table.verified} = true`),
+  ],
+);
+
+/** A sign-in: its id is in the bearer token, and the token is valid while this row exists. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    /** When the token expires; expired rows are pruned. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('sessions_user_id_idx').on(table.userId),
+    index('sessions_expires_at_idx').on(table.expiresAt),
   ],
 );
 
@@ -147,7 +168,17 @@ export const follows = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.followerId, table.followeeId] }),
-    index('follows_followee_id_idx').on(table.followeeId),
+    // The Following page's two lists, newest first, a page at a time.
+    index('follows_follower_created_at_idx').on(
+      table.followerId,
+      table.createdAt.desc(),
+      table.followeeId.desc(),
+    ),
+    index('follows_followee_created_at_idx').on(
+      table.followeeId,
+      table.createdAt.desc(),
+      table.followerId.desc(),
+    ),
   ],
 );
 
@@ -274,5 +305,47 @@ export const savedPosts = pgTable(
     primaryKey({ columns: [table.userId, table.postId] }),
     index('saved_posts_user_created_at_idx').on(table.userId, table.createdAt, table.postId),
     index('saved_posts_post_id_idx').on(table.postId),
+  ],
+);
+
+/**
+ * What happened to a member (user_id) because of another (actor_id). A reaction notification
+ * is one per post, moved to the newest reactor; the others are one per event. Rows about a
+ * deleted post, comment or member go with it.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey(),
+    userId: memberRef('user_id'),
+    actorId: memberRef('actor_id'),
+    kind: text('kind').notNull(),
+    postId: uuid('post_id').references(() => posts.id, { onDelete: 'cascade' }),
+    commentId: uuid('comment_id').references(() => comments.id, { onDelete: 'cascade' }),
+    /** When the latest event it tells of happened. */
+    createdAt: createdAt(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('notifications_user_created_at_idx').on(
+      table.userId,
+      table.createdAt.desc(),
+      table.id.desc(),
+    ),
+    index('notifications_user_unread_idx')
+      .on(table.userId)
+      .where(sql`${table.readAt} is null`),
+    uniqueIndex('notifications_reaction_post_key')
+      .on(table.userId, table.postId)
+      .where(sql`${table.kind} = 'reaction'`),
+    index('notifications_created_at_idx').on(table.createdAt),
+    // Deleting a member, post or comment finds the rows that go with it.
+    index('notifications_actor_id_idx').on(table.actorId),
+    index('notifications_post_id_idx').on(table.postId),
+    index('notifications_comment_id_idx').on(table.commentId),
+    check(
+      'notifications_kind_check',
+      sql`${table.kind} in ('friend_request', 'request_accepted', 'new_follower', 'reaction', 'comment', 'comment_on_commented')`,
+    ),
   ],
 );

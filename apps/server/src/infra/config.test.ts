@@ -10,6 +10,7 @@ describe('loadConfig', () => {
       publicUrl: 'http://localhost:3000',
       fixedPublicUrl: undefined,
       mediaUrl: undefined,
+      s3: undefined,
       corsOrigins: [],
       universityDomain: 'coastal.edu',
       communityName: 'CCU',
@@ -84,6 +85,52 @@ describe('loadConfig', () => {
     );
     expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(
       /METRICS_TOKEN must be at least 16 characters/,
+    );
+  });
+
+  it('keeps media in a bucket when S3_BUCKET is set, with the keys or the AWS SDK’s own', () => {
+    expect(
+      loadConfig({
+        S3_ENDPOINT: 'http://127.0.0.1:9000/',
+        S3_BUCKET: 'quad-media',
+        S3_REGION: 'eu-west-3',
+        S3_ACCESS_KEY_ID: 'AKIDEXAMPLE',
+        S3_SECRET_ACCESS_KEY: 'wJalrXUtnFEMI',
+      }).s3,
+    ).toEqual({
+      endpoint: 'http://127.0.0.1:9000',
+      bucket: 'quad-media',
+      region: 'eu-west-3',
+      credentials: { accessKeyId: 'AKIDEXAMPLE', secretAccessKey: 'wJalrXUtnFEMI' },
+    });
+    expect(loadConfig({ S3_BUCKET: 'quad-media', S3_ACCESS_KEY_ID: ' ' }).s3).toEqual({
+      endpoint: undefined,
+      bucket: 'quad-media',
+      region: 'us-east-1',
+      credentials: undefined,
+    });
+  });
+
+  it('refuses half an S3 configuration, naming the variable to set', () => {
+    expect(() => loadConfig({ S3_BUCKET: 'quad-media', S3_ACCESS_KEY_ID: 'AKIDEXAMPLE' })).toThrow(
+      /S3_SECRET_ACCESS_KEY: S3_SECRET_ACCESS_KEY must be set with S3_ACCESS_KEY_ID/,
+    );
+    expect(() => loadConfig({ S3_BUCKET: 'quad-media', S3_SECRET_ACCESS_KEY: 'x' })).toThrow(
+      /S3_ACCESS_KEY_ID: S3_ACCESS_KEY_ID must be set with S3_SECRET_ACCESS_KEY/,
+    );
+    expect(() =>
+      loadConfig({ S3_ENDPOINT: 'http://127.0.0.1:9000', S3_ACCESS_KEY_ID: 'AKIDEXAMPLE' }),
+    ).toThrow(
+      /S3_BUCKET: S3_BUCKET must be set to keep media in a bucket \(S3_ENDPOINT, S3_ACCESS_KEY_ID are set\)/,
+    );
+    expect(() => loadConfig({ S3_REGION: 'eu-west-3' })).toThrow(
+      /S3_BUCKET must be set to keep media in a bucket \(S3_REGION is set\)/,
+    );
+    expect(() => loadConfig({ S3_BUCKET: 'Quad_Media' })).toThrow(
+      /S3_BUCKET must be a bucket name/,
+    );
+    expect(() => loadConfig({ S3_BUCKET: 'quad-media', S3_ENDPOINT: 'minio:9000' })).toThrow(
+      /S3_ENDPOINT must be an http:\/\/ or https:\/\/ URL/,
     );
   });
 

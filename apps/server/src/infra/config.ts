@@ -43,6 +43,11 @@ function isOrigin(value: string) {
   }
 }
 
+/** S3's rule for bucket names, which S3-compatible servers follow too. */
+const BUCKET_NAME = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
+
+const S3_REGION_DEFAULT = 'us-east-1';
+
 const seconds = (name: string) =>
   z.coerce.number().positive(`${name} must be a number of seconds above 0`);
 
@@ -67,6 +72,19 @@ const envSchema = z
     PUBLIC_URL: baseUrl('PUBLIC_URL'),
     MEDIA_URL: baseUrl('MEDIA_URL'),
     CORS_ORIGINS: originList,
+    S3_ENDPOINT: baseUrl('S3_ENDPOINT'),
+    S3_BUCKET: optionalText.pipe(
+      z
+        .string()
+        .regex(
+          BUCKET_NAME,
+          'S3_BUCKET must be a bucket name: 3 to 63 lowercase letters, digits, dots and hyphens',
+        )
+        .optional(),
+    ),
+    S3_REGION: optionalText,
+    S3_ACCESS_KEY_ID: optionalText,
+    S3_SECRET_ACCESS_KEY: optionalText,
     JWT_SECRET: optionalText.pipe(
       z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
     ),
@@ -108,6 +126,37 @@ const envSchema = z
   .refine((vars) => vars.HEADERS_TIMEOUT_SECONDS <= vars.REQUEST_TIMEOUT_SECONDS, {
     path: ['HEADERS_TIMEOUT_SECONDS'],
     message: 'HEADERS_TIMEOUT_SECONDS must not be longer than REQUEST_TIMEOUT_SECONDS',
+  })
+  .superRefine((vars, context) => {
+    // Half an S3 configuration would quietly keep media on disk, or sign with half a key.
+    const s3Vars = [
+      'S3_ENDPOINT',
+      'S3_REGION',
+      'S3_ACCESS_KEY_ID',
+      'S3_SECRET_ACCESS_KEY',
+    ] as const;
+    const setS3Vars = s3Vars.filter((name) => vars[name] !== undefined);
+    if (!vars.S3_BUCKET && setS3Vars.length > 0) {
+      context.addIssue({
+        code: 'custom',
+        path: ['S3_BUCKET'],
+        message: `S3_BUCKET must be set to keep media in a bucket (${setS3Vars.join(', ')} ${setS3Vars.length > 1 ? 'are' : 'is'} set)`,
+      });
+    }
+    if (vars.S3_ACCESS_KEY_ID && !vars.S3_SECRET_ACCESS_KEY) {
+      context.addIssue({
+        code: 'custom',
+        path: ['S3_SECRET_ACCESS_KEY'],
+        message: 'S3_SECRET_ACCESS_KEY must be set with S3_ACCESS_KEY_ID',
+      });
+    }
+    if (vars.S3_SECRET_ACCESS_KEY && !vars.S3_ACCESS_KEY_ID) {
+      context.addIssue({
+        code: 'custom',
+        path: ['S3_ACCESS_KEY_ID'],
+        message: 'S3_ACCESS_KEY_ID must be set with S3_SECRET_ACCESS_KEY',
+      });
+    }
   });
 
 /**
@@ -130,6 +179,16 @@ const trustProxyOf = (value: string | undefined): TrustProxy => {
     .filter(Boolean);
 };
 
+/** An S3-compatible bucket for media (AWS S3, Cloudflare R2, MinIO, …). */
+export interface S3Config {
+  /** The server's URL; unset: AWS S3 in `region`. Set, buckets are addressed by path. */
+  endpoint: string | undefined;
+  bucket: string;
+  region: string;
+  /** Unset: the AWS SDK's own sources (AWS_* variables, shared files, an instance or task role). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+}
+
 export interface Config {
   port: number;
   host: string;
@@ -146,6 +205,8 @@ export interface Config {
   fixedPublicUrl: string | undefined;
   /** Where clients fetch uploaded media (/media/…) from, instead of the app's origin: a CDN. */
   mediaUrl: string | undefined;
+  /** Where media are kept when not in DATA_DIR/media: set by S3_BUCKET. */
+  s3: S3Config | undefined;
   /** Origins whose pages may call the API from a browser; none: same origin only. */
   corsOrigins: string[];
   jwtSecret: string | undefined;
@@ -190,6 +251,17 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     publicUrl: vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`,
     fixedPublicUrl: vars.PUBLIC_URL,
     mediaUrl: vars.MEDIA_URL,
+    s3: vars.S3_BUCKET
+      ? {
+          endpoint: vars.S3_ENDPOINT,
+          bucket: vars.S3_BUCKET,
+          region: vars.S3_REGION ?? S3_REGION_DEFAULT,
+          credentials:
+            vars.S3_ACCESS_KEY_ID && vars.S3_SECRET_ACCESS_KEY
+              ? { accessKeyId: vars.S3_ACCESS_KEY_ID, secretAccessKey: vars.S3_SECRET_ACCESS_KEY }
+              : undefined,
+        }
+      : undefined,
     corsOrigins: vars.CORS_ORIGINS ?? [],
     jwtSecret: vars.JWT_SECRET,
     universityDomain: vars.UNIVERSITY_DOMAIN,

@@ -1,6 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../context';
 import { minutes } from '../infra/clock';
+import { pruneExpiredSessions } from '../modules/auth/sessions';
+import { pruneOldNotifications } from '../modules/notifications/service';
 import { deleteExpiredCounters, deleteUnverifiedAccounts } from './delete-unverified-accounts';
 
 const CLEANUP_EVERY_MS = minutes(10);
@@ -11,9 +13,11 @@ export const startJobs = (context: AppContext, log: FastifyBaseLogger) => {
     try {
       const deleted = await deleteUnverifiedAccounts(context);
       await deleteExpiredCounters(context);
+      await pruneExpiredSessions(context);
+      await pruneOldNotifications(context);
       if (deleted > 0) log.info({ deleted }, 'deleted accounts left unverified for 24 hours');
     } catch (error) {
-      log.error({ err: error }, 'account cleanup failed');
+      log.error({ err: error }, 'cleanup failed');
     }
   };
   void runCleanup();

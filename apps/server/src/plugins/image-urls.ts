@@ -11,7 +11,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type * as core from 'zod/v4/core';
 import type { Config } from '../infra/config';
 import { markedFieldsOf, rewriteMarkedFields, type FieldTree } from '../infra/marked-fields';
-import { MEDIA_URL_PREFIX } from '../infra/media-storage';
+import { MEDIA_URL_PREFIX } from '../infra/media/storage';
 
 const isSchema = (value: unknown): value is core.$ZodType =>
   typeof value === 'object' && value !== null && '_zod' in value;

@@ -1,6 +1,9 @@
 /**
  * Request limits through @fastify/rate-limit. Counters live in Redis when REDIS_URL is set and in
  * the database otherwise, so every server process sees the same counts.
+ *
+ * When the counters cannot be reached, requests are let through uncounted (and a warning logged)
+ * rather than refused: an outage of Redis must not become an outage of the campus.
  */
 import rateLimit from '@fastify/rate-limit';
 import { sql } from 'drizzle-orm';
@@ -67,6 +70,20 @@ class DatabaseStore {
   }
 }
 
+/** Commands are not queued while Redis is away: the first requests wait for it to be reached. */
+const firstConnection = (redis: Redis) =>
+  new Promise<void>((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      redis.off('ready', done);
+      redis.off('error', done);
+      resolve();
+    };
+    const timer = setTimeout(done, 2_000);
+    redis.once('ready', done);
+    redis.once('error', done);
+  });
+
 export interface RateLimitOptions {
   enabled: boolean;
   db: Database;
@@ -76,12 +93,26 @@ export interface RateLimitOptions {
 
 export const registerRateLimit = async (app: FastifyInstance, options: RateLimitOptions) => {
   const redis = options.redisUrl
-    ? new Redis(options.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1 })
+    ? new Redis(options.redisUrl, {
+        connectTimeout: 500,
+        // While Redis is away, a count fails at once instead of waiting for it to come back.
+        enableOfflineQueue: false,
+        commandTimeout: 500,
+        maxRetriesPerRequest: 1,
+      })
     : undefined;
-  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  if (redis) {
+    // ioredis reconnects by itself; without a listener its errors would be printed as unhandled.
+    redis.on('error', (error: Error) =>
+      app.log.warn({ err: error }, 'Redis unreachable: request limits are not counted'),
+    );
+    app.addHook('onClose', async () => void (await redis.quit().catch(() => {})));
+    await firstConnection(redis);
+  }
   await app.register(rateLimit, {
     global: false,
     hook: 'preHandler',
+    skipOnError: true,
     ...(redis ? { redis, nameSpace: 'quad-rate-' } : { store: databaseStoreFactory(options) }),
     errorResponseBuilder: (_request, context) => tooManyRequests(tooManyAttempts(context.ttl)),
   });

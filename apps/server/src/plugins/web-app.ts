@@ -1,44 +1,77 @@
-/** Serves the built web app; unknown paths outside /api/ and /media/ get index.html so deep links work. */
-import { existsSync } from 'node:fs';
+/**
+ * Serves the built web app; unknown paths outside /api/ and /media/ get the app's page
+ * (index.html, see app-page.ts) so deep links work. The build writes a brotli and a gzip copy
+ * beside each of its other text files (apps/web/vite.config.ts): the one the client accepts is
+ * sent, with `Vary: Accept-Encoding`.
+ */
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { DEFAULT_PICTURE, POST_BACKGROUNDS } from '@quad/contract';
+import { prepareAppPage, type CommunityNames } from './app-page';
 
 /** Files of the app that answers point at; a client on another site shows them too. */
 const SHARED_FILES = new Set([DEFAULT_PICTURE, ...POST_BACKGROUNDS]);
+
+/**
+ * Files of the build that decide which version of the app runs: the page and the service worker
+ * (a browser looks for a new worker on each visit, and an old one would keep the old version).
+ */
+const ALWAYS_CHECKED = new Set(['/index.html', '/sw.js']);
+
+/**
+ * Paths of the build's own files: a missing one is a 404, never the page, which a browser would
+ * run as the service worker's script or keep in its cache as a chunk of the app.
+ */
+const isBuildFile = (urlPath: string) =>
+  urlPath.startsWith('/assets/') ||
+  ['/sw.js', '/registerSW.js', '/manifest.webmanifest'].includes(urlPath);
 
 const notBuiltPage = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Quad</title></head>
 <body><main><h1>The web app is not built yet</h1>
 <p>Run <code>npm run build</code> (or <code>npm start</code>, which builds what is missing) and reload.</p>
 </main></body></html>`;
 
+/** The file a precompressed copy (`index.html.br`) stands for. */
+const uncompressedPathOf = (filePath: string) => filePath.replace(/\.(br|gz)$/, '');
+
 /** The message of a 404 for a path the server does not serve. */
 export const nothingHere = (request: FastifyRequest) =>
   `Nothing here: ${request.method} ${request.url.split('?')[0]}`;
 
-export const registerWebApp = async (app: FastifyInstance, webDistDir: string) => {
-  const hasBuild = existsSync(path.join(webDistDir, 'index.html'));
-  if (hasBuild) {
+export const registerWebApp = async (
+  app: FastifyInstance,
+  webDistDir: string,
+  names: CommunityNames,
+) => {
+  const indexFile = path.join(webDistDir, 'index.html');
+  const sendAppPage = existsSync(indexFile)
+    ? prepareAppPage(readFileSync(indexFile, 'utf8'), names)
+    : undefined;
+  if (sendAppPage) {
     await app.register(fastifyStatic, {
       root: webDistDir,
       index: false,
-      // Folders ('/', '/profile/') are pages of the app, not directory listings (403).
-      allowedPath: (pathName) => !pathName.endsWith('/'),
-      setHeaders(reply, filePath) {
+      // Folders ('/', '/profile/') are pages of the app, not directory listings (403); the page
+      // itself is sent as app-page.ts makes it, never as the build left it.
+      allowedPath: (pathName) => !pathName.endsWith('/') && pathName !== '/index.html',
+      preCompressed: true,
+      setHeaders(reply, servedPath) {
+        const filePath = uncompressedPathOf(servedPath);
         const urlPath = `/${path.relative(webDistDir, filePath).split(path.sep).join('/')}`;
         if (SHARED_FILES.has(urlPath)) {
           reply.header('cross-origin-resource-policy', 'cross-origin');
           reply.header('access-control-allow-origin', '*');
         }
-        // Vite puts a content hash in every asset name, so those never change; index.html
-        // names the current ones, so it is checked every time.
+        // Vite puts a content hash in every asset name, so those never change; the page that
+        // names the current ones is checked every time (app-page.ts).
         const immutable = filePath.startsWith(path.join(webDistDir, 'assets') + path.sep);
         reply.header(
           'Cache-Control',
           immutable
             ? 'public, max-age=31536000, immutable'
-            : filePath === path.join(webDistDir, 'index.html')
+            : ALWAYS_CHECKED.has(urlPath)
               ? 'no-cache'
               : 'public, max-age=300',
         );
@@ -50,12 +83,18 @@ export const registerWebApp = async (app: FastifyInstance, webDistDir: string) =
     const wantsPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
       !request.url.startsWith('/api/') &&
-      !request.url.startsWith('/media/');
+      !request.url.startsWith('/media/') &&
+      !isBuildFile(request.url.split('?')[0] ?? '');
     if (!wantsPage) {
       return reply.status(404).send({ message: nothingHere(request) });
     }
-    reply.header('Cache-Control', 'no-cache');
-    if (!hasBuild) return reply.status(503).type('text/html').send(notBuiltPage);
-    return reply.type('text/html').sendFile('index.html');
+    if (!sendAppPage) {
+      return reply
+        .status(503)
+        .header('cache-control', 'no-cache')
+        .type('text/html')
+        .send(notBuiltPage);
+    }
+    return sendAppPage(request, reply);
   });
 };

@@ -8,7 +8,7 @@ import sharp from 'sharp';
 import type { Database } from '../db/client';
 import { media, users } from '../db/schema';
 import { newId } from '../infra/ids';
-import type { MediaStorage } from '../infra/media-storage';
+import type { MediaStorage } from '../infra/media/storage';
 
 /** A small deterministic random generator, so a seed is the same every time. */
 const randomFrom = (seed: number) => {

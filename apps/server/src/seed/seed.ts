@@ -9,7 +9,8 @@ import { selectRows } from '../db/rows';
 import { DataFolderInUseError } from '../db/data-folder-lock';
 import { users } from '../db/schema';
 import { ConfigError, loadConfig } from '../infra/config';
-import { localMediaStorage } from '../infra/media-storage';
+import { MediaBucketError } from '../infra/media/s3-storage';
+import { openMediaStorage } from '../infra/media/open-storage';
 import { hashPassword } from '../modules/auth/passwords';
 import { fillCampus, SEED_CAMPUS } from './campus';
 import { drawMemberPictures, drawPostPhotos } from './pictures';
@@ -21,6 +22,7 @@ class NotEmptyError extends Error {}
 
 const main = async () => {
   const config = loadConfig();
+  const storage = await openMediaStorage(config);
   const where = config.databaseUrl ? 'the DATABASE_URL database' : path.join(config.dataDir, 'db');
   const handle = await openDatabase({
     databaseUrl: config.databaseUrl,
@@ -48,7 +50,6 @@ const main = async () => {
       domain: config.universityDomain,
       passwordHash: await hashPassword(SEED_PASSWORD),
     });
-    const storage = localMediaStorage(path.join(config.dataDir, 'media'));
     const members = await drawMemberPictures(db, storage, now);
     const photos = await drawPostPhotos(db, storage);
     const [first] = await db
@@ -69,6 +70,7 @@ const main = async () => {
     }
   } finally {
     await handle.close();
+    storage.close();
   }
 };
 
@@ -76,6 +78,7 @@ main().catch((error: unknown) => {
   if (
     error instanceof NotEmptyError ||
     error instanceof ConfigError ||
+    error instanceof MediaBucketError ||
     error instanceof DataFolderInUseError
   ) {
     console.error(error.message);

@@ -18,6 +18,9 @@ export const activate = (body: ActivateRequest) => callApi('activate', { body })
 
 export const resendVerification = () => callApi('resendVerification');
 
+/** Ends the session on the server, so its token is of no use to anyone from now on. */
+export const logout = () => callApi('logout');
+
 export const defaultFriend = () => callApi('defaultFriend');
 
 export const findUser = (body: FindUserRequest) => callApi('findUser', { body });

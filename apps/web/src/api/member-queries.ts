@@ -3,8 +3,8 @@
  * pages): one query-key factory each, so a change in one place refreshes the others.
  */
 import type { Profile } from '@quad/contract';
-import { useQuery, type QueryClient } from '@tanstack/react-query';
-import { getFriendsPageInfos, getProfile } from './members';
+import { useInfiniteQuery, useQuery, type QueryClient } from '@tanstack/react-query';
+import { getFollowList, getFriendsPageInfos, getProfile, type FollowListName } from './members';
 
 export const profileKeys = {
   all: ['profile'] as const,
@@ -15,6 +15,7 @@ export const profileKeys = {
 export const friendsKeys = {
   all: ['friends'] as const,
   pageInfos: () => [...friendsKeys.all, 'page-infos'] as const,
+  followList: (list: FollowListName) => [...friendsKeys.all, 'follow-list', list] as const,
 };
 
 /** A profile as loaded: `postsNext` is the cursor of the member's posts after `posts`. */
@@ -36,6 +37,15 @@ export const useFriendsPageInfos = () =>
   useQuery({
     queryKey: friendsKeys.pageInfos(),
     queryFn: async () => (await getFriendsPageInfos()).data,
+  });
+
+/** Whom the member follows, or who follows them, newest first, page after page. */
+export const useFollowList = (list: FollowListName) =>
+  useInfiniteQuery({
+    queryKey: friendsKeys.followList(list),
+    queryFn: ({ pageParam }) => getFollowList(list, pageParam),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.next,
   });
 
 /** After a friendship changes, everything that shows friendships is reloaded. */

@@ -1,6 +1,6 @@
 /** Member calls of SPEC.md §7: profiles, details, friendships and search, typed by the contract. */
 import { POST_LIST_COMMENTS, type Details, type FriendshipAction } from '@quad/contract';
-import { callApi, callApiLinked } from './client';
+import { callApi, callApiLinked, callApiPage } from './client';
 
 /**
  * A profile; its `posts` are the member's first page of posts, and `next` the cursor of the
@@ -17,6 +17,12 @@ export const getFriendsPageInfos = () => callApi('getFriendsPageInfos');
 /** `id` is the other member's `_id`; the answer is `{ message: 'ok' }`. */
 export const friendshipAction = (action: FriendshipAction, id: string) =>
   callApi(action, { params: { id } });
+
+/** The Following page's lists: whom the member follows, and who follows them. */
+export type FollowListName = 'following' | 'followers';
+
+export const getFollowList = (list: FollowListName, cursor: string | undefined) =>
+  callApiPage(list === 'following' ? 'getFollowing' : 'getFollowers', { query: { cursor } });
 
 export const searchMembers = (term: string) => callApi('search', { params: { term } });
 

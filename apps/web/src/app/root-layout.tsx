@@ -1,5 +1,6 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Link, Outlet, ScrollRestoration, useRouteError } from 'react-router';
+import { OfflineGate } from '../features/offline';
 import { applyTheme, useTheme } from '../session/theme-store';
 
 function ThemeSync() {
@@ -12,7 +13,13 @@ export function RootLayout() {
   return (
     <>
       <ThemeSync />
-      <Outlet />
+      <OfflineGate>
+        {/* While a screen's code loads for the first time; later navigations keep the current
+            screen on view until the next one is ready (the router's updates are transitions). */}
+        <Suspense fallback={<div className="page-loading" aria-busy="true" />}>
+          <Outlet />
+        </Suspense>
+      </OfflineGate>
       <ScrollRestoration />
     </>
   );

@@ -1,14 +1,44 @@
 import { Navigate, type RouteObject } from 'react-router';
-import { ActivatePage } from '../features/activation';
 import { LoginPage } from '../features/auth';
-import { HomePage } from '../features/feed';
-import { FriendsPage } from '../features/friends';
-import { ProfilePage } from '../features/profile';
-import { ResetPage } from '../features/reset';
-import { SavedPage } from '../features/saved';
-import { SupportPage } from '../features/support';
+import { lazyNamed } from '../lib/lazy-named';
 import { PublicOnly, RequireAuth } from './guards';
 import { RootLayout, RouteErrorPage } from './root-layout';
+
+// The login page comes with the first load: it is where a visitor lands, and what a members-only
+// route shows a visitor. Every other screen is fetched when first shown, so a visitor never
+// downloads the signed-in app, and a member only the pages they open.
+const ActivatePage = lazyNamed(
+  () => import('../features/activation'),
+  (m) => m.ActivatePage,
+);
+const FollowingPage = lazyNamed(
+  () => import('../features/following'),
+  (m) => m.FollowingPage,
+);
+const FriendsPage = lazyNamed(
+  () => import('../features/friends'),
+  (m) => m.FriendsPage,
+);
+const HomePage = lazyNamed(
+  () => import('../features/feed'),
+  (m) => m.HomePage,
+);
+const ProfilePage = lazyNamed(
+  () => import('../features/profile'),
+  (m) => m.ProfilePage,
+);
+const ResetPage = lazyNamed(
+  () => import('../features/reset'),
+  (m) => m.ResetPage,
+);
+const SavedPage = lazyNamed(
+  () => import('../features/saved'),
+  (m) => m.SavedPage,
+);
+const SupportPage = lazyNamed(
+  () => import('../features/support'),
+  (m) => m.SupportPage,
+);
 
 /** The routes of SPEC.md §2. */
 export const routes: RouteObject[] = [
@@ -34,6 +64,7 @@ export const routes: RouteObject[] = [
         { path: '/friends', page: <FriendsPage /> },
         { path: '/friends/:type', page: <FriendsPage /> },
         { path: '/saved', page: <SavedPage /> },
+        { path: '/following', page: <FollowingPage /> },
       ].map(({ path, page }) => ({ path, element: <RequireAuth>{page}</RequireAuth> })),
       { path: '*', element: <Navigate to="/" replace /> },
     ],

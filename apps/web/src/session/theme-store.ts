@@ -11,9 +11,18 @@ export type ThemeAction = { type: 'DARK' } | { type: 'LIGHT' };
 export const readThemeCookie = (): Theme =>
   Cookies.get(THEME_COOKIE) === 'false' ? 'light' : 'dark';
 
-/** The whole palette follows this one attribute (styles/global.css). */
+/**
+ * The whole palette follows this one attribute (styles/global.css). The browser's bar takes the
+ * header's colour of the chosen theme, whatever the system's, as index.html can only guess.
+ */
 export const applyTheme = (theme: Theme) => {
-  document.documentElement.dataset.theme = theme;
+  const root = document.documentElement;
+  root.dataset.theme = theme;
+  const headerColour = getComputedStyle(root).getPropertyValue('--surface').trim();
+  if (!headerColour) return; // the style sheet is not loaded (tests)
+  for (const meta of document.querySelectorAll('meta[name="theme-color"]')) {
+    meta.setAttribute('content', headerColour);
+  }
 };
 
 interface ThemeState {

@@ -1,15 +1,22 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
+import { logout } from '../api/accounts';
 import { forgetMemberData } from '../api/query-client';
 import { useSession } from './session-store';
 
-/** Logout: clears the user cookie, tells the store, drops cached member data, goes to /login. */
+/**
+ * Log out: ends the session on the server, clears the user cookie, tells the store, drops
+ * cached member data and goes to /login. Signing out here does not wait for the server: offline,
+ * the token is still forgotten on this device.
+ */
 export const useLogout = () => {
   const dispatch = useSession((state) => state.dispatch);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useCallback(() => {
+    // The call takes the session's token before the store forgets it.
+    logout().catch(() => {});
     dispatch({ type: 'LOGOUT' });
     forgetMemberData(queryClient);
     void navigate('/login');

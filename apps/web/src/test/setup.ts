@@ -17,6 +17,22 @@ import { problems, reportProblem } from './problems';
 configure({ asyncUtilTimeout: 5000 });
 installObjectUrls();
 
+// The code the app fetches when a screen or a dialog first shows, imported once before the tests:
+// a test then waits for a lazy component a moment, not for its modules to be compiled. Not the
+// profile: its tests replace a module that it imports (vi.mock), which only works for a module
+// that the test file is the first to import.
+await Promise.all([
+  import('../features/activation'),
+  import('../features/auth/sign-up-modal'),
+  import('../features/feed'),
+  import('../features/friends'),
+  import('../features/profile/photo-viewer'),
+  import('../features/reset'),
+  import('../features/saved'),
+  import('../features/shell/app-header'),
+  import('../features/support'),
+]);
+
 beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
     reportProblem(`console.error: ${format(...args)}`);

@@ -7,9 +7,12 @@ import {
   sessionUserSchema,
 } from '../accounts';
 import { communitySchema } from '../community';
+import { notificationCountsSchema, notificationSchema } from '../notifications';
 import { probeAnswerSchema } from '../operations';
 import {
   detailsSchema,
+  followListMemberSchema,
+  followListSchema,
   friendsPageInfosSchema,
   friendshipActionResponseSchema,
   friendshipSchema,
@@ -56,12 +59,16 @@ export const namedSchemas: Record<string, z.ZodType> = {
   ProfileAnswer: getProfileResponseSchema,
   FriendsPageInfos: friendsPageInfosSchema,
   FriendshipActionAnswer: friendshipActionResponseSchema,
+  FollowListMember: followListMemberSchema,
+  FollowList: followListSchema,
   MemberList: searchResultsSchema,
   SearchHistoryEntry: searchHistoryEntrySchema,
   SearchHistory: searchHistorySchema,
   UploadAnswer: uploadAnswerSchema,
   ImageResource: imageResourceSchema,
   ImageList: listImagesResponseSchema,
+  Notification: notificationSchema,
+  NotificationCounts: notificationCountsSchema,
   Community: communitySchema,
   ProbeAnswer: probeAnswerSchema,
 };

@@ -3,12 +3,13 @@ import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { AppContext } from '../../context';
 import { isId } from '../../infra/ids';
 import { unauthorized } from '../../infra/errors';
-import { findMemberSession } from './queries';
 import { readSessionToken } from './tokens';
 
 export interface Member {
   id: string;
   verified: boolean;
+  /** The session (sign-in) the request's token belongs to. */
+  sessionId: string;
 }
 
 declare module 'fastify' {
@@ -20,16 +21,23 @@ declare module 'fastify' {
 const SESSION_ENDED = 'Your session has ended. Please log in again.';
 
 export const requireMember =
-  ({ db, clock, secret }: AppContext): onRequestAsyncHookHandler =>
+  ({ clock, secret, sessions }: AppContext): onRequestAsyncHookHandler =>
   async (request) => {
     const header = request.headers.authorization ?? '';
     const [scheme, token] = header.split(' ');
     if (scheme?.toLowerCase() !== 'bearer' || !token) throw unauthorized();
-    const claims = await readSessionToken(secret, clock, token);
-    if (!claims || !isId(claims.userId)) throw unauthorized(SESSION_ENDED);
-    const member = await findMemberSession(db, claims.userId);
-    if (!member || member.tokenVersion !== claims.version) throw unauthorized(SESSION_ENDED);
-    request.member = { id: member.id, verified: member.verified };
+    const now = clock.now();
+    const claims = await readSessionToken(secret, now, token);
+    if (!claims || !isId(claims.userId) || !isId(claims.sessionId)) {
+      throw unauthorized(SESSION_ENDED);
+    }
+    const session = await sessions.find(claims.sessionId, now);
+    if (session?.userId !== claims.userId) throw unauthorized(SESSION_ENDED);
+    request.member = {
+      id: session.userId,
+      verified: session.verified,
+      sessionId: claims.sessionId,
+    };
   };
 
 /** The signed-in member of a request that passed requireMember. */

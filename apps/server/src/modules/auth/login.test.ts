@@ -1,10 +1,11 @@
 import { messages, sessionUserSchema } from '@quad/contract';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { hours } from '../../infra/clock';
+import { addMs, hours } from '../../infra/clock';
 import { login, loginAs, makeUser, TEST_PASSWORD } from '../../../test/factories';
 import { resetCodeOf } from '../../../test/outbox';
 import { buildTestApp, type TestApp } from '../../../test/test-app';
+import { sessionIdOf } from '../../../test/sessions';
 import { answered } from '../../../test/urls';
 import { signSessionToken } from './tokens';
 
@@ -125,10 +126,12 @@ describe('bearer tokens', () => {
 
   it('refuses a token signed with another secret', async () => {
     const user = await makeUser(t);
-    const forged = await signSessionToken('another-secret-of-at-least-32-chars!!', t.clock, {
-      userId: user.id,
-      version: user.tokenVersion,
-    });
+    const sessionId = sessionIdOf(await login(t, user.email));
+    const forged = await signSessionToken(
+      'another-secret-of-at-least-32-chars!!',
+      { userId: user.id, sessionId },
+      { issuedAt: t.clock.now(), expiresAt: addMs(t.clock.now(), hours(1)) },
+    );
     const response = await authenticatedCall({ authorization: `Bearer ${forged}` });
     expect(response.status).toBe(401);
     expect(response.body).toEqual({ message: SESSION_ENDED });
@@ -138,12 +141,13 @@ describe('bearer tokens', () => {
     const user = await makeUser(t);
     const encode = (part: object) => Buffer.from(JSON.stringify(part)).toString('base64url');
     const now = Math.floor(t.clock.now().getTime() / 1000);
-    const unsigned = `${encode({ alg: 'none' })}.${encode({ sub: user.id, ver: 0, iss: 'quad', iat: now, exp: now + 3600 })}.`;
+    const sid = sessionIdOf(await login(t, user.email));
+    const unsigned = `${encode({ alg: 'none' })}.${encode({ sub: user.id, sid, iss: 'quad', iat: now, exp: now + 3600 })}.`;
     const response = await authenticatedCall({ authorization: `Bearer ${unsigned}` });
     expect(response.status).toBe(401);
   });
 
-  it('refuses a token of the right secret without the token version', async () => {
+  it('refuses a token of the right secret without a session', async () => {
     const user = await makeUser(t);
     const now = Math.floor(t.clock.now().getTime() / 1000);
     const token = await new SignJWT({})

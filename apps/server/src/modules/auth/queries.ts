@@ -1,18 +1,51 @@
 /** SQL of the accounts feature. */
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { passwordResetCodes, users, verificationTokens } from '../../db/schema';
+import { passwordResetCodes, sessions, users, verificationTokens } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
 export type ResetCodeRow = typeof passwordResetCodes.$inferSelect;
 
-export const findMemberSession = async (db: Queryable, id: string) => {
+/** The database channel on which a member's session changes are announced (session-cache.ts). */
+export const SESSION_CHANGES = 'quad_session_changes';
+
+export interface ActiveSession {
+  userId: string;
+  verified: boolean;
+}
+
+export const insertSession = (db: Queryable, session: typeof sessions.$inferInsert) =>
+  db.insert(sessions).values(session);
+
+export const findActiveSession = async (
+  db: Queryable,
+  id: string,
+  now: Date,
+): Promise<ActiveSession | undefined> => {
   const [row] = await db
-    .select({ id: users.id, tokenVersion: users.tokenVersion, verified: users.verified })
-    .from(users)
-    .where(eq(users.id, id));
+    .select({ userId: sessions.userId, verified: users.verified })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, id), gt(sessions.expiresAt, now)));
   return row;
+};
+
+export const deleteSession = (db: Queryable, id: string, userId: string) =>
+  db.delete(sessions).where(and(eq(sessions.id, id), eq(sessions.userId, userId)));
+
+/** Ends every session of a member, or every one but `keep`. */
+export const deleteSessionsOf = (db: Queryable, userId: string, keep?: string) =>
+  db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), keep ? ne(sessions.id, keep) : undefined));
+
+export const deleteExpiredSessions = (db: Queryable, now: Date) =>
+  db.delete(sessions).where(lte(sessions.expiresAt, now));
+
+/** Sent with the change: every process hears of it when the change commits. */
+export const announceSessionChange = async (db: Queryable, userId: string) => {
+  await db.execute(sql`SELECT pg_notify(${SESSION_CHANGES}, ${userId})`);
 };
 
 export const findUserByEmail = async (db: Queryable, email: string) => {
@@ -42,12 +75,8 @@ export const insertUser = async (db: Queryable, user: NewUser) => {
 export const markVerified = (db: Queryable, userId: string) =>
   db.update(users).set({ verified: true }).where(eq(users.id, userId));
 
-/** A new password ends every session signed with the old token version. */
 export const setPassword = (db: Queryable, userId: string, passwordHash: string) =>
-  db
-    .update(users)
-    .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` })
-    .where(eq(users.id, userId));
+  db.update(users).set({ passwordHash }).where(eq(users.id, userId));
 
 export const insertVerificationToken = (
   db: Queryable,

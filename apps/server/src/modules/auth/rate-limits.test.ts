@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { rateLimitCounters } from '../../db/schema';
+import { freePort } from '../../infra/free-port';
 import { login, makeUser, signUp, signupForm, TEST_PASSWORD } from '../../../test/factories';
 import { expectLimited } from '../../../test/limits';
 import { buildTestApp, type TestApp } from '../../../test/test-app';
@@ -201,6 +202,28 @@ describe.runIf(redisUrl)('counters in Redis', () => {
     } finally {
       await first.close();
       await second.close();
+    }
+  });
+});
+
+describe('while the counters cannot be reached', () => {
+  it('requests are let through uncounted, not refused', async () => {
+    const nobody = `redis://127.0.0.1:${await freePort()}`;
+    const app = await buildTestApp({
+      rateLimit: true,
+      env: { REDIS_URL: nobody },
+      database: t.database,
+    });
+    try {
+      const user = await makeUser(t);
+      const signedIn = await app.call('login', {
+        body: { email: user.email, password: TEST_PASSWORD },
+      });
+      expect(signedIn.status).toBe(200);
+      const wrong = await app.call('login', { body: { email: user.email, password: 'not-it-1' } });
+      expect(wrong.status).toBe(401);
+    } finally {
+      await app.close();
     }
   });
 });

@@ -8,6 +8,7 @@ import { failureCounter, limitRequests } from '../../plugins/rate-limit';
 import { memberOf } from './authenticate';
 import { accountLimits } from './rate-limits';
 import * as accounts from './service';
+import { endSession } from './sessions';
 
 const TOO_MANY_WRONG_PASSWORDS =
   'Too many wrong passwords for this account. Wait 15 minutes, or reset your password.';
@@ -78,6 +79,14 @@ export const registerAccountRoutes = (app: FastifyInstance, context: AppContext)
     handler: async (request) => ({
       message: await accounts.resendVerification(context, memberOf(request).id),
     }),
+  });
+
+  route(app, context, endpoints.logout, {
+    handler: async (request) => {
+      const member = memberOf(request);
+      await endSession(context, member.id, member.sessionId);
+      return { message: 'You are logged out.' };
+    },
   });
 
   route(app, context, endpoints.findUser, {

@@ -34,7 +34,7 @@ import {
   newVerificationToken,
   sameHash,
 } from './secrets';
-import { signSessionToken } from './tokens';
+import { announceMemberChange, endSessions, startSession } from './sessions';
 import { chooseUsername } from './usernames';
 
 const NO_ACCOUNT = 'No account uses this email address.';
@@ -46,10 +46,7 @@ const isUniqueViolation = (error: unknown) =>
 
 const sessionUser = async (context: AppContext, user: queries.UserRow): Promise<SessionUser> => ({
   id: user.id,
-  token: await signSessionToken(context.secret, context.clock, {
-    userId: user.id,
-    version: user.tokenVersion,
-  }),
+  token: await startSession(context, user.id),
   username: user.username,
   first_name: user.firstName,
   last_name: user.lastName,
@@ -151,12 +148,14 @@ export const activate = async (context: AppContext, memberId: string, token: str
     );
   }
   if (member.verified) throw badInput('Your account is already activated.');
-  await context.db.transaction(async (tx) => {
+  const verified = await context.db.transaction(async (tx) => {
     if (!(await queries.useVerificationToken(tx, record.id, context.clock.now()))) {
       throw badInput('This verification link was already used.');
     }
     await queries.markVerified(tx, memberId);
+    return announceMemberChange(context, tx, memberId);
   });
+  verified.afterCommit();
   return 'Your account has been activated.';
 };
 
@@ -249,14 +248,17 @@ export const changePassword = async (context: AppContext, email: string, passwor
     throw forbidden('Confirm the code we emailed you before choosing a new password.');
   }
   const passwordHash = await hashPassword(password);
-  await context.db.transaction(async (tx) => {
+  const ended = await context.db.transaction(async (tx) => {
     if (!(await queries.consumeResetCode(tx, code.id, now))) {
       throw forbidden('Confirm the code we emailed you before choosing a new password.');
     }
     await queries.setPassword(tx, user.id, passwordHash);
     // The code reached the member's inbox, which is what verification proves.
     await queries.markVerified(tx, user.id);
+    // Whoever knew the old password is signed out everywhere.
+    return endSessions(context, tx, user.id);
   });
+  ended.afterCommit();
   await sendMail(
     context,
     passwordChangedEmail(context.config, { email: user.email, firstName: user.firstName }),

@@ -1,6 +1,6 @@
 /** The Comment shape of API.md, for comment lists and for the newest comments of a post. */
 import type { Comment } from '@quad/contract';
-import type { MediaStorage } from '../../infra/media-storage';
+import type { MediaStorage } from '../../infra/media/storage';
 
 /** What a comment is read as: by Drizzle (a Date) or built as json in a post's row (a string). */
 export interface CommentView {

@@ -4,6 +4,7 @@ import type { AppContext } from '../../context';
 import { badInput, forbidden, notFound } from '../../infra/errors';
 import { isId, newId } from '../../infra/ids';
 import { pageOf, parseCursor, type Page, type PageRequest } from '../../infra/pagination';
+import * as notify from '../notifications/events';
 import { requirePost } from '../posts/service';
 import { ownImages, releaseImages, removeFiles } from '../uploads/service';
 import { toComment } from './present';
@@ -26,13 +27,20 @@ export const addComment = async (
   const postId = await context.db.transaction(async (db) => {
     const post = await requirePost(db, request.postId, 'share');
     const [image] = imageUrl ? await ownImages(context, db, memberId, [imageUrl]) : [];
+    const comment = { id: newId(), at: context.clock.now() };
     await queries.insertComment(db, {
-      id: newId(),
+      id: comment.id,
       postId: post.id,
       userId: memberId,
       text,
       mediaId: image?.id ?? null,
-      createdAt: context.clock.now(),
+      createdAt: comment.at,
+    });
+    await notify.commented(db, {
+      ...comment,
+      postId: post.id,
+      postAuthorId: post.userId,
+      authorId: memberId,
     });
     return post.id;
   });

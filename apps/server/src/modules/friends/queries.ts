@@ -3,6 +3,7 @@ import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { selectRows } from '../../db/rows';
 import { follows, friendRequests, friendships, users } from '../../db/schema';
+import { beforeKey, microsOf, type PageKey } from '../../infra/pagination';
 import { summaryColumns, type SummaryRow } from '../users/summary';
 
 export interface Relation {
@@ -216,4 +217,44 @@ export const suggestionsFor = (db: Queryable, userId: string, limit: number) => 
     limit ${limit}
   `,
   );
+};
+
+export interface FollowListRow extends SummaryRow, PageKey {
+  college: string;
+  following: boolean;
+}
+
+/**
+ * A page of one of a member's follow lists, the most recent follow first: the members `userId`
+ * follows, or those who follow `userId` (with whether `userId` follows them back).
+ */
+export const followListPage = (
+  db: Queryable,
+  list: 'following' | 'followers',
+  userId: string,
+  key: PageKey | undefined,
+  limit: number,
+): Promise<FollowListRow[]> => {
+  const [self, other] =
+    list === 'following'
+      ? [follows.followerId, follows.followeeId]
+      : [follows.followeeId, follows.followerId];
+  const following =
+    list === 'following'
+      ? sql<boolean>`true`
+      : sql<boolean>`exists (
+          select 1 from ${follows} as back
+          where back.follower_id = ${userId} and back.followee_id = ${users.id})`;
+  return db
+    .select({
+      ...summaryColumns,
+      college: users.college,
+      following,
+      micros: microsOf(follows.createdAt),
+    })
+    .from(follows)
+    .innerJoin(users, eq(users.id, other))
+    .where(and(eq(self, userId), beforeKey(follows.createdAt, other, key)))
+    .orderBy(desc(follows.createdAt), desc(other))
+    .limit(limit + 1);
 };

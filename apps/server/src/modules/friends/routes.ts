@@ -1,8 +1,9 @@
-/** HTTP of friendships: the seven actions, the friends page and the welcome friend. */
+/** HTTP of friendships: the seven actions, the friends page, the follow lists and the welcome friend. */
 import { endpoints, FRIENDSHIP_ACTIONS } from '@quad/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { route } from '../../http/route';
+import { announceNextPage } from '../../infra/pagination';
 import { limitRequests } from '../../plugins/rate-limit';
 import { memberOf } from '../auth/authenticate';
 import { friendLimits } from './rate-limits';
@@ -27,6 +28,19 @@ export const registerFriendRoutes = (app: FastifyInstance, context: AppContext) 
   route(app, context, endpoints.getFriendsPageInfos, {
     handler: async (request) => friends.friendsPage(context, memberOf(request).id),
   });
+
+  for (const [name, list] of [
+    ['getFollowing', 'following'],
+    ['getFollowers', 'followers'],
+  ] as const) {
+    route(app, context, endpoints[name], {
+      handler: async (request, reply) => {
+        const page = await friends.followList(context, memberOf(request).id, list, request.query);
+        announceNextPage(request, reply, page.next, request.query);
+        return page.items;
+      },
+    });
+  }
 
   route(app, context, endpoints.defaultFriend, {
     preHandler: perMember,

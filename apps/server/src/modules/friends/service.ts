@@ -4,15 +4,19 @@
  */
 import {
   FRIENDS_ALL_MAX,
+  type FollowListMember,
   type FriendsPageInfos,
   type FriendshipAction,
+  type PageQuery,
   type UserSummary,
 } from '@quad/contract';
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/client';
 import { badInput, conflict, forbidden, notFound } from '../../infra/errors';
 import { isId } from '../../infra/ids';
+import { pageOf, parseCursor } from '../../infra/pagination';
 import type { Member } from '../auth/authenticate';
+import * as notify from '../notifications/events';
 import { toSummary } from '../users/summary';
 import * as queries from './queries';
 
@@ -39,11 +43,13 @@ const transitions: Record<FriendshipAction, (step: Step) => Promise<unknown>> = 
     }
     await queries.insertRequest(db, me, them, at);
     await queries.insertFollow(db, me, them, at);
+    await notify.friendRequestSent(db, { actorId: me, userId: them, at });
   },
   cancelRequest: async ({ db, me, them, relation }) => {
     if (!relation.requestSent) throw conflict('There is no friend request to cancel.');
     await queries.deleteRequest(db, me, them);
     await queries.deleteFollow(db, me, them);
+    await notify.friendRequestCancelled(db, me, them);
   },
   acceptRequest: async ({ db, me, them, at, relation }) => {
     if (relation.friends) throw conflict(ALREADY_FRIENDS);
@@ -51,13 +57,16 @@ const transitions: Record<FriendshipAction, (step: Step) => Promise<unknown>> = 
       throw conflict('There is no friend request from this member to confirm.');
     }
     await befriend(db, me, them, at);
+    await notify.friendRequestAnswered(db, them, me, at);
+    await notify.friendRequestAccepted(db, { actorId: me, userId: them, at });
   },
-  deleteRequest: async ({ db, me, them, relation }) => {
+  deleteRequest: async ({ db, me, them, at, relation }) => {
     if (!relation.requestReceived) {
       throw conflict('There is no friend request from this member to delete.');
     }
     await queries.deleteRequest(db, them, me);
     await queries.deleteFollow(db, them, me);
+    await notify.friendRequestAnswered(db, them, me, at);
   },
   unfriend: async ({ db, me, them, relation }) => {
     if (!relation.friends) throw conflict('You are not friends with this member.');
@@ -68,10 +77,12 @@ const transitions: Record<FriendshipAction, (step: Step) => Promise<unknown>> = 
   follow: async ({ db, me, them, at, relation }) => {
     if (relation.following) throw conflict('You already follow this member.');
     await queries.insertFollow(db, me, them, at);
+    await notify.followed(db, { actorId: me, userId: them, at });
   },
   unfollow: async ({ db, me, them, relation }) => {
     if (!relation.following) throw conflict('You do not follow this member.');
     await queries.deleteFollow(db, me, them);
+    await notify.unfollowed(db, me, them);
   },
 };
 
@@ -150,4 +161,28 @@ export const friendsPage = async (
       friends,
     },
   };
+};
+
+const toFollowListMember = (row: queries.FollowListRow): FollowListMember => ({
+  ...toSummary(row),
+  ccu_college: row.college,
+  following: row.following,
+});
+
+/** One page of the Following page's list: the members `memberId` follows, or their followers. */
+export const followList = async (
+  context: AppContext,
+  memberId: string,
+  list: 'following' | 'followers',
+  query: PageQuery,
+) => {
+  const rows = await queries.followListPage(
+    context.db,
+    list,
+    memberId,
+    parseCursor(query.cursor),
+    query.limit,
+  );
+  const page = pageOf(rows, query.limit);
+  return { items: page.items.map(toFollowListMember), next: page.next };
 };

@@ -1,12 +1,16 @@
 /** Posts in the shape of API.md, for one viewer, from one statement however many there are. */
-import type { Post } from '@quad/contract';
+import { REACTIONS, type Post } from '@quad/contract';
 import type { AppContext } from '../../context';
-import type { MediaStorage } from '../../infra/media-storage';
+import type { MediaStorage } from '../../infra/media/storage';
 import { toComment } from '../comments/present';
 import { summaryOf } from '../reactions/summary';
 import * as queries from './queries';
 
-const toPost = (row: queries.PostRow, media: MediaStorage): Post => ({
+/** The reaction counts of a row (in the order of REACTIONS) by reaction. */
+const countsOf = (counts: queries.PostRow['reaction_counts']) =>
+  Object.fromEntries(REACTIONS.map((react, index) => [react, Number(counts[index] ?? 0)]));
+
+export const toPost = (row: queries.PostRow, media: MediaStorage): Post => ({
   _id: row.id,
   user: {
     _id: row.user_id,
@@ -24,7 +28,7 @@ const toPost = (row: queries.PostRow, media: MediaStorage): Post => ({
     row.image_keys.length > 0 ? row.image_keys.map((key) => ({ url: media.urlOf(key) })) : null,
   comments: row.comments.map((comment) => toComment(comment, media)),
   createdAt: new Date(row.created_at).toISOString(),
-  reactions: summaryOf(row.reaction_counts, row.my_reaction, row.saved),
+  reactions: summaryOf(countsOf(row.reaction_counts), row.my_reaction, row.saved),
   commentCount: Number(row.comment_count),
 });
 
@@ -36,10 +40,14 @@ export const presentPosts = async (
   commentsShown?: number,
 ): Promise<Post[]> => {
   const rows = await queries.viewOfPosts(context.db, viewerId, ids, commentsShown ?? null);
+  return inOrder(ids, rows).map((row) => toPost(row, context.media));
+};
+
+/** The rows in the order of `ids`; a post deleted since its id was read is left out. */
+export const inOrder = (ids: string[], rows: queries.PostRow[]) => {
   const byId = new Map(rows.map((row) => [row.id, row]));
-  // In the order asked for; a post deleted since its id was read is left out.
   return ids.flatMap((id) => {
     const row = byId.get(id);
-    return row ? [toPost(row, context.media)] : [];
+    return row ? [row] : [];
   });
 };

@@ -1,5 +1,5 @@
 /** SQL of posts, their images and saves, and the keyset pages of post lists. */
-import type { Reaction } from '@quad/contract';
+import { REACTIONS, type Reaction } from '@quad/contract';
 import { and, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/client';
 import { preparedRows } from '../../db/rows';
@@ -91,80 +91,83 @@ export const deleteSave = (db: Queryable, memberId: string, postId: string) =>
     .where(and(eq(savedPosts.userId, memberId), eq(savedPosts.postId, postId)))
     .returning({ postId: savedPosts.postId });
 
-const keysOf = async (db: Database, query: SQL) => {
-  const rows = await preparedRows<PageKey>(db, query);
-  return rows.map((row) => ({ id: row.id, micros: String(row.micros) }));
-};
+/**
+ * The keys of a page of posts: a statement answering `id` (the post's) and `at` (the time the
+ * list is ordered by), newest first, at most `take` rows. pageOfPosts runs it with the posts.
+ */
+export type PageKeys = SQL;
 
 /**
  * The next page of a member's feed: their own posts and those of friends and of members they
- * follow, newest first. Each author's posts are one range of posts_user_created_at_idx; the
- * page merges the first `take` of each range, so its cost follows the number of authors and
- * the page size, not the number of posts.
+ * follow, newest first. Each author's posts are one range of posts_user_created_at_idx, read
+ * newest first. Only authors whose newest post (after the cursor) is among the `take` newest of
+ * those can have a post on the page, since `take` posts are at least that new; the page merges
+ * the first `take` of their ranges. Its cost follows the number of authors, not of posts.
  */
 export const feedKeys = (
-  db: Database,
   memberId: string,
   after: PageKey | undefined,
   take: number,
-) =>
-  keysOf(
-    db,
-    sql`
-      with authors as (
-        select ${memberId}::uuid as id
-        union select friend_id from friendships where user_id = ${memberId}::uuid
-        union select followee_id from follows where follower_id = ${memberId}::uuid
-      )
-      select p.id, ${microsOf(sql`p.created_at`)} as micros
-      from authors a
-      cross join lateral (
-        select id, created_at from posts
-        where user_id = a.id ${olderThan(sql`created_at`, sql`id`, after)}
-        order by created_at desc, id desc
-        limit ${take}
-      ) p
-      order by p.created_at desc, p.id desc
-      limit ${take}`,
-  );
+): PageKeys => sql`
+  with authors as (
+    select ${memberId}::uuid as id
+    union select friend_id from friendships where user_id = ${memberId}::uuid
+    union select followee_id from follows where follower_id = ${memberId}::uuid
+  ),
+  newest as (
+    select a.id as author, p.created_at, p.id
+    from authors a
+    cross join lateral (
+      select id, created_at from posts
+      where user_id = a.id ${olderThan(sql`created_at`, sql`id`, after)}
+      order by created_at desc, id desc
+      limit 1
+    ) p
+  ),
+  bar as (
+    select created_at, id from newest
+    order by created_at desc, id desc
+    offset ${take - 1} limit 1
+  )
+  select p.id, p.created_at as at
+  from newest n
+  cross join lateral (
+    select id, created_at from posts
+    where user_id = n.author and (created_at, id) <= (n.created_at, n.id)
+    order by created_at desc, id desc
+    limit ${take}
+  ) p
+  where not exists (select 1 from bar where (n.created_at, n.id) < (bar.created_at, bar.id))
+  order by p.created_at desc, p.id desc
+  limit ${take}`;
 
 /** The next page of one member's posts, newest first. */
 export const memberPostKeys = (
-  db: Database,
   authorId: string,
   after: PageKey | undefined,
   take: number,
-) =>
-  keysOf(
-    db,
-    sql`
-      select id, ${microsOf(sql`created_at`)} as micros
-      from posts
-      where user_id = ${authorId}::uuid ${olderThan(sql`created_at`, sql`id`, after)}
-      order by created_at desc, id desc
-      limit ${take}`,
-  );
+): PageKeys => sql`
+  select id, created_at as at
+  from posts
+  where user_id = ${authorId}::uuid ${olderThan(sql`created_at`, sql`id`, after)}
+  order by created_at desc, id desc
+  limit ${take}`;
 
 /** The next page of a member's saved posts, the latest saved first. */
 export const savedPostKeys = (
-  db: Database,
   memberId: string,
   after: PageKey | undefined,
   take: number,
-) =>
-  keysOf(
-    db,
-    sql`
-      select post_id as id, ${microsOf(sql`created_at`)} as micros
-      from saved_posts
-      where user_id = ${memberId}::uuid ${olderThan(sql`created_at`, sql`post_id`, after)}
-      order by created_at desc, post_id desc
-      limit ${take}`,
-  );
+): PageKeys => sql`
+  select post_id as id, created_at as at
+  from saved_posts
+  where user_id = ${memberId}::uuid ${olderThan(sql`created_at`, sql`post_id`, after)}
+  order by created_at desc, post_id desc
+  limit ${take}`;
 
 /**
- * One post as viewOfPosts reads it, typed loosely where the two drivers may differ (a time as a
- * Date or a string, a count as a number or a string); presentPosts makes it a Post.
+ * One post as the statements below read it, typed loosely where the two drivers may differ (a
+ * time as a Date or a string, a count as a number or a string); presentPosts makes it a Post.
  */
 export interface PostRow {
   id: string;
@@ -181,7 +184,8 @@ export interface PostRow {
   cover: string;
   /** Storage keys of the images, in order. */
   image_keys: string[];
-  reaction_counts: Partial<Record<Reaction, number>>;
+  /** The count of each reaction, in the order of REACTIONS. */
+  reaction_counts: (number | string)[];
   my_reaction: Reaction | null;
   saved: boolean;
   comment_count: number | string;
@@ -195,11 +199,52 @@ export interface PostRow {
   }[];
 }
 
+/** A post of a page, with its page key. */
+export interface PagePostRow extends PostRow {
+  /** The page key's time, in microseconds (pagination.ts). */
+  micros: string;
+  /** How many keys the page's statement found: one more than shown means a next page. */
+  listed: number | string;
+}
+
+/** The reactions of post `p`, counted in one pass: each kind's count, and the viewer's. */
+const reactionsOf = (viewer: SQL) => sql`
+  cross join lateral (
+    select array[${sql.join(
+      REACTIONS.map((react) => sql`count(*) filter (where react = ${sql.raw(`'${react}'`)})`),
+      sql`, `,
+    )}]::int[] as counts,
+      min(react) filter (where user_id = ${viewer}) as mine
+    from reactions where post_id = p.id
+  ) r`;
+
 /**
- * Posts with everything a viewer sees of them, in one statement whatever their number: author,
- * images, reaction counts and the viewer's reaction, the viewer's save, the comment count and
- * the newest `commentsTake` comments (all of them when null). Each part is an index range per post. In no particular
- * order.
+ * Everything a viewer sees of post `p` (with its author `u` and reactions `r`): images, reaction
+ * counts and the viewer's reaction, the viewer's save, the comment count and the newest
+ * `commentsTake` comments (all of them when null). Each part is an index range per post.
+ */
+const postColumns = (viewer: SQL, commentsTake: number | null) => sql`
+  p.id, p.type, p.text, p.background, p.created_at,
+  u.id as user_id, u.username, u.picture, u.first_name, u.last_name, u.gender, u.cover,
+  (select coalesce(json_agg(m.key order by pi.position), '[]')
+    from post_images pi join media m on m.id = pi.media_id
+    where pi.post_id = p.id) as image_keys,
+  r.counts as reaction_counts, r.mine as my_reaction,
+  exists (select 1 from saved_posts where user_id = ${viewer} and post_id = p.id) as saved,
+  (select count(*)::int from comments where post_id = p.id) as comment_count,
+  (select coalesce(json_agg(json_build_object('id', c.id, 'text', c.text,
+      'createdAt', c.created_at, 'imageKey', cm.key,
+      'author', json_build_object('id', cu.id, 'picture', cu.picture,
+        'firstName', cu.first_name, 'lastName', cu.last_name))
+      order by c.created_at desc, c.id desc), '[]')
+    from (select id, text, created_at, user_id, media_id from comments
+      where post_id = p.id order by created_at desc, id desc limit ${commentsTake}::int) c
+    join users cu on cu.id = c.user_id
+    left join media cm on cm.id = c.media_id) as comments`;
+
+/**
+ * Posts with everything a viewer sees of them, in one statement whatever their number (see
+ * postColumns). In no particular order.
  */
 export const viewOfPosts = async (
   db: Database,
@@ -208,34 +253,42 @@ export const viewOfPosts = async (
   commentsTake: number | null,
 ): Promise<PostRow[]> => {
   if (ids.length === 0) return [];
-  // One array parameter, so the text (and the prepared statement) is the same for any page.
-  const idArray = sql`${sql.param(ids)}::uuid[]`;
   const viewer = sql`${viewerId}::uuid`;
+  // One array parameter, so the text (and the prepared statement) is the same for any page.
   return preparedRows<PostRow>(
     db,
     sql`
-    select p.id, p.type, p.text, p.background, p.created_at,
-      u.id as user_id, u.username, u.picture, u.first_name, u.last_name, u.gender, u.cover,
-      (select coalesce(json_agg(m.key order by pi.position), '[]')
-        from post_images pi join media m on m.id = pi.media_id
-        where pi.post_id = p.id) as image_keys,
-      (select coalesce(json_object_agg(r.react, r.count), '{}')
-        from (select react, count(*)::int as count from reactions
-          where post_id = p.id group by react) r) as reaction_counts,
-      (select react from reactions where post_id = p.id and user_id = ${viewer}) as my_reaction,
-      exists (select 1 from saved_posts where user_id = ${viewer} and post_id = p.id) as saved,
-      (select count(*)::int from comments where post_id = p.id) as comment_count,
-      (select coalesce(json_agg(json_build_object('id', c.id, 'text', c.text,
-          'createdAt', c.created_at, 'imageKey', cm.key,
-          'author', json_build_object('id', cu.id, 'picture', cu.picture,
-            'firstName', cu.first_name, 'lastName', cu.last_name))
-          order by c.created_at desc, c.id desc), '[]')
-        from (select id, text, created_at, user_id, media_id from comments
-          where post_id = p.id order by created_at desc, id desc limit ${commentsTake}::int) c
-        join users cu on cu.id = c.user_id
-        left join media cm on cm.id = c.media_id) as comments
+    select ${postColumns(viewer, commentsTake)}
     from posts p
     join users u on u.id = p.user_id
-    where p.id = any(${idArray})`,
+    ${reactionsOf(viewer)}
+    where p.id = any(${sql.param(ids)}::uuid[])`,
+  );
+};
+
+/**
+ * A page of posts in one statement: the first `shown` of the keys' posts, in the keys' order,
+ * with everything the viewer sees of them, each row with its page key and the number of keys.
+ */
+export const pageOfPosts = (
+  db: Database,
+  viewerId: string,
+  keys: PageKeys,
+  shown: number,
+  commentsTake: number | null,
+): Promise<PagePostRow[]> => {
+  const viewer = sql`${viewerId}::uuid`;
+  return preparedRows<PagePostRow>(
+    db,
+    sql`
+    with page as (${keys}),
+    shown as (select id, at from page order by at desc, id desc limit ${shown})
+    select (select count(*) from page)::int as listed, ${microsOf(sql`k.at`)} as micros,
+      ${postColumns(viewer, commentsTake)}
+    from shown k
+    join posts p on p.id = k.id
+    join users u on u.id = p.user_id
+    ${reactionsOf(viewer)}
+    order by k.at desc, k.id desc`,
   );
 };

@@ -22,6 +22,7 @@ export const registerPostRoutes = (app: FastifyInstance, context: AppContext) =>
   });
 
   route(app, context, endpoints.getAllPosts, {
+    trustedAnswer: true,
     handler: async (request, reply) => {
       const page = await posts.feed(context, memberOf(request).id, request.query);
       announceNextPage(request, reply, page.next, request.query);
@@ -30,6 +31,7 @@ export const registerPostRoutes = (app: FastifyInstance, context: AppContext) =>
   });
 
   route(app, context, endpoints.getSavedPosts, {
+    trustedAnswer: true,
     handler: async (request, reply) => {
       const page = await posts.savedPosts(context, memberOf(request).id, request.query);
       announceNextPage(request, reply, page.next, request.query);
@@ -38,6 +40,7 @@ export const registerPostRoutes = (app: FastifyInstance, context: AppContext) =>
   });
 
   route(app, context, endpoints.getUserPosts, {
+    trustedAnswer: true,
     handler: async (request, reply) => {
       const page = await posts.memberPosts(
         context,

@@ -2,6 +2,7 @@
 import type { Reaction, ReactsSummary } from '@quad/contract';
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/client';
+import * as notify from '../notifications/events';
 import { isSaved, requirePost } from '../posts/service';
 import * as queries from './queries';
 import { summaryOf } from './summary';
@@ -36,6 +37,7 @@ export const reactToPost = async (
         createdAt: context.clock.now(),
       });
     }
+    await notify.reactionsChanged(db, post.id);
     return post.id;
   });
   return summaryFor(context.db, memberId, id);

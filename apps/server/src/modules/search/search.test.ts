@@ -157,7 +157,7 @@ describe('the member tables', () => {
       'friendships_user_id_friend_id_pk',
       'friendships_friend_id_idx',
       'follows_follower_id_followee_id_pk',
-      'follows_followee_id_idx',
+      'follows_followee_created_at_idx',
       'search_history_user_searched_key',
       'search_history_user_created_at_idx',
       'search_history_searched_user_id_idx',

@@ -36,7 +36,7 @@ describe('activation screen', () => {
       vi.advanceTimersByTime(500);
     });
     await waitFor(() => expect(path()).toBe('/'));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.queryByRole('button', { name: 'Resend verification email' })).toBeNull();
   });
 

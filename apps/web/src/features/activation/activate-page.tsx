@@ -1,14 +1,20 @@
 import { VERIFY_FAILURE_REDIRECT_MS, VERIFY_SUCCESS_REDIRECT_MS } from '@quad/contract';
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useId, useRef } from 'react';
+import { Suspense, useEffect, useId, useRef } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { activate, ApiError, defaultFriend, errorMessage } from '../../api';
 import { clearPendingActivation, savePendingActivation } from '../../session/pending-activation';
 import { useSession, useSessionUser } from '../../session/session-store';
+import { lazyNamed } from '../../lib/lazy-named';
 import { Modal, Spinner } from '../../ui';
 import { LoginPage } from '../auth';
-import { HomePage } from '../feed';
 import styles from './activation.module.css';
+
+// The signed-in app, fetched only when a member is signed in.
+const HomePage = lazyNamed(
+  () => import('../feed'),
+  (m) => m.HomePage,
+);
 
 export const SIGN_IN_TO_VERIFY_NOTE = 'Log in to finish verifying your account';
 
@@ -25,7 +31,9 @@ export function ActivatePage() {
   if (!user) return <LoginPage note={SIGN_IN_TO_VERIFY_NOTE} />;
   return (
     <>
-      <HomePage />
+      <Suspense>
+        <HomePage />
+      </Suspense>
       <ActivationPopup token={token} />
     </>
   );

@@ -1,11 +1,16 @@
 import { COPYRIGHT_YEAR } from '@quad/contract';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { useCommunity } from '../../api';
+import { lazyNamed } from '../../lib/lazy-named';
 import { useDocumentTitle } from '../../ui';
 import { LoginForm } from './login-form';
 import styles from './login.module.css';
-import { SignUpModal } from './sign-up-modal';
+
+const SignUpModal = lazyNamed(
+  () => import('./sign-up-modal'),
+  (m) => m.SignUpModal,
+);
 
 interface LoginPageProps {
   /** A line above the form, e.g. why signing in is needed now. */
@@ -50,7 +55,11 @@ export function LoginPage({ note }: LoginPageProps) {
           {productName} © {COPYRIGHT_YEAR}
         </p>
       </footer>
-      {signingUp && <SignUpModal onClose={() => setSigningUp(false)} />}
+      {signingUp && (
+        <Suspense>
+          <SignUpModal onClose={() => setSigningUp(false)} />
+        </Suspense>
+      )}
     </div>
   );
 }

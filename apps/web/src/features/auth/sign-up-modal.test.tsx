@@ -10,7 +10,7 @@ const text = messages.signup;
 const openSignUp = async (options: Parameters<typeof renderApp>[1] = {}) => {
   const { events, path } = renderApp('/login', options);
   await events.click(screen.getByRole('button', { name: 'Create Account' }));
-  return { events, path, dialog: screen.getByRole('dialog', { name: 'Sign Up' }) };
+  return { events, path, dialog: await screen.findByRole('dialog', { name: 'Sign Up' }) };
 };
 
 type Events = ReturnType<typeof renderApp>['events'];

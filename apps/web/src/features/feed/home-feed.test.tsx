@@ -23,7 +23,7 @@ describe('home feed', () => {
   it('shows a spinner, then says so when there are no posts', async () => {
     stubApi({ [route('getAllPosts')]: () => json(200, []) });
     renderApp('/', { user: jane });
-    expect(screen.getByRole('progressbar', { name: 'Loading posts' })).toBeInTheDocument();
+    expect(await screen.findByRole('progressbar', { name: 'Loading posts' })).toBeInTheDocument();
     expect(
       await screen.findByText('No posts yet: add friends or share something'),
     ).toBeInTheDocument();

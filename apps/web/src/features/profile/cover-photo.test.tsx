@@ -103,6 +103,7 @@ describe('cover photo', () => {
     await events.click(await within(dialog).findByRole('button', { name: 'Recent upload 2' }));
 
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await screen.findByRole('region', { name: 'Cover photo editor' });
     expect(editor()).toHaveFocus();
     expect(within(editor()).getByText('Your cover photo is public')).toBeInTheDocument();
     expect(within(editor()).getByRole('slider', { name: 'Zoom' })).toBeInTheDocument();

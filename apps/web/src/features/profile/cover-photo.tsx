@@ -1,11 +1,17 @@
 import type { Profile } from '@quad/contract';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazyNamed } from '../../lib/lazy-named';
 import { useObjectUrls } from '../../lib/use-object-urls';
-import { CoverEditor } from './cover-editor';
 import { CoverMenu } from './cover-menu';
 import styles from './pictures.module.css';
 import profileStyles from './profile.module.css';
 import type { ChosenPicture } from './use-picture-file';
+
+// The crop editor (and its cropping library) is fetched when a member first edits a cover.
+const CoverEditor = lazyNamed(
+  () => import('./cover-editor'),
+  (m) => m.CoverEditor,
+);
 
 interface CoverPhotoProps {
   profile: Profile;
@@ -22,25 +28,31 @@ export function CoverPhoto({ profile, own, name }: CoverPhotoProps) {
   const choose = (picture: ChosenPicture) =>
     setEditing(typeof picture === 'string' ? picture : chosenFiles.create(picture));
 
+  const cover = (
+    <div className={profileStyles.cover}>
+      {profile.cover && <img src={profile.cover} alt={`${name}'s cover`} />}
+    </div>
+  );
+
   if (editing) {
     return (
-      <CoverEditor
-        profile={profile}
-        src={editing}
-        onDone={() => {
-          chosenFiles.revoke(editing);
-          setEditing(null);
-          setEdited(true);
-        }}
-      />
+      <Suspense fallback={<div className={styles.coverFrame}>{cover}</div>}>
+        <CoverEditor
+          profile={profile}
+          src={editing}
+          onDone={() => {
+            chosenFiles.revoke(editing);
+            setEditing(null);
+            setEdited(true);
+          }}
+        />
+      </Suspense>
     );
   }
 
   return (
     <div className={styles.coverFrame}>
-      <div className={profileStyles.cover}>
-        {profile.cover && <img src={profile.cover} alt={`${name}'s cover`} />}
-      </div>
+      {cover}
       {own && (
         <CoverMenu
           userId={profile._id}

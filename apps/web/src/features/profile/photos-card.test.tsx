@@ -50,7 +50,7 @@ describe('Recent Photos card', () => {
       name: "Attachment 2 from Bob Smith's posts",
     });
     await events.click(second);
-    const viewer = screen.getByRole('dialog', { name: 'Photo 2 of 3' });
+    const viewer = await screen.findByRole('dialog', { name: 'Photo 2 of 3' });
     expect(
       within(viewer).getByRole('link', { name: "Attachment 2 from Bob Smith's posts" }),
     ).toHaveAttribute('href', urls[1]);

@@ -1,9 +1,16 @@
 import { PROFILE_PHOTOS_MAX, type Profile } from '@quad/contract';
-import { useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import { fullName } from '../../lib/full-name';
-import { PhotoViewer, type ViewedPhoto } from './photo-viewer';
+import { lazyNamed } from '../../lib/lazy-named';
+import type { ViewedPhoto } from './photo-viewer';
 import pictures from './pictures.module.css';
 import styles from './profile.module.css';
+
+// Fetched when a photo is first opened.
+const PhotoViewer = lazyNamed(
+  () => import('./photo-viewer'),
+  (m) => m.PhotoViewer,
+);
 
 /** Recent Photos (SPEC.md §2): the newest pictures of the member's posts, up to 9. */
 export function PhotosCard({ profile }: { profile: Profile }) {
@@ -42,12 +49,14 @@ export function PhotosCard({ profile }: { profile: Profile }) {
         </ul>
       )}
       {shown !== null && (
-        <PhotoViewer
-          photos={photos}
-          index={shown}
-          onIndexChange={setShown}
-          onClose={() => setShown(null)}
-        />
+        <Suspense>
+          <PhotoViewer
+            photos={photos}
+            index={shown}
+            onIndexChange={setShown}
+            onClose={() => setShown(null)}
+          />
+        </Suspense>
       )}
     </section>
   );

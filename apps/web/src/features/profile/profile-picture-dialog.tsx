@@ -1,11 +1,17 @@
 import type { Profile } from '@quad/contract';
-import { useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
+import { lazyNamed } from '../../lib/lazy-named';
 import { useObjectUrls } from '../../lib/use-object-urls';
-import { DialogHeader, Modal } from '../../ui';
+import { DialogHeader, Modal, Spinner } from '../../ui';
 import dialog from './dialog.module.css';
 import { PictureChooser } from './picture-chooser';
-import { PictureEditor } from './picture-editor';
 import type { ChosenPicture } from './use-picture-file';
+
+// The crop editor (and its cropping library) is fetched once a picture is chosen.
+const PictureEditor = lazyNamed(
+  () => import('./picture-editor'),
+  (m) => m.PictureEditor,
+);
 
 interface ProfilePictureDialogProps {
   profile: Profile;
@@ -30,17 +36,25 @@ export function ProfilePictureDialog({ profile, onClose }: ProfilePictureDialogP
         Update Profile Picture
       </DialogHeader>
       {src ? (
-        <PictureEditor
-          profile={profile}
-          src={src}
-          onCancel={() => {
-            chosenFiles.revoke(src);
-            setSrc(null);
-            setBackFromEditor(true);
-          }}
-          onSaved={onClose}
-          onBusyChange={setBusy}
-        />
+        <Suspense
+          fallback={
+            <div className={dialog.loading}>
+              <Spinner size={28} label="Loading the editor" />
+            </div>
+          }
+        >
+          <PictureEditor
+            profile={profile}
+            src={src}
+            onCancel={() => {
+              chosenFiles.revoke(src);
+              setSrc(null);
+              setBackFromEditor(true);
+            }}
+            onSaved={onClose}
+            onBusyChange={setBusy}
+          />
+        </Suspense>
       ) : (
         <PictureChooser userId={profile._id} onChoose={choose} focusOnMount={backFromEditor} />
       )}

@@ -74,7 +74,7 @@ describe('profile picture', () => {
     const yours = await within(dialog).findByRole('region', { name: 'Your profile pictures' });
     await events.click(within(yours).getByRole('button', { name: 'Profile picture 1' }));
 
-    const description = within(dialog).getByRole('textbox', { name: 'Description' });
+    const description = await within(dialog).findByRole('textbox', { name: 'Description' });
     expect(description).toHaveFocus();
     expect(within(dialog).getByText('Your profile picture is public')).toBeInTheDocument();
     expect(within(dialog).getByRole('img', { name: 'The picture being cropped' })).toBeVisible();
@@ -161,7 +161,7 @@ describe('profile picture', () => {
     const others = await within(dialog).findByRole('region', { name: 'Other pictures' });
     await events.click(within(others).getByRole('button', { name: 'Picture 1' }));
     await events.type(
-      within(dialog).getByRole('textbox', { name: 'Description' }),
+      await within(dialog).findByRole('textbox', { name: 'Description' }),
       'New term, new me',
     );
     await events.click(within(dialog).getByRole('button', { name: 'Save' }));

@@ -171,10 +171,11 @@ describe('reset wizard header', () => {
     expect(brand).not.toHaveAttribute('aria-label');
   });
 
-  it("shows a member's picture and Logout", async () => {
+  it("shows a member's picture and Log out", async () => {
+    stubApi({ [route('logout')]: () => json(200, { message: 'You are logged out.' }) });
     const { events, path } = renderApp('/reset', { user: makeSessionUser() });
     expect(await screen.findByRole('img', { name: 'Jane Doe' })).toBeInTheDocument();
-    await events.click(button('Logout'));
+    await events.click(button('Log out'));
     expect(path()).toBe('/login');
   });
 });

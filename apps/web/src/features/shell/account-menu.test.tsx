@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { describe, expect, it } from 'vitest';
+import { json, route, stubApi } from '../../test/fetch-stub';
 import { expectLoginPage, makeSessionUser, renderApp } from '../../test/render-app';
 
 const ITEMS = [
@@ -9,7 +10,7 @@ const ITEMS = [
   'Settings & privacy',
   'Help & support',
   'Display',
-  'Logout',
+  'Log out',
 ];
 
 const openMenu = async (options: Parameters<typeof renderApp>[1] = {}) => {
@@ -84,12 +85,28 @@ describe('account menu', () => {
     expect(await screen.findByRole('heading', { name: 'Find Your Account' })).toBeInTheDocument();
   });
 
-  it('Logout clears the user cookie and goes to /login', async () => {
+  it('Log out ends the session on the server, clears the user cookie and goes to /login', async () => {
+    const api = stubApi({ [route('logout')]: () => json(200, { message: 'You are logged out.' }) });
     const { events, path } = await openMenu();
     expect(Cookies.get('user')).toBeDefined();
-    await events.click(screen.getByRole('menuitem', { name: 'Logout' }));
+    await events.click(screen.getByRole('menuitem', { name: 'Log out' }));
     expect(path()).toBe('/login');
     await expectLoginPage();
+    expect(Cookies.get('user')).toBeUndefined();
+    const [logout] = api.apiCalls();
+    expect(logout?.path).toBe('/api/v1/user/logout');
+    expect(logout?.headers.get('authorization')).toBe(`Bearer ${makeSessionUser().token}`);
+  });
+
+  it('Log out signs out on this device even when the server cannot be reached', async () => {
+    stubApi({
+      [route('logout')]: () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    const { events, path } = await openMenu();
+    await events.click(screen.getByRole('menuitem', { name: 'Log out' }));
+    expect(path()).toBe('/login');
     expect(Cookies.get('user')).toBeUndefined();
   });
 });

@@ -111,7 +111,7 @@ export function AccountMenu() {
                     logout();
                   }}
                 >
-                  Logout
+                  Log out
                 </MenuItem>
               </Menu>
             </>

@@ -79,7 +79,7 @@ export function LeftMenu() {
         <Shortcut to="/saved" icon={<SavedIcon />}>
           Saved posts
         </Shortcut>
-        <Shortcut to="/" icon={<FollowingIcon />}>
+        <Shortcut to="/following" icon={<FollowingIcon />}>
           Following
         </Shortcut>
         <Shortcut to="/" icon={<ChatIcon />}>

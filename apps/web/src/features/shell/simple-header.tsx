@@ -5,7 +5,7 @@ import { useLogout } from '../../session/use-logout';
 import { Avatar, Button } from '../../ui';
 import styles from './simple-header.module.css';
 
-/** The header of pages open to anyone: the logo, then Login or the member's picture and Logout. */
+/** The header of pages open to anyone: the logo, then Login or the member's picture and Log out. */
 export function SimpleHeader() {
   const user = useSessionUser();
   const logout = useLogout();
@@ -21,7 +21,7 @@ export function SimpleHeader() {
         <div className={styles.account}>
           <Avatar src={user.picture} alt={`${user.first_name} ${user.last_name}`} size={36} />
           <Button variant="secondary" onClick={logout}>
-            Logout
+            Log out
           </Button>
         </div>
       ) : (

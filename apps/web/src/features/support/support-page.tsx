@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router';
 import { useCommunity } from '../../api';
 import { useSessionUser } from '../../session/session-store';
 import { Button, useDocumentTitle } from '../../ui';
-import { AppHeader, SimpleHeader } from '../shell';
+import { LazyAppHeader, SimpleHeader } from '../shell';
 import styles from './support.module.css';
 
 /** Help page, open to everyone. */
@@ -13,7 +13,7 @@ export function SupportPage() {
   useDocumentTitle(`Support | ${productName}`);
   return (
     <div className={styles.page}>
-      {user ? <AppHeader /> : <SimpleHeader />}
+      {user ? <LazyAppHeader /> : <SimpleHeader />}
       <main className={styles.main}>
         <section className={styles.card} aria-labelledby="support-title">
           <h1 id="support-title" className={styles.title}>

@@ -1,0 +1,180 @@
+/** SQL of notifications. */
+import { and, desc, eq, isNull, lt, ne, sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client';
+import { comments, notifications, posts, reactions, users } from '../../db/schema';
+import { beforeKey, microsOf, type PageKey } from '../../infra/pagination';
+import type { SummaryRow } from '../users/summary';
+
+export type NewNotification = typeof notifications.$inferInsert;
+
+export const insertNotifications = async (db: Queryable, rows: NewNotification[]) => {
+  if (rows.length > 0) await db.insert(notifications).values(rows);
+};
+
+/** What is still unread of one kind from `actorId` to `userId`. */
+const unreadFrom = (userId: string, actorId: string, kind: string) =>
+  and(
+    eq(notifications.userId, userId),
+    eq(notifications.actorId, actorId),
+    eq(notifications.kind, kind),
+    isNull(notifications.readAt),
+  );
+
+/** Withdraws what is still unread of one kind from `actorId` to `userId` (an undone action). */
+export const withdrawUnread = (db: Queryable, userId: string, actorId: string, kind: string) =>
+  db.delete(notifications).where(unreadFrom(userId, actorId, kind));
+
+/** The post's author and its newest reaction by anyone else, if any. */
+export const newestReactionOfOthers = async (db: Queryable, postId: string) => {
+  const [row] = await db
+    .select({ authorId: posts.userId, actorId: reactions.userId, at: reactions.createdAt })
+    .from(posts)
+    .leftJoin(reactions, and(eq(reactions.postId, posts.id), ne(reactions.userId, posts.userId)))
+    .where(eq(posts.id, postId))
+    .orderBy(sql`${reactions.createdAt} desc nulls last`)
+    .limit(1);
+  return row;
+};
+
+/**
+ * The post's one reaction notification, moved to its newest reactor; unread again when that
+ * reaction is new (`at` later than what the notification told of).
+ */
+export const upsertReactionNotification = (
+  db: Queryable,
+  row: Required<Pick<NewNotification, 'id' | 'userId' | 'actorId' | 'postId' | 'createdAt'>>,
+) =>
+  db
+    .insert(notifications)
+    .values({ ...row, kind: 'reaction' })
+    .onConflictDoUpdate({
+      target: [notifications.userId, notifications.postId],
+      targetWhere: sql`${notifications.kind} = 'reaction'`,
+      set: {
+        actorId: row.actorId,
+        createdAt: row.createdAt,
+        readAt: sql`case when ${notifications.createdAt} < ${row.createdAt.toISOString()}::timestamptz then null else ${notifications.readAt} end`,
+      },
+    });
+
+export const deleteReactionNotification = (db: Queryable, userId: string, postId: string) =>
+  db
+    .delete(notifications)
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        eq(notifications.postId, postId),
+        eq(notifications.kind, 'reaction'),
+      ),
+    );
+
+/** Who else commented on the post, newest first: neither its author nor `exceptId`. */
+export const otherCommenters = async (
+  db: Queryable,
+  postId: string,
+  authorId: string,
+  exceptId: string,
+  limit: number,
+) => {
+  const rows = await db
+    .select({ userId: comments.userId, last: sql`max(${comments.createdAt})` })
+    .from(comments)
+    .where(
+      and(
+        eq(comments.postId, postId),
+        ne(comments.userId, authorId),
+        ne(comments.userId, exceptId),
+      ),
+    )
+    .groupBy(comments.userId)
+    .orderBy(desc(sql`max(${comments.createdAt})`))
+    .limit(limit);
+  return rows.map((row) => row.userId);
+};
+
+export interface NotificationRow extends PageKey {
+  actor: SummaryRow;
+  kind: string;
+  postId: string | null;
+  others: number;
+  readAt: Date | null;
+  createdAt: Date;
+}
+
+/** A page of a member's notifications, newest first, with their actors. */
+export const notificationPage = (
+  db: Queryable,
+  userId: string,
+  key: PageKey | undefined,
+  limit: number,
+): Promise<NotificationRow[]> =>
+  db
+    .select({
+      id: notifications.id,
+      actor: {
+        id: users.id,
+        username: users.username,
+        picture: users.picture,
+        firstName: users.firstName,
+        lastName: users.lastName,
+      },
+      kind: notifications.kind,
+      postId: notifications.postId,
+      others: sql<number>`case when ${notifications.kind} = 'reaction' then greatest(0, (
+        select count(*) from ${reactions} r
+        where r.post_id = ${notifications.postId} and r.user_id <> ${notifications.userId}) - 1)::int
+        else 0 end`,
+      readAt: notifications.readAt,
+      createdAt: notifications.createdAt,
+      micros: microsOf(notifications.createdAt),
+    })
+    .from(notifications)
+    .innerJoin(users, eq(users.id, notifications.actorId))
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        beforeKey(notifications.createdAt, notifications.id, key),
+      ),
+    )
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(limit + 1);
+
+export const countUnread = async (db: Queryable, userId: string) => {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+  return row?.count ?? 0;
+};
+
+/** Answers whether the notification is the member's (and now read). */
+export const markRead = async (db: Queryable, userId: string, id: string, at: Date) => {
+  const rows = await db
+    .update(notifications)
+    .set({ readAt: sql`coalesce(${notifications.readAt}, ${at.toISOString()}::timestamptz)` })
+    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+    .returning({ id: notifications.id });
+  return rows.length === 1;
+};
+
+export const markAllRead = (db: Queryable, userId: string, at: Date) =>
+  db
+    .update(notifications)
+    .set({ readAt: at })
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+
+/** Marks read what one member told another of one kind (e.g. a request once answered). */
+export const markReadFrom = (
+  db: Queryable,
+  userId: string,
+  actorId: string,
+  kind: string,
+  at: Date,
+) =>
+  db
+    .update(notifications)
+    .set({ readAt: at })
+    .where(unreadFrom(userId, actorId, kind));
+
+export const deleteOlderThan = (db: Queryable, cutoff: Date) =>
+  db.delete(notifications).where(lt(notifications.createdAt, cutoff));

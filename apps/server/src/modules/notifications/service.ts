@@ -1,0 +1,61 @@
+/** A member's notifications: the page, the unread count, marking read, and pruning. */
+import {
+  NOTIFICATION_TTL_DAYS,
+  type Notification,
+  type NotificationKind,
+  type PageQuery,
+} from '@quad/contract';
+import type { AppContext } from '../../context';
+import { days } from '../../infra/clock';
+import { notFound } from '../../infra/errors';
+import { isId } from '../../infra/ids';
+import { pageOf, parseCursor } from '../../infra/pagination';
+import { toSummary } from '../users/summary';
+import * as queries from './queries';
+
+const NO_SUCH_NOTIFICATION = 'This notification does not exist.';
+
+const toNotification = (row: queries.NotificationRow): Notification => ({
+  _id: row.id,
+  kind: row.kind as NotificationKind,
+  actor: toSummary(row.actor),
+  post_id: row.postId,
+  others: row.others,
+  read: row.readAt !== null,
+  createdAt: row.createdAt.toISOString(),
+});
+
+export const notificationsPage = async (
+  context: AppContext,
+  memberId: string,
+  query: PageQuery,
+) => {
+  const rows = await queries.notificationPage(
+    context.db,
+    memberId,
+    parseCursor(query.cursor),
+    query.limit,
+  );
+  const page = pageOf(rows, query.limit);
+  return { items: page.items.map(toNotification), next: page.next };
+};
+
+export const unreadCount = (context: AppContext, memberId: string) =>
+  queries.countUnread(context.db, memberId);
+
+/** Someone else's notification answers as unknown, like one that does not exist. */
+export const markRead = async (context: AppContext, memberId: string, id: string) => {
+  if (!isId(id) || !(await queries.markRead(context.db, memberId, id, context.clock.now()))) {
+    throw notFound(NO_SUCH_NOTIFICATION);
+  }
+};
+
+export const markAllRead = (context: AppContext, memberId: string) =>
+  queries.markAllRead(context.db, memberId, context.clock.now());
+
+/** Notifications are kept 90 days. */
+export const pruneOldNotifications = (context: Pick<AppContext, 'db' | 'clock'>) =>
+  queries.deleteOlderThan(
+    context.db,
+    new Date(context.clock.now().getTime() - days(NOTIFICATION_TTL_DAYS)),
+  );

@@ -1,0 +1,67 @@
+/**
+ * The page that every path of the web app answers: the build's index.html with the deployment's
+ * names put in its login shell, in two versions compressed once at start. A visitor gets the
+ * login screen's brand and headline painted from this first answer; a member (the web app's
+ * `user` cookie) gets the app's header bar instead, as the app opens on the signed-in screens.
+ */
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { Negotiator } from '@fastify/accept-negotiator';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+export interface CommunityNames {
+  productName: string;
+  communityName: string;
+}
+
+/** The parts of index.html (apps/web/index.html) for a visitor and for a member. */
+const LOGIN_SHELL = /<!-- login-shell -->[\s\S]*?<!-- \/login-shell -->/;
+const MEMBER_SHELL = /<!-- member-shell -->[\s\S]*?<!-- \/member-shell -->/;
+/** `<span data-community="productName">Quad</span>`: the default name, replaced by the configured one. */
+const COMMUNITY_NAME_SPAN = /(<span\b[^>]*\bdata-community="(\w+)"[^>]*>)[^<]*(<\/span>)/g;
+/** The cookie in which the web app keeps the session (apps/web/src/session/session-store.ts). */
+const SESSION_COOKIE = /(?:^|;)\s*user=[^;]/;
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+interface Encoded {
+  identity: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+const encode = (html: string): Encoded => {
+  const identity = Buffer.from(html);
+  return {
+    identity,
+    br: brotliCompressSync(identity, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
+    }),
+    gzip: gzipSync(identity, { level: constants.Z_BEST_COMPRESSION }),
+  };
+};
+
+export const prepareAppPage = (indexHtml: string, names: CommunityNames) => {
+  const named = indexHtml.replace(
+    COMMUNITY_NAME_SPAN,
+    (span, open: string, key: string, close: string) =>
+      key === 'productName' || key === 'communityName'
+        ? `${open}${escapeHtml(names[key])}${close}`
+        : span,
+  );
+  const visitorPage = encode(named.replace(MEMBER_SHELL, ''));
+  const memberPage = encode(named.replace(LOGIN_SHELL, ''));
+  const encodings = new Negotiator({ supportedValues: ['br', 'gzip'] });
+
+  /** Sends the page for this request, compressed as the client accepts. */
+  return (request: FastifyRequest, reply: FastifyReply) => {
+    const page = SESSION_COOKIE.test(request.headers.cookie ?? '') ? memberPage : visitorPage;
+    const encoding = encodings.negotiate(request.headers['accept-encoding'] ?? '');
+    reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      // The answer depends on both: caches must keep the versions apart.
+      .header('vary', 'accept-encoding, cookie');
+    if (encoding) reply.header('content-encoding', encoding);
+    return reply.send(page[encoding ?? 'identity']);
+  };
+};

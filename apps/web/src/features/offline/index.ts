@@ -1,0 +1,1 @@
+export { OfflineGate } from './offline-gate';
