@@ -1,9 +1,13 @@
 /**
  * An HTTP server that stops without resetting a client. Node's own close() resets two kinds of
- * clients: those whose connection waits in the accept queue (under load Node accepts about one
- * connection per turn of the event loop, so dozens can wait), and those whose next request on a
+ * clients: those whose connection waits in the accept queue, and those whose next request on a
  * keep-alive connection has arrived but is not read yet, since Node closes every connection with
  * no request in progress at once.
+ *
+ * Node accepts one queued connection per turn of the event loop, and under load a turn that reads
+ * requests from dozens of connections lasts hundreds of milliseconds, so the queue empties slowly.
+ * While it is emptied, no connection is read from: the turns stay short, and the requests that wait
+ * are read (and answered with `Connection: close`) once the listener is closed.
  */
 import http from 'node:http';
 import net, { type Socket } from 'node:net';
@@ -17,9 +21,14 @@ const ACCEPT_QUEUE_WAIT_MS = 5_000;
 interface ConnectionState {
   /** The answers in progress on it (more than one when pipelined). */
   responses: Set<http.ServerResponse>;
-  /** socket.bytesRead when it was last seen busy: more means a request is arriving. */
+  /** socket.bytesRead at the last sweep: more means a request is arriving. */
   bytesRead: number;
-  quietSince: number;
+  /**
+   * When a sweep first found it quiet. Sweeps run between two readings of the sockets, so a
+   * request that had arrived by then is read before the next sweep: the connection is only closed
+   * once it stayed quiet from one sweep to a later one, however late the event loop runs.
+   */
+  quietSince: number | undefined;
 }
 
 /** Where a client of this process reaches a listener bound to `address`. */
@@ -38,11 +47,7 @@ export class DrainingServer extends http.Server {
   ) {
     super(options, handler);
     this.on('connection', (socket: Socket) => {
-      this.#connections.set(socket, {
-        responses: new Set(),
-        bytesRead: 0,
-        quietSince: Date.now(),
-      });
+      this.#connections.set(socket, { responses: new Set(), bytesRead: 0, quietSince: undefined });
       socket.once('close', () => this.#connections.delete(socket));
     });
     this.on('request', (request: http.IncomingMessage, response: http.ServerResponse) => {
@@ -53,8 +58,7 @@ export class DrainingServer extends http.Server {
       if (this.#draining) response.shouldKeepAlive = false;
       response.once('close', () => {
         state.responses.delete(response);
-        state.bytesRead = socket.bytesRead;
-        state.quietSince = Date.now();
+        state.quietSince = undefined;
       });
     });
   }
@@ -67,6 +71,13 @@ export class DrainingServer extends http.Server {
   async stopAccepting() {
     const address = this.address();
     if (!this.listening || address === null) return;
+    const pausedSockets = new Set<Socket>();
+    const pause = (socket: Socket) => {
+      socket.pause();
+      pausedSockets.add(socket);
+    };
+    for (const socket of this.#connections.keys()) pause(socket);
+    this.on('connection', pause);
     await new Promise<void>((resolve) => {
       const marker =
         typeof address === 'string'
@@ -97,7 +108,9 @@ export class DrainingServer extends http.Server {
       marker.once('close', done);
       const giveUp = setTimeout(done, ACCEPT_QUEUE_WAIT_MS);
     });
+    this.off('connection', pause);
     this.close();
+    for (const socket of pausedSockets) socket.resume();
   }
 
   /**
@@ -117,8 +130,10 @@ export class DrainingServer extends http.Server {
     const sweep = () => {
       const now = Date.now();
       for (const [socket, state] of this.#connections) {
-        if (state.responses.size > 0 || socket.bytesRead !== state.bytesRead) {
+        if (state.responses.size > 0 || socket.bytesRead !== state.bytesRead || socket.isPaused()) {
           state.bytesRead = socket.bytesRead;
+          state.quietSince = undefined;
+        } else if (state.quietSince === undefined) {
           state.quietSince = now;
         } else if (now - state.quietSince >= QUIET_BEFORE_CLOSING_MS) {
           socket.destroy();
