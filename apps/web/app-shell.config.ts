@@ -17,9 +17,6 @@ const DARK_PAGE = '#18191a';
  */
 const PRODUCT_NAME = 'Quad';
 
-/** Paths the server answers itself: a navigation to them never gets the app shell. */
-const SERVER_PATHS = [/^\/api\//, /^\/media\//, /^\/(healthz|readyz|metrics)$/];
-
 export const appShell = () =>
   VitePWA({
     // A new worker waits until no page of the old version is open, so a running page never
@@ -60,8 +57,25 @@ export const appShell = () =>
       // or /media/: they hold members' data, so the worker has no runtime cache at all and those
       // calls always go to the network.
       globPatterns: ['**/*.{html,js,css,svg,png}'],
-      navigateFallback: 'index.html',
-      navigateFallbackDenylist: SERVER_PATHS,
+      // The page itself comes from the server while it answers: the server puts the
+      // deployment's names in and picks the visitor's or the member's shell by cookie
+      // (server plugins/app-page.ts), which the build's index.html cannot know. The precached
+      // copy stands in when the page cannot be fetched (no connection).
+      // `/` is a page like any other, not the precache's index.html.
+      directoryIndex: null,
+      // The plugin's default would answer every navigation with the precached page.
+      navigateFallback: null,
+      runtimeCaching: [
+        {
+          // Written into sw.js as source: it may only use what it declares itself. Paths the
+          // server answers itself never get the app's page.
+          urlPattern: ({ request, url }) =>
+            request.mode === 'navigate' &&
+            !/^\/(api|media)\/|^\/(healthz|readyz|metrics)$/.test(url.pathname),
+          handler: 'NetworkOnly',
+          options: { precacheFallback: { fallbackURL: 'index.html' } },
+        },
+      ],
       // The first visit's page is taken over too, so its own lazy chunks come from the cache;
       // safe without skipWaiting, as a worker only activates when no older page is open.
       clientsClaim: true,

@@ -124,6 +124,16 @@ test('installable: a valid manifest and a service worker; offline, the app opens
     expect(cached.filter((path) => /^\/(api|media)\//.test(path))).toEqual([]);
   });
 
+  await test.step("online, a page load gets the server's page for a member, not the cached copy", async () => {
+    const reload = await page.reload();
+    expect(reload?.fromServiceWorker(), 'the worker handles the page load').toBe(true);
+    // The build's index.html holds both shells; the server sends a member only theirs.
+    const html = (await reload?.text()) ?? '';
+    expect(html).toContain('class="member-shell"');
+    expect(html).not.toContain('class="login-shell"');
+    await expect(postWithText(homeFeed(page), postText)).toBeVisible();
+  });
+
   await test.step('offline, a reload opens the app from the cache on the offline screen', async () => {
     await context.setOffline(true);
     const reload = await page.reload();

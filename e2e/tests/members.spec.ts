@@ -41,6 +41,8 @@ const expectAnnounced = (page: Page, text: string) =>
 test('members find each other, become friends and part, follow, and read each other’s details', async ({
   browser,
 }) => {
+  // The longest journey: three members and a dozen screens, each checked with axe.
+  test.setTimeout(240_000);
   // Three windows, one per member, each with its own cookies and local storage.
   const memberA = newMember({ firstName: 'Katherine', lastName: 'Johnson' });
   const memberB = newMember({ firstName: 'Dorothy', lastName: 'Vaughan' });
@@ -321,6 +323,11 @@ test('members find each other, become friends and part, follow, and read each ot
   });
 
   await test.step('A finds C among the followers on the Following page and follows back; C unfollows A there', async () => {
+    await a
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Home feed' })
+      .click();
+    await expectPath(a, '/');
     await a
       .getByRole('navigation', { name: 'Shortcuts' })
       .getByRole('link', { name: 'Following' })
