@@ -1,7 +1,7 @@
 import type { Notification } from '@quad/contract';
 import { Link } from 'react-router';
 import { useMarkNotificationRead } from '../../api';
-import { Avatar, RelativeTime } from '../../ui';
+import { Avatar, RelativeTime, useRelativeTime } from '../../ui';
 import { notificationPath, notificationSentence } from './notification-sentence';
 import styles from './notifications.module.css';
 
@@ -19,11 +19,14 @@ export function NotificationItem({ notification, onOpen }: NotificationItemProps
   const markRead = useMarkNotificationRead();
   const { actors, action } = notificationSentence(notification);
   const unread = !notification.read;
+  const time = useRelativeTime(notification.createdAt);
   return (
-    <li className={styles.item}>
+    <li>
       <Link
         to={notificationPath(notification)}
         className={[styles.link, unread && styles.unread].filter(Boolean).join(' ')}
+        // One sentence for screen readers, with the pauses: "…, 5 minutes ago, unread".
+        aria-label={`${actors} ${action}, ${time}${unread ? ', unread' : ''}`}
         onClick={() => {
           if (unread) markRead.mutate(notification._id);
           onOpen?.();
@@ -34,10 +37,7 @@ export function NotificationItem({ notification, onOpen }: NotificationItemProps
           <span className={styles.sentence}>
             <strong>{actors}</strong> {action}
           </span>
-          {/* The name reads "…, 5 minutes ago, unread": the pauses are for screen readers. */}
-          <span className="visually-hidden">, </span>
           <RelativeTime iso={notification.createdAt} className={styles.time} />
-          {unread && <span className="visually-hidden">, unread</span>}
         </span>
         {unread && <span className={styles.unreadMark} aria-hidden="true" />}
       </Link>
