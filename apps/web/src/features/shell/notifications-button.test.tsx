@@ -179,7 +179,7 @@ describe('notifications in the bell', () => {
       const link = links[index]!;
       const time = item.read ? '2 minutes ago' : '2 minutes ago, unread';
       expect(link).toHaveAccessibleName(`${sentence}, ${time}`);
-      expect(link.querySelector('img')).toHaveAttribute('src', item.actor.picture);
+      expect(within(link).getByRole('presentation')).toHaveAttribute('src', item.actor.picture);
       expect(link).toHaveAttribute(
         'href',
         item.post_id ? `/posts/${item.post_id}` : `/profile/${item.actor.username}`,
@@ -272,6 +272,17 @@ describe('notifications in the bell', () => {
       'aria-disabled',
       'true',
     );
+  });
+
+  it('Escape on a notification closes the dropdown and gives the focus back to the bell', async () => {
+    stubApi(notificationServer([makeNotification({ actor: maya })]).handlers);
+    const { events } = renderApp('/', { user: makeSessionUser() });
+    await events.click(await screen.findByRole('button', { name: 'Notifications, 1 unread' }));
+    const item = await screen.findByRole('link', { name: /^Maya Haddad reacted/ });
+    item.focus();
+    await events.keyboard('{Escape}');
+    expect(screen.queryByRole('region', { name: 'Notifications' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Notifications, 1 unread' })).toHaveFocus();
   });
 
   it('See all opens the notifications page', async () => {
