@@ -38,11 +38,12 @@ export type NotificationPages = InfiniteData<ApiPage<Notification>>;
 export const useNotificationCounts = () =>
   useQuery({ queryKey: notificationKeys.counts(), queryFn: getNotificationCounts });
 
-/** The newest notifications (the bell's dropdown, read when it opens). */
+/** The newest notifications (the bell's dropdown): read afresh each time it opens. */
 export const useLatestNotifications = () =>
   useQuery({
     queryKey: notificationKeys.latest(),
     queryFn: async () => (await getNotifications(undefined, LATEST_NOTIFICATIONS)).items,
+    refetchOnMount: 'always',
   });
 
 /** Every notification, newest first, page after page. */
