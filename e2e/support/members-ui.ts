@@ -76,12 +76,20 @@ export const searchUi = (page: Page) => {
   };
 };
 
+/** The bell (named "Notifications", or "Notifications, 3 unread") and its dropdown. */
 export const notificationsUi = (page: Page) => {
   const dropdown = page.getByRole('region', { name: 'Notifications', ...exact });
   return {
-    button: page.getByRole('button', { name: 'Notifications', ...exact }),
+    button: page.getByRole('button', { name: /^Notifications(, \d+ unread)?$/ }),
     dropdown,
-    requestsLink: dropdown.getByRole('link'),
+    /** The spec's friend-requests line. */
+    requestsLink: dropdown.getByRole('link', {
+      name: /^(You have active friend requests|No new requests)$/,
+    }),
+    /** The newest notifications. */
+    list: dropdown.getByRole('list', { name: 'Newest notifications', ...exact }),
+    markAllRead: dropdown.getByRole('button', { name: 'Mark all as read', ...exact }),
+    seeAll: dropdown.getByRole('link', { name: 'See all', ...exact }),
   };
 };
 

@@ -7,3 +7,5 @@ export * from './members';
 export { postKeys } from './post-queries';
 export * from './posts';
 export { createQueryClient, forgetMemberData } from './query-client';
+export * from './notification-queries';
+export * from './notifications';

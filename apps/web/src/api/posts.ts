@@ -19,6 +19,10 @@ export const getUserPosts = (userId: string, cursor?: string) =>
     query: { cursor, comments: POST_LIST_COMMENTS },
   });
 
+/** (ext) One post, with its newest few comments like the lists' posts. */
+export const getPost = (postId: string) =>
+  callApi('getPost', { params: { postId }, query: { comments: POST_LIST_COMMENTS } });
+
 /** (ext) A page of a post's comments, newest first. */
 export const getComments = (postId: string, cursor?: string, limit?: number) =>
   callApiPage('getComments', { params: { postId }, query: { cursor, limit } });

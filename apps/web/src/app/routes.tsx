@@ -23,6 +23,14 @@ const HomePage = lazyNamed(
   () => import('../features/feed'),
   (m) => m.HomePage,
 );
+const NotificationsPage = lazyNamed(
+  () => import('../features/notifications-page'),
+  (m) => m.NotificationsPage,
+);
+const PostPage = lazyNamed(
+  () => import('../features/post'),
+  (m) => m.PostPage,
+);
 const ProfilePage = lazyNamed(
   () => import('../features/profile'),
   (m) => m.ProfilePage,
@@ -65,6 +73,8 @@ export const routes: RouteObject[] = [
         { path: '/friends/:type', page: <FriendsPage /> },
         { path: '/saved', page: <SavedPage /> },
         { path: '/following', page: <FollowingPage /> },
+        { path: '/notifications', page: <NotificationsPage /> },
+        { path: '/posts/:postId', page: <PostPage /> },
       ].map(({ path, page }) => ({ path, element: <RequireAuth>{page}</RequireAuth> })),
       { path: '*', element: <Navigate to="/" replace /> },
     ],

@@ -4,6 +4,7 @@ import {
   type Comment,
   type FriendsPageInfos,
   type Friendship,
+  type Notification,
   type Post,
   type Profile,
   type Reaction,
@@ -167,3 +168,20 @@ export const makePost = (overrides: Partial<Post> = {}): Post => ({
   commentCount: overrides.comments?.length ?? 0,
   ...overrides,
 });
+
+let notificationSequence = 0;
+
+/** An unread notification, two minutes old: Maya Haddad reacted to a post, unless overridden. */
+export const makeNotification = (overrides: Partial<Notification> = {}): Notification => {
+  notificationSequence += 1;
+  return {
+    _id: `0190a1b2-c3d4-7e5f-8a9b-${String(notificationSequence).padStart(8, '0')}aaaa`,
+    kind: 'reaction',
+    actor: makeSummary('Maya', 'Haddad'),
+    post_id: postId(),
+    others: 0,
+    read: false,
+    createdAt: new Date(Date.now() - 2 * 60_000).toISOString(),
+    ...overrides,
+  };
+};

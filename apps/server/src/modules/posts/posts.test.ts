@@ -552,6 +552,71 @@ describe('a member’s posts', () => {
   });
 });
 
+describe('getPost', () => {
+  it('answers one post as the feed shows it, to its author and to any other member', async () => {
+    const author = await makeMember(t);
+    const reader = await makeMember(t);
+    await befriend(author, reader);
+    const post = await makePost(t, author, { text: 'Open me from a notification' });
+    await t.call('reactPost', { token: reader.token, body: { postId: post._id, react: 'wow' } });
+    for (let index = 1; index <= POST_LIST_COMMENTS + 1; index += 1) {
+      await comment(t, reader, post._id, `comment ${index}`);
+      t.clock.advance(minutes(1));
+    }
+
+    const [inFeed] = (await feed(t, reader)).body;
+    const response = await t.call('getPost', { token: reader.token, params: { postId: post._id } });
+    expect(response.status, response.text).toBe(200);
+    expect(response.body).toEqual(inFeed);
+    expect(response.body.comments).toHaveLength(POST_LIST_COMMENTS + 1);
+    expect(response.body.reactions?.check).toBe('wow');
+
+    const few = await t.call('getPost', {
+      token: reader.token,
+      params: { postId: post._id },
+      query: { comments: POST_LIST_COMMENTS },
+    });
+    expect(few.body).toEqual((await feed(t, reader, `?comments=${POST_LIST_COMMENTS}`)).body[0]);
+
+    // A stranger reads it too (as on the author's profile), with their own reactions.
+    const stranger = await makeMember(t);
+    const seen = await t.call('getPost', { token: stranger.token, params: { postId: post._id } });
+    expect(seen.status).toBe(200);
+    expect(seen.body.reactions?.check).toBeNull();
+    expect(seen.body.reactions?.total).toBe(1);
+  });
+
+  it('reads the post in one statement', async () => {
+    const author = await makeMember(t);
+    const post = await makePost(t, author);
+    const read = await countStatements(t, () =>
+      t.call('getPost', { token: author.token, params: { postId: post._id } }),
+    );
+    expect(read.result.status).toBe(200);
+    // The session check is remembered from the post's creation.
+    expect(read.statements).toBe(1);
+  });
+
+  it('answers 404 for an unknown, a deleted or a malformed id', async () => {
+    const me = await makeMember(t);
+    const post = await makePost(t, me);
+    await t.call('deletePost', { token: me.token, params: { postId: post._id } });
+    for (const postId of [MISSING_ID, post._id, 'not-an-id']) {
+      const response = await t.call('getPost', { token: me.token, params: { postId } });
+      expect(response.status).toBe(404);
+      expect(response.body).toEqual({ message: 'This post does not exist.' });
+    }
+  });
+
+  it('is for members only, and refuses a bad comments count', async () => {
+    const me = await makeMember(t);
+    const post = await makePost(t, me);
+    expect((await t.call('getPost', { params: { postId: post._id } })).status).toBe(401);
+    const bad = await get(me, `/api/v1/post/${post._id}?comments=-1`);
+    expect(bad.status).toBe(400);
+  });
+});
+
 describe('updateText', () => {
   const edit = (member: TestMember, postId: string, text: string) =>
     t.call('updateText', {

@@ -1,4 +1,4 @@
-/** HTTP of posts: create, the feed, saved posts, a member's posts, edit, delete, save. */
+/** HTTP of posts: create, one post, the feed, saved posts, a member's posts, edit, delete, save. */
 import { endpoints } from '@quad/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
@@ -51,6 +51,12 @@ export const registerPostRoutes = (app: FastifyInstance, context: AppContext) =>
       announceNextPage(request, reply, page.next, request.query);
       return page.items;
     },
+  });
+
+  route(app, context, endpoints.getPost, {
+    trustedAnswer: true,
+    handler: (request) =>
+      posts.onePost(context, memberOf(request).id, request.params.postId, request.query.comments),
   });
 
   route(app, context, endpoints.updateText, {

@@ -141,6 +141,21 @@ export const memberPosts = async (
   );
 };
 
+/**
+ * One post as `viewerId` sees it, in the shape of the feed's posts (where a notification leads).
+ * `comments`: how many of its newest comments it carries (all when unset).
+ */
+export const onePost = async (
+  context: AppContext,
+  viewerId: string,
+  postId: string,
+  comments?: number,
+): Promise<Post> => {
+  const [post] = isId(postId) ? await presentPosts(context, viewerId, [postId], comments) : [];
+  if (!post) throw notFound(UNKNOWN_POST);
+  return post;
+};
+
 export const updateText = async (
   context: AppContext,
   memberId: string,

@@ -8,10 +8,9 @@ import { useState, type RefObject } from 'react';
 import { errorMessage } from '../../api';
 import { fullName } from '../../lib/full-name';
 import { useSessionUser } from '../../session/session-store';
-import { Avatar, Spinner } from '../../ui';
+import { Avatar, RelativeTime, Spinner } from '../../ui';
 import { CommentForm } from './comment-form';
 import { useDeleteComment, useOlderComments } from './post-mutations';
-import { RelativeTime } from './relative-time';
 import styles from './comments.module.css';
 
 export const VIEW_MORE_COMMENTS = 'View more comments';

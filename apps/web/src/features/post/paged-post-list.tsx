@@ -1,11 +1,10 @@
 import type { Post } from '@quad/contract';
 import { useEffect, useRef } from 'react';
 import { errorMessage } from '../../api';
-import { Button, Spinner } from '../../ui';
+import { Button, Spinner, useOnVisible } from '../../ui';
 import type { PostPages } from './post-cache';
 import { PostCard } from './post-card';
 import styles from './paged-post-list.module.css';
-import { useOnVisible } from './use-on-visible';
 
 export const LOAD_MORE_POSTS = 'Load more posts';
 

@@ -1,6 +1,7 @@
 /**
- * A post can be on screen in several lists at once (the feed, saved posts, a profile). A change
- * to it is written into every cached list that holds it, and can be undone from the snapshot.
+ * A post can be on screen in several lists at once (the feed, saved posts, a profile) and on its
+ * own page. A change to it is written into every cached list that holds it and into its page's
+ * entry (null there once it is deleted), and can be undone from the snapshot.
  */
 import type { Post, Profile } from '@quad/contract';
 import type { InfiniteData, QueryClient, QueryKey } from '@tanstack/react-query';
@@ -53,6 +54,12 @@ export const updatePost = (
     if (pages.every((page, index) => page === data.pages[index])) continue;
     snapshot.push([key, data]);
     queryClient.setQueryData<PostPages>(key, { ...data, pages });
+  }
+  const single = postKeys.detail(postId);
+  const shown = queryClient.getQueryData<Post | null>(single);
+  if (shown) {
+    snapshot.push([single, shown]);
+    queryClient.setQueryData<Post | null>(single, update(shown));
   }
   for (const [key, data] of queryClient.getQueriesData({ queryKey: profileKeys.all })) {
     if (!isProfile(data)) continue;

@@ -3,13 +3,12 @@ import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { fullName } from '../../lib/full-name';
 import { useSessionUser } from '../../session/session-store';
-import { Avatar, GlobeIcon } from '../../ui';
+import { Avatar, GlobeIcon, RelativeTime } from '../../ui';
 import { Comments } from './comments';
 import { EditPostForm } from './edit-post-form';
 import { PostContent } from './post-content';
 import { PostMenu } from './post-menu';
 import { ReactionBar } from './reaction-bar';
-import { RelativeTime } from './relative-time';
 import styles from './post-card.module.css';
 
 const pronounOf = (gender: string) =>

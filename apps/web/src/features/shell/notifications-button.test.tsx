@@ -1,8 +1,16 @@
-import { screen, waitFor } from '@testing-library/react';
+import type { Notification } from '@quad/contract';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { useNotified } from '../../session/notified-store';
-import { friendsInfos, makeMembers } from '../../test/factories';
-import { json, route, stubApi } from '../../test/fetch-stub';
+import {
+  friendsInfos,
+  makeMembers,
+  makeNotification,
+  makePost,
+  makeProfile,
+  makeSummary,
+} from '../../test/factories';
+import { json, route, stubApi, type StubCall } from '../../test/fetch-stub';
 import { makeSessionUser, renderApp } from '../../test/render-app';
 
 const withRequests = (count: number) =>
@@ -79,5 +87,212 @@ describe('notifications', () => {
     await events.keyboard('{Escape}');
     expect(screen.queryByRole('region', { name: 'Notifications' })).toBeNull();
     expect(bell()).toHaveFocus();
+  });
+});
+
+const maya = makeSummary('Maya', 'Haddad');
+const omar = makeSummary('Omar', 'Diaz');
+const felix = makeSummary('Felix', 'Okafor');
+const nia = makeSummary('Nia', 'Nguyen');
+
+/** One of each kind, newest first, as the spec words them. */
+const everyKind = (): [Notification, string][] => [
+  [makeNotification({ kind: 'reaction', actor: maya }), 'Maya Haddad reacted to your post'],
+  [
+    makeNotification({ kind: 'reaction', actor: maya, others: 3 }),
+    'Maya Haddad and 3 others reacted to your post',
+  ],
+  [makeNotification({ kind: 'comment', actor: omar }), 'Omar Diaz commented on your post'],
+  [
+    makeNotification({ kind: 'comment_on_commented', actor: omar }),
+    'Omar Diaz also commented on a post you commented on',
+  ],
+  [
+    makeNotification({ kind: 'request_accepted', actor: felix, post_id: null, read: true }),
+    'Felix Okafor accepted your friend request',
+  ],
+  [
+    makeNotification({ kind: 'friend_request', actor: nia, post_id: null }),
+    'Nia Nguyen sent you a friend request',
+  ],
+  [
+    makeNotification({ kind: 'new_follower', actor: nia, post_id: null, read: true }),
+    'Nia Nguyen started following you',
+  ],
+];
+
+/**
+ * The notification endpoints as the server keeps them: the list, the unread count, and marking
+ * one or all read.
+ */
+const notificationServer = (start: Notification[]) => {
+  let notifications = start;
+  const unread = () => notifications.filter((item) => !item.read).length;
+  const handlers = {
+    [route('getNotifications')]: () => json(200, notifications),
+    [route('getNotificationCounts')]: () => json(200, { unread: unread() }),
+    [route('markAllNotificationsRead')]: () => {
+      notifications = notifications.map((item) => ({ ...item, read: true }));
+      return json(200, { message: 'ok' });
+    },
+    ...Object.fromEntries(
+      start.map((item) => [
+        route('markNotificationRead', `/notifications/${item._id}/read`),
+        () => {
+          notifications = notifications.map((other) =>
+            other._id === item._id ? { ...other, read: true } : other,
+          );
+          return json(200, { message: 'ok' });
+        },
+      ]),
+    ),
+  };
+  return { handlers, unread };
+};
+
+const callsTo = (calls: StubCall[], path: string) => calls.filter((call) => call.path === path);
+
+describe('notifications in the bell', () => {
+  it('says the unread count in its name and shows it, beside the friend-requests dot', async () => {
+    stubApi({
+      [route('getNotificationCounts')]: () => json(200, { unread: 3 }),
+      [route('getFriendsPageInfos')]: () =>
+        json(200, friendsInfos({ requests: makeMembers(1, 'Requester') })),
+    });
+    renderApp('/', { user: makeSessionUser() });
+    const bell = await screen.findByRole('button', { name: 'Notifications, 3 unread' });
+    expect(within(bell).getByText('3')).toBeVisible();
+    await waitFor(() => expect(bell).toHaveAccessibleDescription('New friend requests'));
+  });
+
+  it('lists the newest notifications, each with its picture, sentence, time and unread mark', async () => {
+    const notifications = everyKind();
+    const server = notificationServer(notifications.map(([item]) => item));
+    const api = stubApi(server.handlers);
+    const { events } = renderApp('/', { user: makeSessionUser() });
+    await events.click(await screen.findByRole('button', { name: 'Notifications, 5 unread' }));
+
+    const list = await screen.findByRole('list', { name: 'Newest notifications' });
+    const links = within(list).getAllByRole('link');
+    expect(links).toHaveLength(notifications.length);
+    notifications.forEach(([item, sentence], index) => {
+      const link = links[index]!;
+      const time = item.read ? '2 minutes ago' : '2 minutes ago, unread';
+      expect(link).toHaveAccessibleName(`${sentence}, ${time}`);
+      expect(within(link).getByRole('presentation')).toHaveAttribute('src', item.actor.picture);
+      expect(link).toHaveAttribute(
+        'href',
+        item.post_id ? `/posts/${item.post_id}` : `/profile/${item.actor.username}`,
+      );
+    });
+    const [listCall] = callsTo(api.calls, '/api/v1/notifications');
+    expect(listCall?.query.get('limit')).toBe('10');
+    // The spec's friend-requests line is still there, above them.
+    expect(screen.getByRole('link', { name: 'No new requests' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See all' })).toHaveAttribute('href', '/notifications');
+  });
+
+  it('says so when there is nothing yet', async () => {
+    stubApi({});
+    const { events } = renderApp('/', { user: makeSessionUser() });
+    await events.click(await screen.findByRole('button', { name: 'Notifications' }));
+    expect(await screen.findByText('No notifications yet')).toBeInTheDocument();
+  });
+
+  it('a click marks a post notification read and opens the post; the count drops', async () => {
+    const post = makePost({ text: 'The post Omar commented on' });
+    const comment = makeNotification({ kind: 'comment', actor: omar, post_id: post._id });
+    const server = notificationServer([comment, makeNotification({ actor: maya })]);
+    const api = stubApi({
+      ...server.handlers,
+      [route('getPost', `/post/${post._id}`)]: () => json(200, post),
+    });
+    const { events, path } = renderApp('/', { user: makeSessionUser() });
+    await events.click(await screen.findByRole('button', { name: 'Notifications, 2 unread' }));
+    await events.click(
+      await screen.findByRole('link', { name: /^Omar Diaz commented on your post/ }),
+    );
+
+    expect(path()).toBe(`/posts/${post._id}`);
+    expect(screen.queryByRole('region', { name: 'Notifications' })).toBeNull();
+    const card = await screen.findByRole('article', { name: 'Post by Bob Smith' });
+    expect(card).toHaveTextContent('The post Omar commented on');
+    expect(
+      await screen.findByRole('button', { name: 'Notifications, 1 unread' }),
+    ).toBeInTheDocument();
+    expect(
+      callsTo(api.calls, `/api/v1/notifications/${comment._id}/read`).map((call) => call.method),
+    ).toEqual(['POST']);
+    expect(server.unread()).toBe(1);
+  });
+
+  it("a click on a read notification opens the actor's profile without marking anything", async () => {
+    const follow = makeNotification({
+      kind: 'new_follower',
+      actor: nia,
+      post_id: null,
+      read: true,
+    });
+    const server = notificationServer([follow]);
+    const api = stubApi({
+      ...server.handlers,
+      [route('getProfile', `/user/getProfile/${nia.username}`)]: () =>
+        json(200, makeProfile({ ...nia, friends: [] })),
+    });
+    const { events, path } = renderApp('/', { user: makeSessionUser() });
+    await events.click(await screen.findByRole('button', { name: 'Notifications' }));
+    await events.click(
+      await screen.findByRole('link', { name: /^Nia Nguyen started following you/ }),
+    );
+    expect(path()).toBe(`/profile/${nia.username}`);
+    expect(await screen.findByRole('heading', { name: 'Nia Nguyen' })).toBeInTheDocument();
+    expect(api.calls.filter((call) => call.method === 'POST')).toEqual([]);
+  });
+
+  it('Mark all as read clears the count and the unread marks', async () => {
+    const server = notificationServer([
+      makeNotification({ actor: maya }),
+      makeNotification({ kind: 'comment', actor: omar }),
+    ]);
+    const api = stubApi(server.handlers);
+    const { events } = renderApp('/', { user: makeSessionUser() });
+    await events.click(await screen.findByRole('button', { name: 'Notifications, 2 unread' }));
+    const list = await screen.findByRole('list', { name: 'Newest notifications' });
+    await events.click(screen.getByRole('button', { name: 'Mark all as read' }));
+
+    expect(await screen.findByRole('button', { name: 'Notifications' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    for (const link of within(list).getAllByRole('link')) {
+      expect(link).not.toHaveAccessibleName(/unread/);
+    }
+    expect(callsTo(api.calls, '/api/v1/notifications/read-all')).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Mark all as read' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+  });
+
+  it('Escape on a notification closes the dropdown and gives the focus back to the bell', async () => {
+    stubApi(notificationServer([makeNotification({ actor: maya })]).handlers);
+    const { events } = renderApp('/', { user: makeSessionUser() });
+    await events.click(await screen.findByRole('button', { name: 'Notifications, 1 unread' }));
+    const item = await screen.findByRole('link', { name: /^Maya Haddad reacted/ });
+    item.focus();
+    await events.keyboard('{Escape}');
+    expect(screen.queryByRole('region', { name: 'Notifications' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Notifications, 1 unread' })).toHaveFocus();
+  });
+
+  it('See all opens the notifications page', async () => {
+    const server = notificationServer([makeNotification({ actor: maya })]);
+    stubApi(server.handlers);
+    const { events, path } = renderApp('/', { user: makeSessionUser() });
+    await events.click(await screen.findByRole('button', { name: 'Notifications, 1 unread' }));
+    await events.click(screen.getByRole('link', { name: 'See all' }));
+    expect(path()).toBe('/notifications');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
+    expect(screen.queryByRole('region', { name: 'Notifications' })).toBeNull();
   });
 });

@@ -1,16 +1,33 @@
 import { useEffect, useId, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
-import { useFriendsPageInfos } from '../../api';
+import {
+  errorMessage,
+  useFriendsPageInfos,
+  useLatestNotifications,
+  useNotificationCounts,
+} from '../../api';
 import { useNotified } from '../../session/notified-store';
-import { BellIcon, UserPlusIcon, usePopover } from '../../ui';
+import { BellIcon, Spinner, UserPlusIcon, usePopover } from '../../ui';
+import { MarkAllReadButton, NotificationList } from '../notifications';
 import styles from './app-header.module.css';
 import popover from './popover.module.css';
 
 export const ACTIVE_REQUESTS_TEXT = 'You have active friend requests';
 export const NO_REQUESTS_TEXT = 'No new requests';
 export const NEW_REQUESTS_DESCRIPTION = 'New friend requests';
+export const NO_NOTIFICATIONS_YET = 'No notifications yet';
 
-/** The bell: a red dot while there are friend requests the member has not looked at (SPEC.md §4). */
+/** The bell's name says how many are unread: "Notifications, 3 unread". */
+export const bellLabel = (unread: number) =>
+  unread > 0 ? `Notifications, ${unread} unread` : 'Notifications';
+
+/** A count past this shows as "99+" on the badge (the name still says the number). */
+const BADGE_MAX = 99;
+
+/**
+ * The bell: the unread count, a red dot while there are friend requests the member has not
+ * looked at (SPEC.md §4), and a dropdown with the requests line and the newest notifications.
+ */
 export function NotificationsButton() {
   const { open, close, anchorProps, getTriggerProps, getPanelProps } = usePopover();
   const dotId = useId();
@@ -20,13 +37,13 @@ export function NotificationsButton() {
   const notified = useNotified((state) => state.notified);
   const setNotified = useNotified((state) => state.setNotified);
   const showDot = hasRequests && !notified;
+  const unread = useNotificationCounts().data?.unread ?? 0;
 
   useEffect(() => {
     // No request left: the next one is news again.
     if (data && !hasRequests) setNotified(false);
   }, [data, hasRequests, setNotified]);
 
-  // On the bell and on the panel's link: the only two things here that take the focus.
   const closeOnEscape = (event: KeyboardEvent) => {
     if (event.key === 'Escape' && open) close(true);
   };
@@ -42,24 +59,38 @@ export function NotificationsButton() {
         })}
         type="button"
         className={styles.circleButton}
-        aria-label="Notifications"
+        aria-label={bellLabel(unread)}
         aria-describedby={showDot ? dotId : undefined}
       >
         <BellIcon />
+        {unread > 0 && (
+          <span className={styles.badge} aria-hidden="true">
+            {unread > BADGE_MAX ? `${BADGE_MAX}+` : unread}
+          </span>
+        )}
         {showDot && (
-          <span id={dotId} className={styles.dot}>
+          <span
+            id={dotId}
+            className={[styles.dot, unread > 0 && styles.dotBesideBadge].filter(Boolean).join(' ')}
+          >
             <span className="visually-hidden">{NEW_REQUESTS_DESCRIPTION}</span>
           </span>
         )}
       </button>
       {open && (
+        // Escape from anything inside closes it and gives the focus back to the bell.
+        // eslint-disable-next-line jsx-a11y-x/no-noninteractive-element-interactions
         <div
           {...getPanelProps()}
           className={popover.panel}
           role="region"
           aria-label="Notifications"
+          onKeyDown={closeOnEscape}
         >
-          <h2 className={popover.title}>Notifications</h2>
+          <div className={popover.titleRow}>
+            <h2 className={popover.title}>Notifications</h2>
+            <MarkAllReadButton unread={unread} />
+          </div>
           <Link
             to="/friends/requests"
             className={styles.notificationLink}
@@ -67,15 +98,39 @@ export function NotificationsButton() {
               setNotified(true);
               close();
             }}
-            onKeyDown={closeOnEscape}
           >
             <span className={styles.notificationIcon}>
               <UserPlusIcon />
             </span>
             <span>{hasRequests ? ACTIVE_REQUESTS_TEXT : NO_REQUESTS_TEXT}</span>
           </Link>
+          <LatestNotifications onOpen={() => close()} />
+          <Link to="/notifications" className={popover.seeAll} onClick={() => close()}>
+            See all
+          </Link>
         </div>
       )}
     </div>
   );
+}
+
+/** The newest notifications, read when the dropdown opens. */
+function LatestNotifications({ onOpen }: { onOpen: () => void }) {
+  const { data, error, isPending } = useLatestNotifications();
+  if (isPending) {
+    return (
+      <div className={popover.note}>
+        <Spinner size={28} label="Loading notifications" />
+      </div>
+    );
+  }
+  if (!data) {
+    return (
+      <p role="alert" className={popover.note}>
+        {errorMessage(error)}
+      </p>
+    );
+  }
+  if (data.length === 0) return <p className={popover.note}>{NO_NOTIFICATIONS_YET}</p>;
+  return <NotificationList notifications={data} label="Newest notifications" onOpen={onOpen} />;
 }

@@ -34,12 +34,14 @@ export const relativeTime = (date: Date, at: number) =>
     ? 'Just now'
     : formatDistanceStrict(date, at, { addSuffix: true, roundingMethod: 'floor' });
 
+/** "5 minutes ago" for `iso`, kept fresh like <RelativeTime> (for a name that includes it). */
+export const useRelativeTime = (iso: string) => relativeTime(new Date(iso), useNow());
+
 export function RelativeTime({ iso, className }: { iso: string; className?: string }) {
-  const at = useNow();
-  const date = new Date(iso);
+  const text = useRelativeTime(iso);
   return (
-    <time dateTime={iso} title={date.toLocaleString()} className={className}>
-      {relativeTime(date, at)}
+    <time dateTime={iso} title={new Date(iso).toLocaleString()} className={className}>
+      {text}
     </time>
   );
 }

@@ -1,0 +1,1 @@
+export { NotificationsPage, NO_NOTIFICATIONS } from './notifications-page';

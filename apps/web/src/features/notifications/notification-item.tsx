@@ -1,0 +1,46 @@
+import type { Notification } from '@quad/contract';
+import { Link } from 'react-router';
+import { useMarkNotificationRead } from '../../api';
+import { Avatar, RelativeTime, useRelativeTime } from '../../ui';
+import { notificationPath, notificationSentence } from './notification-sentence';
+import styles from './notifications.module.css';
+
+interface NotificationItemProps {
+  notification: Notification;
+  /** Runs when the member opens it (the bell's dropdown closes). */
+  onOpen?: () => void;
+}
+
+/**
+ * One notification as a link to its post or to the actor's profile: the actor's picture, the
+ * sentence, the time, and a mark while unread. Opening it marks it read.
+ */
+export function NotificationItem({ notification, onOpen }: NotificationItemProps) {
+  const markRead = useMarkNotificationRead();
+  const { actors, action } = notificationSentence(notification);
+  const unread = !notification.read;
+  const time = useRelativeTime(notification.createdAt);
+  return (
+    <li>
+      <Link
+        to={notificationPath(notification)}
+        className={[styles.link, unread && styles.unread].filter(Boolean).join(' ')}
+        // One sentence for screen readers, with the pauses: "…, 5 minutes ago, unread".
+        aria-label={`${actors} ${action}, ${time}${unread ? ', unread' : ''}`}
+        onClick={() => {
+          if (unread) markRead.mutate(notification._id);
+          onOpen?.();
+        }}
+      >
+        <Avatar src={notification.actor.picture} alt="" size={48} />
+        <span className={styles.text}>
+          <span className={styles.sentence}>
+            <strong>{actors}</strong> {action}
+          </span>
+          <RelativeTime iso={notification.createdAt} className={styles.time} />
+        </span>
+        {unread && <span className={styles.unreadMark} aria-hidden="true" />}
+      </Link>
+    </li>
+  );
+}

@@ -1,0 +1,22 @@
+import type { Notification } from '@quad/contract';
+import { NotificationItem } from './notification-item';
+import styles from './notifications.module.css';
+
+interface NotificationListProps {
+  notifications: Notification[];
+  /** The list's accessible name. */
+  label: string;
+  busy?: boolean;
+  /** Runs when the member opens one. */
+  onOpen?: () => void;
+}
+
+export function NotificationList({ notifications, label, busy, onOpen }: NotificationListProps) {
+  return (
+    <ul className={styles.list} aria-label={label} aria-busy={busy || undefined}>
+      {notifications.map((notification) => (
+        <NotificationItem key={notification._id} notification={notification} onOpen={onOpen} />
+      ))}
+    </ul>
+  );
+}
