@@ -11,6 +11,7 @@ import {
   type PageKey,
   type PageRequest,
 } from '../../infra/pagination';
+import { posted } from '../live/announce';
 import { ownImages, releaseImages, removeFiles } from '../uploads/service';
 import { presentPosts, toPost } from './present';
 import * as queries from './queries';
@@ -66,6 +67,7 @@ export const createPost = async (
       id,
       images.map((image) => image.id),
     );
+    await posted(db, memberId, id);
   });
   const [post] = await presentPosts(context, memberId, [id]);
   if (!post) throw notFound(UNKNOWN_POST);
