@@ -37,10 +37,17 @@ export const ticketOver = async (origin: string, token: string) => {
   return response.body.ticket;
 };
 
-/** Opens a stream with a fresh ticket; the headers have arrived when it resolves. */
-export const openLiveStream = async (origin: string, token: string): Promise<LiveStreamReader> => {
+/**
+ * Opens a stream with a fresh ticket (asked for at `origin`, redeemed at `streamOrigin`); the
+ * headers have arrived when it resolves.
+ */
+export const openLiveStream = async (
+  origin: string,
+  token: string,
+  streamOrigin = origin,
+): Promise<LiveStreamReader> => {
   const controller = new AbortController();
-  const response = await fetch(streamUrl(origin, await ticketOver(origin, token)), {
+  const response = await fetch(streamUrl(streamOrigin, await ticketOver(origin, token)), {
     headers: { accept: 'text/event-stream' },
     signal: controller.signal,
   });
