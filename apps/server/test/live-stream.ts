@@ -64,22 +64,24 @@ export const openLiveStream = async (
     comments,
     waitFor: (type, match = () => true, timeoutMs = 5_000) =>
       new Promise((resolve, reject) => {
-        let timer: NodeJS.Timeout | undefined;
-        const look = () => {
-          const found = events.find((event) => event.type === type && match(event.data));
-          if (!found) return false;
-          listeners.delete(check);
-          clearTimeout(timer);
-          resolve(found);
-          return true;
-        };
-        const check = () => void look();
-        if (look()) return;
-        listeners.add(check);
-        timer = setTimeout(() => {
+        const find = () => events.find((event) => event.type === type && match(event.data));
+        const already = find();
+        if (already) {
+          resolve(already);
+          return;
+        }
+        const timer = setTimeout(() => {
           listeners.delete(check);
           reject(new Error(`No ${type} event within ${timeoutMs} ms: ${JSON.stringify(events)}`));
         }, timeoutMs);
+        const check = () => {
+          const found = find();
+          if (!found) return;
+          listeners.delete(check);
+          clearTimeout(timer);
+          resolve(found);
+        };
+        listeners.add(check);
       }),
     ended: Promise.resolve(),
     close: () => controller.abort(),

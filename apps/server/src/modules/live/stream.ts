@@ -3,12 +3,7 @@
  * (hijacked): an answer that never ends goes around the serializer and the compression, which
  * would hold its events back.
  */
-import {
-  LIVE_CONTENT_TYPE,
-  LIVE_HEARTBEAT_MS,
-  LIVE_RETRY_MS,
-  type LiveEvent,
-} from '@quad/contract';
+import { LIVE_CONTENT_TYPE, LIVE_HEARTBEAT_MS, LIVE_RETRY_MS } from '@quad/contract';
 import type { FastifyReply } from 'fastify';
 import type { LiveConnection } from './hub';
 

@@ -59,7 +59,8 @@ export const openLiveConnection = ({
     next.addEventListener(type, (message) => {
       if (source !== next) return;
       try {
-        onEvent({ type, data: JSON.parse(message.data) } as LiveEvent);
+        const data: unknown = JSON.parse(message.data);
+        onEvent({ type, data } as LiveEvent);
       } catch {
         // A malformed event is skipped; the next one may be fine.
       }

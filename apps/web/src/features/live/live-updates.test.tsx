@@ -74,7 +74,9 @@ describe('live updates', () => {
     const button = await screen.findByRole('button', { name: 'New posts' });
     // Nothing moved yet.
     expect(within(feed).queryByText('Study group at six')).not.toBeInTheDocument();
-    expect(button.closest('[aria-live="polite"]')).not.toBeNull();
+    expect(screen.getByText('New posts', { selector: '[aria-live="polite"] > button' })).toBe(
+      button,
+    );
 
     button.focus();
     await events.keyboard('{Enter}');
