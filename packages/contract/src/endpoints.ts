@@ -478,7 +478,7 @@ export const endpoints = {
     tag: 'Live',
     summary: '(ext) A single-use ticket, valid 30 seconds, that opens one live stream.',
     description:
-      'The bearer token is not sent in the stream\'s URL (URLs land in logs): the tab asks for a ticket with its token, then opens GET /live?ticket=…. A new ticket is needed for every connection.',
+      "The bearer token is not sent in the stream's URL (URLs land in logs): the tab asks for a ticket with its token, then opens GET /live?ticket=…. A new ticket is needed for every connection.",
     responses: { 200: liveTicketSchema },
   }),
   liveStream: endpoint({
