@@ -7,6 +7,8 @@ import { CreatePostBox, PagedPostList } from '../post';
 import { HomeLayout, VerificationBanner } from '../shell';
 import { useFeed } from './feed-queries';
 
+const NO_POSTS: string[] = [];
+
 export const EMPTY_FEED = 'No posts yet: add friends or share something';
 
 /** Home: the verification banner for unverified members, the post prompt, then the feed. */
@@ -25,7 +27,10 @@ export function HomePage() {
       </h1>
       {!user.verified && <VerificationBanner />}
       <CreatePostBox />
-      <NewPostsButton top={top} />
+      <NewPostsButton
+        top={top}
+        shownIds={feed.data?.pages[0]?.items.map((post) => post._id) ?? NO_POSTS}
+      />
       <PagedPostList query={feed} label="Posts" empty={EMPTY_FEED} />
     </HomeLayout>
   );

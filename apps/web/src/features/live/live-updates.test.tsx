@@ -84,4 +84,15 @@ describe('live updates', () => {
     expect(screen.queryByRole('button', { name: 'New posts' })).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Home feed' })).toHaveFocus();
   });
+
+  it('do not offer a post the feed already shows', async () => {
+    const shown = makePost({ text: 'Already here' });
+    stubApi({ ...ticketRoute(), [route('getAllPosts')]: () => json(200, [shown]) });
+    renderApp('/', { user: jane });
+    expect(await screen.findByText('Already here')).toBeInTheDocument();
+    const source = await openStream();
+    source.emit({ type: 'new_posts', data: { postId: shown._id, authorId: 'omar' } });
+    source.emit({ type: 'counts', data: { unread: 0 } });
+    expect(screen.queryByRole('button', { name: 'New posts' })).not.toBeInTheDocument();
+  });
 });

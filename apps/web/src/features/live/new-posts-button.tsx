@@ -12,9 +12,17 @@ export const NEW_POSTS_LABEL = 'New posts';
  * moves until the member asks. A click loads the feed's first page afresh (the pages below are
  * dropped) and takes the member, and the focus, to the top.
  */
-export function NewPostsButton({ top }: { top: RefObject<HTMLElement | null> }) {
+export function NewPostsButton({
+  top,
+  shownIds,
+}: {
+  top: RefObject<HTMLElement | null>;
+  /** The posts the feed shows already (a refetch of its own may have brought them). */
+  shownIds: readonly string[];
+}) {
   const queryClient = useQueryClient();
-  const count = useNewPosts((state) => state.postIds.length);
+  const postIds = useNewPosts((state) => state.postIds);
+  const count = postIds.filter((id) => !shownIds.includes(id)).length;
   const clear = useNewPosts((state) => state.clear);
 
   const showNewPosts = async () => {
