@@ -17,11 +17,14 @@ export interface LiveStreamReader {
   /** The stream's `retry:` field. */
   retry: number | undefined;
   comments: string[];
-  /** The first event of this type (after `from` events) matching `match`, waited for. */
+  /**
+   * The first event of this type matching `match`, among those received after the first `after`
+   * (all by default), waited for.
+   */
   waitFor(
     type: LiveEventType,
     match?: (data: Record<string, unknown>) => boolean,
-    timeoutMs?: number,
+    options?: { after?: number; timeoutMs?: number },
   ): Promise<ReceivedEvent>;
   /** Resolves when the server ended the stream. */
   ended: Promise<void>;
@@ -62,9 +65,10 @@ export const openLiveStream = async (
     events,
     retry: undefined,
     comments,
-    waitFor: (type, match = () => true, timeoutMs = 5_000) =>
+    waitFor: (type, match = () => true, { after = 0, timeoutMs = 5_000 } = {}) =>
       new Promise((resolve, reject) => {
-        const find = () => events.find((event) => event.type === type && match(event.data));
+        const find = () =>
+          events.slice(after).find((event) => event.type === type && match(event.data));
         const already = find();
         if (already) {
           resolve(already);

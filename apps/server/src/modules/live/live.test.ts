@@ -107,27 +107,50 @@ describe('the stream', () => {
   it('tells of a friend request, a reaction and a comment, each with fresh counts', async () => {
     const post = await makePost(t, maya);
     const stream = await streamOf(maya);
+    /** The next `counts` after what was received so far, once `action` is done. */
+    const countsAfter = async (action: () => Promise<unknown>) => {
+      const after = stream.events.length;
+      await action();
+      return (await stream.waitFor('counts', () => true, { after })).data.unread;
+    };
+    const ok = async (response: Promise<{ status: number; text: string }>) => {
+      const answer = await response;
+      expect(answer.status, answer.text).toBe(200);
+      return answer;
+    };
 
-    expect((await act(t, omar, 'addFriend', maya.id)).status).toBe(200);
+    expect(await countsAfter(() => ok(act(t, omar, 'addFriend', maya.id)))).toBe(1);
     await stream.waitFor('notification', (data) => data.kind === 'friend_request');
-    await stream.waitFor('counts', (data) => data.unread === 1);
 
-    const reacted = await t.call('reactPost', {
-      token: nia.token,
-      body: { postId: post._id, react: 'love' },
-    });
-    expect(reacted.status).toBe(200);
+    const react = () =>
+      ok(t.call('reactPost', { token: nia.token, body: { postId: post._id, react: 'love' } }));
+    expect(await countsAfter(react)).toBe(2);
     await stream.waitFor('notification', (data) => data.kind === 'reaction');
-    await stream.waitFor('counts', (data) => data.unread === 2);
 
-    expect((await comment(t, felix, post._id, 'Nice')).status).toBe(200);
+    let commentId = '';
+    expect(
+      await countsAfter(async () => {
+        const answer = await comment(t, felix, post._id, 'Nice');
+        expect(answer.status, answer.text).toBe(200);
+        commentId = String(answer.body[0]?._id);
+      }),
+    ).toBe(3);
     await stream.waitFor('notification', (data) => data.kind === 'comment');
-    await stream.waitFor('counts', (data) => data.unread === 3);
 
-    expect((await act(t, omar, 'cancelRequest', maya.id)).status).toBe(200);
-    await stream.waitFor('counts', (data) => data.unread === 2);
-    expect((await t.call('markAllNotificationsRead', { token: maya.token })).status).toBe(200);
-    await stream.waitFor('counts', (data) => data.unread === 0);
+    // Withdrawn, deleted with its comment, read: the count follows.
+    expect(await countsAfter(() => ok(act(t, omar, 'cancelRequest', maya.id)))).toBe(2);
+    const deleteComment = () =>
+      ok(t.call('deleteComment', { token: felix.token, body: { postId: post._id, commentId } }));
+    expect(await countsAfter(deleteComment)).toBe(1);
+    expect(await countsAfter(react)).toBe(0);
+    expect(await countsAfter(react)).toBe(1);
+    const markAll = () => ok(t.call('markAllNotificationsRead', { token: maya.token }));
+    expect(await countsAfter(markAll)).toBe(0);
+    expect(await countsAfter(react)).toBe(0);
+    expect(await countsAfter(react)).toBe(1);
+    const deletePost = () =>
+      ok(t.call('deletePost', { token: maya.token, params: { postId: post._id } }));
+    expect(await countsAfter(deletePost)).toBe(0);
 
     const ids = stream.events.map((event) => Number(event.id));
     expect(ids).toEqual(ids.map((_, index) => index + 1));

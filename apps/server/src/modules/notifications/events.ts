@@ -124,3 +124,10 @@ export const commented = async (
     data: { kind: 'comment_on_commented' },
   });
 };
+
+/**
+ * A post or comment is about to be deleted, its notifications with it: those who had one unread
+ * get fresh counts once the deletion commits.
+ */
+export const aboutToGo = async (db: Queryable, about: { postId: string } | { commentId: string }) =>
+  live.countsChanged(db, await queries.unreadReadersAbout(db, about));

@@ -12,6 +12,7 @@ import {
   type PageRequest,
 } from '../../infra/pagination';
 import { posted } from '../live/announce';
+import { aboutToGo } from '../notifications/events';
 import { ownImages, releaseImages, removeFiles } from '../uploads/service';
 import { presentPosts, toPost } from './present';
 import * as queries from './queries';
@@ -168,6 +169,7 @@ export const deletePost = async (context: AppContext, memberId: string, postId: 
     const post = await requirePost(db, postId, 'update');
     if (post.userId !== memberId) throw forbidden('You can only delete your own posts.');
     const mediaIds = await queries.mediaOfPost(db, post.id);
+    await aboutToGo(db, { postId: post.id });
     await queries.deletePost(db, post.id);
     return releaseImages(context, db, mediaIds);
   });
