@@ -26,6 +26,8 @@ import { registerCommunityRoutes } from './modules/community/routes';
 import { registerFriendRoutes } from './modules/friends/routes';
 import { registerHealthRoutes } from './modules/health/routes';
 import { registerMetrics } from './modules/metrics/routes';
+import { openLiveHub, type LiveHub } from './modules/live/hub';
+import { registerLiveRoutes } from './modules/live/routes';
 import { registerNotificationRoutes } from './modules/notifications/routes';
 import { registerPostRoutes } from './modules/posts/routes';
 import { registerReactionRoutes } from './modules/reactions/routes';
@@ -49,7 +51,11 @@ export interface AppOverrides {
   logger?: boolean;
 }
 
-export type App = FastifyInstance & { context: AppContext };
+export type App = FastifyInstance & {
+  context: AppContext;
+  /** This process's open live streams. */
+  live: LiveHub;
+};
 
 /** Origins other than the page's that answers may point images at (MEDIA_URL, PUBLIC_URL). */
 const imageOriginsOf = (config: Config) => [
@@ -118,6 +124,10 @@ export const buildApp = async (config: Config, overrides: AppOverrides = {}): Pr
     log: app.log,
   };
   app.decorate('context', context);
+  const live = await openLiveHub(context, channels);
+  app.decorate('live', live);
+  // A stream never ends by itself: they are ended before the server waits for its requests.
+  app.addHook('preClose', async () => live.endAll());
 
   registerErrorHandler(app, config.productName);
   // First, so that every route registered after it is measured.
@@ -149,6 +159,7 @@ export const buildApp = async (config: Config, overrides: AppOverrides = {}): Pr
       registerCommentRoutes(api, context);
       registerReactionRoutes(api, context);
       registerNotificationRoutes(api, context);
+      registerLiveRoutes(api, context, live);
     },
     { prefix: API_PREFIX },
   );

@@ -33,6 +33,12 @@ import {
   updateDetailsResponseSchema,
   updateProfilePictureResponseSchema,
 } from './members';
+import {
+  LIVE_CONTENT_TYPE,
+  liveStreamQuerySchema,
+  liveStreamSchema,
+  liveTicketSchema,
+} from './live';
 import { notificationCountsSchema, notificationListSchema } from './notifications';
 import { pageQuerySchema } from './pagination';
 import {
@@ -473,6 +479,30 @@ export const endpoints = {
     tag: 'Notifications',
     summary: 'Mark every notification of the signed-in member as read.',
     responses: { 200: messageResponseSchema },
+  }),
+
+  // (ext) live updates
+  createLiveTicket: endpoint({
+    method: 'POST',
+    path: '/live/ticket',
+    auth: true,
+    tag: 'Live',
+    summary: '(ext) A single-use ticket, valid 30 seconds, that opens one live stream.',
+    description:
+      "The bearer token is not sent in the stream's URL (URLs land in logs): the tab asks for a ticket with its token, then opens GET /live?ticket=…. A new ticket is needed for every connection.",
+    responses: { 200: liveTicketSchema },
+  }),
+  liveStream: endpoint({
+    method: 'GET',
+    path: '/live',
+    auth: false,
+    tag: 'Live',
+    summary: "(ext) The signed-in member's live updates, as Server-Sent Events.",
+    description:
+      'Opened with a ticket from POST /live/ticket (used, expired or unknown: 401). The stream starts with `retry:` and a `counts` event, numbers its events, and sends a comment every 25 seconds. It lasts until the client closes it or the server stops; the client then reconnects with a new ticket.',
+    query: liveStreamQuerySchema,
+    contentType: LIVE_CONTENT_TYPE,
+    responses: { 200: liveStreamSchema, ...failures(400, 401) },
   }),
 
   // (ext) the deployment's community settings

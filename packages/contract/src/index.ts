@@ -7,6 +7,7 @@ export * from './endpoint';
 export * from './endpoints';
 export * from './enums';
 export * from './limits';
+export * from './live';
 export * from './members';
 export * from './messages';
 export * from './notifications';

@@ -349,3 +349,25 @@ export const notifications = pgTable(
     ),
   ],
 );
+
+/**
+ * A ticket that opens one live stream (GET /live?ticket=…): the bearer token stays out of URLs.
+ * Single use (deleted when redeemed), valid 30 seconds; kept here rather than in memory because
+ * another server process may be the one that redeems it. It goes with its session.
+ */
+export const liveTickets = pgTable(
+  'live_tickets',
+  {
+    ticketHash: text('ticket_hash').primaryKey(),
+    userId: memberRef('user_id'),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('live_tickets_expires_at_idx').on(table.expiresAt),
+    index('live_tickets_user_id_idx').on(table.userId),
+    index('live_tickets_session_id_idx').on(table.sessionId),
+  ],
+);

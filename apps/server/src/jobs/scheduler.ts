@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../context';
 import { minutes } from '../infra/clock';
 import { pruneExpiredSessions } from '../modules/auth/sessions';
+import { pruneExpiredTickets } from '../modules/live/tickets';
 import { pruneOldNotifications } from '../modules/notifications/service';
 import { deleteExpiredCounters, deleteUnverifiedAccounts } from './delete-unverified-accounts';
 
@@ -15,6 +16,7 @@ export const startJobs = (context: AppContext, log: FastifyBaseLogger) => {
       await deleteExpiredCounters(context);
       await pruneExpiredSessions(context);
       await pruneOldNotifications(context);
+      await pruneExpiredTickets(context);
       if (deleted > 0) log.info({ deleted }, 'deleted accounts left unverified for 24 hours');
     } catch (error) {
       log.error({ err: error }, 'cleanup failed');

@@ -1,6 +1,8 @@
 import { Suspense, useEffect } from 'react';
 import { Link, Outlet, ScrollRestoration, useRouteError } from 'react-router';
+import { useLiveUpdates } from '../features/live';
 import { OfflineGate } from '../features/offline';
+import { useSessionUser } from '../session/session-store';
 import { applyTheme, useTheme } from '../session/theme-store';
 
 function ThemeSync() {
@@ -9,10 +11,17 @@ function ThemeSync() {
   return null;
 }
 
+/** The signed-in tab's live stream: one for the whole app, whatever screen is on. */
+function LiveUpdates() {
+  useLiveUpdates(useSessionUser()?.id);
+  return null;
+}
+
 export function RootLayout() {
   return (
     <>
       <ThemeSync />
+      <LiveUpdates />
       <OfflineGate>
         {/* While a screen's code loads for the first time; later navigations keep the current
             screen on view until the next one is ready (the router's updates are transitions). */}

@@ -62,6 +62,7 @@ export const deleteComment = async (
     if (comment.userId !== memberId && post.userId !== memberId) {
       throw forbidden('Only the comment’s author or the post’s author can delete it.');
     }
+    await notify.aboutToGo(db, { commentId: comment.id });
     await queries.deleteComment(db, comment.id);
     const files = comment.mediaId ? await releaseImages(context, db, [comment.mediaId]) : [];
     return { postId: post.id, unusedFiles: files };

@@ -258,3 +258,19 @@ export const followListPage = (
     .orderBy(desc(follows.createdAt), desc(other))
     .limit(limit + 1);
 };
+
+/** Those of `memberIds` who are friends with `authorId` or follow them: who sees their posts. */
+export const audienceAmong = async (db: Queryable, authorId: string, memberIds: string[]) => {
+  if (memberIds.length === 0) return [];
+  const rows = await db
+    .select({ id: friendships.friendId })
+    .from(friendships)
+    .where(and(eq(friendships.userId, authorId), inArray(friendships.friendId, memberIds)))
+    .union(
+      db
+        .select({ id: follows.followerId })
+        .from(follows)
+        .where(and(eq(follows.followeeId, authorId), inArray(follows.followerId, memberIds))),
+    );
+  return rows.map((row) => row.id);
+};

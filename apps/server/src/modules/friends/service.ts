@@ -186,3 +186,7 @@ export const followList = async (
   const page = pageOf(rows, query.limit);
   return { items: page.items.map(toFollowListMember), next: page.next };
 };
+
+/** Those of `memberIds` whose feed shows `authorId`'s posts (friends and followers). */
+export const audienceAmong = (context: AppContext, authorId: string, memberIds: string[]) =>
+  queries.audienceAmong(context.db, authorId, memberIds);

@@ -1,9 +1,12 @@
 /**
  * What other modules tell, inside the transaction of the action, so that a notification comes
- * and goes with what it tells of. Nobody is notified of their own action.
+ * and goes with what it tells of. Nobody is notified of their own action. The member told hears
+ * of it live (live/announce.ts) when the transaction commits.
  */
+import type { NotificationKind } from '@quad/contract';
 import type { Queryable } from '../../db/client';
 import { newId } from '../../infra/ids';
+import * as live from '../live/announce';
 import * as queries from './queries';
 
 /** At most this many earlier commenters hear of a new comment on a post. */
@@ -17,33 +20,45 @@ interface Between {
   at: Date;
 }
 
-const tell = (db: Queryable, kind: string, { actorId, userId, at }: Between) =>
-  actorId === userId
-    ? Promise.resolve()
-    : queries.insertNotifications(db, [{ id: newId(), userId, actorId, kind, createdAt: at }]);
+const tell = async (db: Queryable, kind: NotificationKind, { actorId, userId, at }: Between) => {
+  if (actorId === userId) return;
+  await queries.insertNotifications(db, [{ id: newId(), userId, actorId, kind, createdAt: at }]);
+  await live.publish(db, userId, { type: 'notification', data: { kind } });
+};
 
 export const friendRequestSent = (db: Queryable, between: Between) =>
   tell(db, 'friend_request', between);
 
 /** Cancelled by its sender: the receiver's unread notification goes. */
-export const friendRequestCancelled = (db: Queryable, senderId: string, receiverId: string) =>
-  queries.withdrawUnread(db, receiverId, senderId, 'friend_request');
+export const friendRequestCancelled = async (
+  db: Queryable,
+  senderId: string,
+  receiverId: string,
+) => {
+  await queries.withdrawUnread(db, receiverId, senderId, 'friend_request');
+  await live.countsChanged(db, receiverId);
+};
 
 /** Confirmed or deleted by its receiver: their notification of it has been seen to. */
-export const friendRequestAnswered = (
+export const friendRequestAnswered = async (
   db: Queryable,
   senderId: string,
   receiverId: string,
   at: Date,
-) => queries.markReadFrom(db, receiverId, senderId, 'friend_request', at);
+) => {
+  await queries.markReadFrom(db, receiverId, senderId, 'friend_request', at);
+  await live.countsChanged(db, receiverId);
+};
 
 export const friendRequestAccepted = (db: Queryable, between: Between) =>
   tell(db, 'request_accepted', between);
 
 export const followed = (db: Queryable, between: Between) => tell(db, 'new_follower', between);
 
-export const unfollowed = (db: Queryable, followerId: string, followeeId: string) =>
-  queries.withdrawUnread(db, followeeId, followerId, 'new_follower');
+export const unfollowed = async (db: Queryable, followerId: string, followeeId: string) => {
+  await queries.withdrawUnread(db, followeeId, followerId, 'new_follower');
+  await live.countsChanged(db, followeeId);
+};
 
 /**
  * A reaction came, changed or went: the post's one reaction notification tells of its newest
@@ -54,6 +69,7 @@ export const reactionsChanged = async (db: Queryable, postId: string) => {
   if (!newest) return;
   if (!newest.actorId || !newest.at) {
     await queries.deleteReactionNotification(db, newest.authorId, postId);
+    await live.countsChanged(db, newest.authorId);
     return;
   }
   await queries.upsertReactionNotification(db, {
@@ -63,6 +79,9 @@ export const reactionsChanged = async (db: Queryable, postId: string) => {
     postId,
     createdAt: newest.at,
   });
+  // Also when a reaction was taken back and the notification moved to an earlier one: the
+  // client only refetches.
+  await live.publish(db, newest.authorId, { type: 'notification', data: { kind: 'reaction' } });
 };
 
 /** A comment tells the post's author and the post's other commenters. */
@@ -78,6 +97,7 @@ export const commented = async (
     COMMENTERS_NOTIFIED_MAX,
   );
   const about = { actorId: comment.authorId, postId: comment.postId, commentId: comment.id };
+  const told = comment.postAuthorId === comment.authorId ? [] : [comment.postAuthorId];
   await queries.insertNotifications(db, [
     ...(comment.postAuthorId === comment.authorId
       ? []
@@ -98,4 +118,16 @@ export const commented = async (
       ...about,
     })),
   ]);
+  await live.publish(db, told, { type: 'notification', data: { kind: 'comment' } });
+  await live.publish(db, commenters, {
+    type: 'notification',
+    data: { kind: 'comment_on_commented' },
+  });
 };
+
+/**
+ * A post or comment is about to be deleted, its notifications with it: those who had one unread
+ * get fresh counts once the deletion commits.
+ */
+export const aboutToGo = async (db: Queryable, about: { postId: string } | { commentId: string }) =>
+  live.countsChanged(db, await queries.unreadReadersAbout(db, about));

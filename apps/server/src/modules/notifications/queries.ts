@@ -178,3 +178,22 @@ export const markReadFrom = (
 
 export const deleteOlderThan = (db: Queryable, cutoff: Date) =>
   db.delete(notifications).where(lt(notifications.createdAt, cutoff));
+
+/** Who has an unread notification about this post or comment (it goes with it). */
+export const unreadReadersAbout = async (
+  db: Queryable,
+  about: { postId: string } | { commentId: string },
+) => {
+  const rows = await db
+    .selectDistinct({ userId: notifications.userId })
+    .from(notifications)
+    .where(
+      and(
+        'postId' in about
+          ? eq(notifications.postId, about.postId)
+          : eq(notifications.commentId, about.commentId),
+        isNull(notifications.readAt),
+      ),
+    );
+  return rows.map((row) => row.userId);
+};

@@ -11,6 +11,7 @@ import { notFound } from '../../infra/errors';
 import { isId } from '../../infra/ids';
 import { pageOf, parseCursor } from '../../infra/pagination';
 import { toSummary } from '../users/summary';
+import * as live from '../live/announce';
 import * as queries from './queries';
 
 const NO_SUCH_NOTIFICATION = 'This notification does not exist.';
@@ -48,10 +49,14 @@ export const markRead = async (context: AppContext, memberId: string, id: string
   if (!isId(id) || !(await queries.markRead(context.db, memberId, id, context.clock.now()))) {
     throw notFound(NO_SUCH_NOTIFICATION);
   }
+  // The member's other tabs.
+  await live.countsChanged(context.db, memberId);
 };
 
-export const markAllRead = (context: AppContext, memberId: string) =>
-  queries.markAllRead(context.db, memberId, context.clock.now());
+export const markAllRead = async (context: AppContext, memberId: string) => {
+  await queries.markAllRead(context.db, memberId, context.clock.now());
+  await live.countsChanged(context.db, memberId);
+};
 
 /** Notifications are kept 90 days. */
 export const pruneOldNotifications = (context: Pick<AppContext, 'db' | 'clock'>) =>

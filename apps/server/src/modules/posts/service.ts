@@ -11,6 +11,8 @@ import {
   type PageKey,
   type PageRequest,
 } from '../../infra/pagination';
+import { posted } from '../live/announce';
+import { aboutToGo } from '../notifications/events';
 import { ownImages, releaseImages, removeFiles } from '../uploads/service';
 import { presentPosts, toPost } from './present';
 import * as queries from './queries';
@@ -66,6 +68,7 @@ export const createPost = async (
       id,
       images.map((image) => image.id),
     );
+    await posted(db, memberId, id);
   });
   const [post] = await presentPosts(context, memberId, [id]);
   if (!post) throw notFound(UNKNOWN_POST);
@@ -181,6 +184,7 @@ export const deletePost = async (context: AppContext, memberId: string, postId: 
     const post = await requirePost(db, postId, 'update');
     if (post.userId !== memberId) throw forbidden('You can only delete your own posts.');
     const mediaIds = await queries.mediaOfPost(db, post.id);
+    await aboutToGo(db, { postId: post.id });
     await queries.deletePost(db, post.id);
     return releaseImages(context, db, mediaIds);
   });

@@ -1,9 +1,13 @@
+import { useRef } from 'react';
 import { useCommunity } from '../../api';
 import { useSessionUser } from '../../session/session-store';
 import { useDocumentTitle } from '../../ui';
+import { NewPostsButton } from '../live';
 import { CreatePostBox, PagedPostList } from '../post';
 import { HomeLayout, VerificationBanner } from '../shell';
 import { useFeed } from './feed-queries';
+
+const NO_POSTS: string[] = [];
 
 export const EMPTY_FEED = 'No posts yet: add friends or share something';
 
@@ -12,13 +16,21 @@ export function HomePage() {
   const user = useSessionUser();
   const { productName } = useCommunity();
   const feed = useFeed();
+  const top = useRef<HTMLHeadingElement>(null);
   useDocumentTitle(productName);
   if (!user) return null;
   return (
     <HomeLayout>
-      <h1 className="visually-hidden">Home feed</h1>
+      {/* Where "New posts" takes the focus once they are loaded. */}
+      <h1 className="visually-hidden" ref={top} tabIndex={-1}>
+        Home feed
+      </h1>
       {!user.verified && <VerificationBanner />}
       <CreatePostBox />
+      <NewPostsButton
+        top={top}
+        shownIds={feed.data?.pages[0]?.items.map((post) => post._id) ?? NO_POSTS}
+      />
       <PagedPostList query={feed} label="Posts" empty={EMPTY_FEED} />
     </HomeLayout>
   );
