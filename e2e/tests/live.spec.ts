@@ -69,14 +69,16 @@ test('a friend’s post and a friend request reach an open page without a reload
 
   await test.step('B comments on A’s post and Nia asks A to be friends: A’s bell lights up live', async () => {
     const [post] = await callByApi(request, 'getAllPosts', { token: ada.token });
-    // The bell shows friend requests today; its dot is what the page shows of them.
     const bell = a.getByRole('button', { name: /^Notifications/ });
-    await expect(bell).toBeVisible();
+    await expect(bell).toHaveAccessibleName('Notifications');
     await callByApi(request, 'comment', {
       token: omar.token,
       body: { postId: String(post?._id), comment: 'I will be there!', image: '' },
     });
+    await expect(bell).toHaveAccessibleName('Notifications, 1 unread');
     await callByApi(request, 'addFriend', { token: nia.token, params: { id: ada.id } });
+    await expect(bell).toHaveAccessibleName('Notifications, 2 unread');
+    // The spec's friend-request dot comes with it.
     await expect(bell).toHaveAccessibleDescription('New friend requests');
   });
 
