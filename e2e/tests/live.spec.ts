@@ -20,7 +20,7 @@ const waitForLiveStream = (page: Page) =>
     (response) => new URL(response.url()).pathname === '/api/v1/live' && response.ok(),
   );
 
-test('a friend’s post and a friend request reach an open page without a reload', async ({
+test('a friend’s post, a comment and a friend request reach an open page without a reload', async ({
   browser,
   request,
 }) => {
@@ -37,7 +37,7 @@ test('a friend’s post and a friend request reach an open page without a reload
     newMember({ firstName: 'Nia', lastName: 'Nguyen', gender: 'female' }),
   );
   await befriendByApi(request, omar, ada);
-  await createPostByApi(request, ada, { text: 'Anyone at the library tonight?' });
+  const adaPost = await createPostByApi(request, ada, { text: 'Anyone at the library tonight?' });
 
   const a = await signedInWindow(browser, ada);
   const b = await signedInWindow(browser, omar);
@@ -68,12 +68,11 @@ test('a friend’s post and a friend request reach an open page without a reload
   }
 
   await test.step('B comments on A’s post and Nia asks A to be friends: A’s bell lights up live', async () => {
-    const [post] = await callByApi(request, 'getAllPosts', { token: ada.token });
     const bell = a.getByRole('button', { name: /^Notifications/ });
     await expect(bell).toHaveAccessibleName('Notifications');
     await callByApi(request, 'comment', {
       token: omar.token,
-      body: { postId: String(post?._id), comment: 'I will be there!', image: '' },
+      body: { postId: adaPost._id, comment: 'I will be there!', image: '' },
     });
     await expect(bell).toHaveAccessibleName('Notifications, 1 unread');
     await callByApi(request, 'addFriend', { token: nia.token, params: { id: ada.id } });
