@@ -26,6 +26,8 @@ export const ENDPOINT_TAGS = {
   Uploads: 'Image uploads and the images a member uploaded.',
   Notifications:
     'What others did that concerns the member: requests, follows, reactions, comments.',
+  Settings:
+    "The member's own settings: password, sessions, notifications, their data, their account.",
   Community: 'The community the deployment serves.',
   Reference: 'This description of the API, as a document and as a page to read.',
   Operations:

@@ -142,6 +142,10 @@ export const s3MediaStorage = (settings: S3Config): S3MediaStorage => {
         }),
       );
     },
+    async open(key) {
+      const object = await this.read(key);
+      return object.status === 'found' ? object.body : undefined;
+    },
     async remove(keys) {
       await deleteObjects([...new Set(keys.map(objectOf))]);
     },
