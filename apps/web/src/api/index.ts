@@ -1,9 +1,18 @@
 export * from './accounts';
 export * from './api-error';
-export { callApi, callApiPage, configureApiClient, nextCursorOf, type ApiPage } from './client';
+export {
+  callApi,
+  callApiPage,
+  configureApiClient,
+  downloadApi,
+  nextCursorOf,
+  type ApiPage,
+  type DownloadedFile,
+} from './client';
 export { useCommunity } from './community';
 export * from './member-queries';
 export * from './members';
 export { postKeys } from './post-queries';
 export * from './posts';
 export { createQueryClient, forgetMemberData } from './query-client';
+export * from './settings';

@@ -35,6 +35,10 @@ const SavedPage = lazyNamed(
   () => import('../features/saved'),
   (m) => m.SavedPage,
 );
+const SettingsPage = lazyNamed(
+  () => import('../features/settings'),
+  (m) => m.SettingsPage,
+);
 const SupportPage = lazyNamed(
   () => import('../features/support'),
   (m) => m.SupportPage,
@@ -65,6 +69,7 @@ export const routes: RouteObject[] = [
         { path: '/friends/:type', page: <FriendsPage /> },
         { path: '/saved', page: <SavedPage /> },
         { path: '/following', page: <FollowingPage /> },
+        { path: '/settings', page: <SettingsPage /> },
       ].map(({ path, page }) => ({ path, element: <RequireAuth>{page}</RequireAuth> })),
       { path: '*', element: <Navigate to="/" replace /> },
     ],
