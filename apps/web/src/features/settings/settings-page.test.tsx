@@ -15,8 +15,8 @@ const openSettings = (
   handlers: Record<string, (call: StubCall) => Response | Promise<Response>>,
 ) => {
   const api = stubApi({ [preferencesRoute]: () => json(200, allOn), ...handlers });
-  const rendered = renderApp('/settings', { user: makeSessionUser() });
-  return { api, ...rendered };
+  const view = renderApp('/settings', { user: makeSessionUser() });
+  return { api, ...view };
 };
 
 const region = (name: string) => screen.findByRole('region', { name });
