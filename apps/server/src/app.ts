@@ -23,6 +23,7 @@ import { registerAccountRoutes } from './modules/auth/routes';
 import { openSessionCache } from './modules/auth/session-cache';
 import { registerCommentRoutes } from './modules/comments/routes';
 import { registerCommunityRoutes } from './modules/community/routes';
+import { registerDataExportRoutes } from './modules/data-export/routes';
 import { registerFriendRoutes } from './modules/friends/routes';
 import { registerHealthRoutes } from './modules/health/routes';
 import { registerMetrics } from './modules/metrics/routes';
@@ -151,6 +152,7 @@ export const buildApp = async (config: Config, overrides: AppOverrides = {}): Pr
       await registerCors(api, config.corsOrigins);
       registerCommunityRoutes(api, context);
       registerAccountRoutes(api, context);
+      registerDataExportRoutes(api, context);
       registerProfileRoutes(api, context);
       registerFriendRoutes(api, context);
       registerSearchRoutes(api, context);

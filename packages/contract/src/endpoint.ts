@@ -27,6 +27,8 @@ export const ENDPOINT_TAGS = {
   Notifications:
     'What others did that concerns the member: requests, follows, reactions, comments.',
   Live: 'Live updates for a signed-in tab: notifications, counts, messages and new posts.',
+  Settings:
+    "The member's own settings: password, sessions, notifications, their data, their account.",
   Community: 'The community the deployment serves.',
   Reference: 'This description of the API, as a document and as a page to read.',
   Operations:

@@ -65,6 +65,13 @@ import {
   updateTextResponseSchema,
 } from './posts';
 import {
+  DATA_EXPORT_CONTENT_TYPE,
+  dataExportSchema,
+  deleteAccountRequestSchema,
+  notificationPreferencesSchema,
+  updatePasswordRequestSchema,
+} from './settings';
+import {
   listImagesRequestSchema,
   listImagesResponseSchema,
   uploadAnswerSchema,
@@ -503,6 +510,65 @@ export const endpoints = {
     query: liveStreamQuerySchema,
     contentType: LIVE_CONTENT_TYPE,
     responses: { 200: liveStreamSchema, ...failures(400, 401) },
+  }),
+
+  // (ext) the member's settings
+  updatePassword: endpoint({
+    method: 'POST',
+    path: '/settings/password',
+    auth: true,
+    tag: 'Settings',
+    summary:
+      '(ext) Change the password, given the current one; every other session of the member ends, this one stays.',
+    body: updatePasswordRequestSchema,
+    responses: { 200: messageResponseSchema, ...failures(400, 429) },
+  }),
+  logoutEverywhere: endpoint({
+    method: 'POST',
+    path: '/settings/logout-all',
+    auth: true,
+    tag: 'Settings',
+    summary: '(ext) End every session of the member, this one included, on every server.',
+    responses: { 200: messageResponseSchema },
+  }),
+  getNotificationPreferences: endpoint({
+    method: 'GET',
+    path: '/settings/notifications',
+    auth: true,
+    tag: 'Settings',
+    summary: '(ext) Which kinds of notification the member receives.',
+    responses: { 200: notificationPreferencesSchema },
+  }),
+  updateNotificationPreferences: endpoint({
+    method: 'PUT',
+    path: '/settings/notifications',
+    auth: true,
+    tag: 'Settings',
+    summary:
+      '(ext) Choose which kinds of notification the member receives; a kind turned off is not created for them.',
+    body: notificationPreferencesSchema,
+    responses: { 200: notificationPreferencesSchema, ...failures(400) },
+  }),
+  downloadMyData: endpoint({
+    method: 'GET',
+    path: '/settings/data',
+    auth: true,
+    tag: 'Settings',
+    summary: "(ext) Download the member's information: a zip of JSON files and their images.",
+    description:
+      'The archive is streamed while it is built. A member may ask for a few an hour (429 beyond).',
+    contentType: DATA_EXPORT_CONTENT_TYPE,
+    responses: { 200: dataExportSchema, ...failures(429) },
+  }),
+  deleteAccount: endpoint({
+    method: 'POST',
+    path: '/settings/delete-account',
+    auth: true,
+    tag: 'Settings',
+    summary:
+      '(ext) Delete the account, given its password: everything the member made, their images and their sessions go; a confirmation e-mail is sent.',
+    body: deleteAccountRequestSchema,
+    responses: { 200: messageResponseSchema, ...failures(400, 429) },
   }),
 
   // (ext) the deployment's community settings

@@ -15,6 +15,7 @@ export * from './operations';
 export * from './pagination';
 export * from './posts';
 export * from './reference';
+export * from './settings';
 export * from './uploads';
 export * from './openapi/document';
 export * from './urls';

@@ -371,3 +371,13 @@ export const liveTickets = pgTable(
     index('live_tickets_session_id_idx').on(table.sessionId),
   ],
 );
+
+/** The kinds of notification a member turned off (settings); every other kind reaches them. */
+export const mutedNotificationKinds = pgTable(
+  'muted_notification_kinds',
+  {
+    userId: memberRef('user_id'),
+    kind: text('kind').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.kind] })],
+);

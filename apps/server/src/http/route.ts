@@ -2,7 +2,7 @@
  * Registers a route from its contract entry: path, validation of params, query and body, the
  * response schemas (which strip what the contract does not name) and the bearer check all come
  * from the entry; a module only adds its limits and its handler. An entry with a `contentType`
- * answers a string of that type instead of JSON. Text holding a NUL character is
+ * answers a string (or a stream) of that type instead of JSON. Text holding a NUL character is
  * refused for every route, as the database cannot store it.
  */
 import {
@@ -23,6 +23,7 @@ import type {
   preHandlerAsyncHookHandler,
   preValidationAsyncHookHandler,
 } from 'fastify';
+import type { Readable } from 'node:stream';
 import type { AppContext } from '../context';
 import { requireMember } from '../modules/auth/authenticate';
 import { refuseNulCharacters } from './nul-characters';
@@ -34,12 +35,17 @@ export type EndpointRequest<E> = FastifyRequest<{
   Querystring: QueryOutput<E>;
 }>;
 
+/** A text answer (an entry with a `contentType`) may also be a stream, sent as it comes. */
+type HandlerAnswer<E> = E extends { contentType: string }
+  ? AnswerInput<E> | Readable
+  : AnswerInput<E>;
+
 export interface EndpointHandlers<E> {
   /** A check before anything is read, as the bearer check is (after it, for an `auth` entry). */
   onRequest?: onRequestAsyncHookHandler;
   /** Request limits and other checks that run after validation. */
   preHandler?: preHandlerAsyncHookHandler | preHandlerAsyncHookHandler[];
-  handler: (request: EndpointRequest<E>, reply: FastifyReply) => Promise<AnswerInput<E>>;
+  handler: (request: EndpointRequest<E>, reply: FastifyReply) => Promise<HandlerAnswer<E>>;
   /**
    * The handler builds its answer field by field from the contract's types: it is written with
    * trusted-serializer.ts (the contract's fields only, not checked again) instead of zod's

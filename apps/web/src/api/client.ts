@@ -169,3 +169,41 @@ export const callApiPage = async <N extends ListEndpointName>(
   const { data, next } = await callApiLinked(name, ...options);
   return { items: data, next };
 };
+
+/** A file the server answers (not JSON), with the name it suggests for it. */
+export interface DownloadedFile {
+  blob: Blob;
+  fileName: string;
+}
+
+const FILE_NAME = /filename="([^"]+)"/;
+
+/**
+ * Fetches a file answer with the bearer in its header (never in a URL, where it would land in
+ * the history and the server's logs); the page then saves it from a blob link.
+ */
+export const downloadApi = async (name: EndpointName, fallbackName: string) => {
+  const endpoint = endpoints[name];
+  const headers: Record<string, string> = {};
+  const token = endpoint.auth ? config.getToken() : undefined;
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let response: Response;
+  try {
+    response = await fetch(fillPath(servedPathOf(endpoint)), { method: endpoint.method, headers });
+  } catch {
+    throw new ApiError(0, OFFLINE_MESSAGE);
+  }
+  if (!response.ok) {
+    if (response.status === 401 && endpoint.auth) config.onUnauthorized();
+    throw new ApiError(
+      response.status,
+      messageOf(await readBody(response)) ?? UNKNOWN_ERROR_MESSAGE,
+    );
+  }
+  const disposition = response.headers.get('Content-Disposition') ?? '';
+  const file: DownloadedFile = {
+    blob: await response.blob(),
+    fileName: FILE_NAME.exec(disposition)?.[1] ?? fallbackName,
+  };
+  return file;
+};

@@ -1,6 +1,14 @@
 export * from './accounts';
 export * from './api-error';
-export { callApi, callApiPage, configureApiClient, nextCursorOf, type ApiPage } from './client';
+export {
+  callApi,
+  callApiPage,
+  configureApiClient,
+  downloadApi,
+  nextCursorOf,
+  type ApiPage,
+  type DownloadedFile,
+} from './client';
 export { useCommunity } from './community';
 export * from './member-queries';
 export * from './members';
@@ -9,3 +17,4 @@ export * from './posts';
 export { createQueryClient, forgetMemberData } from './query-client';
 export * from './notification-queries';
 export * from './notifications';
+export * from './settings';

@@ -43,6 +43,10 @@ const SavedPage = lazyNamed(
   () => import('../features/saved'),
   (m) => m.SavedPage,
 );
+const SettingsPage = lazyNamed(
+  () => import('../features/settings'),
+  (m) => m.SettingsPage,
+);
 const SupportPage = lazyNamed(
   () => import('../features/support'),
   (m) => m.SupportPage,
@@ -75,6 +79,7 @@ export const routes: RouteObject[] = [
         { path: '/following', page: <FollowingPage /> },
         { path: '/notifications', page: <NotificationsPage /> },
         { path: '/posts/:postId', page: <PostPage /> },
+        { path: '/settings', page: <SettingsPage /> },
       ].map(({ path, page }) => ({ path, element: <RequireAuth>{page}</RequireAuth> })),
       { path: '*', element: <Navigate to="/" replace /> },
     ],

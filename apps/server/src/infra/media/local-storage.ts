@@ -1,6 +1,6 @@
 /** Media in a local folder (DATA_DIR/media), served by the server itself (plugins/media.ts). */
 import { randomBytes } from 'node:crypto';
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, open, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { isMediaKey, isMemberFolder, storedMediaUrls, type MediaStorage } from './storage';
 
@@ -27,6 +27,15 @@ export const localMediaStorage = (root: string): LocalMediaStorage => {
       const partial = `${file}.${randomBytes(6).toString('hex')}.part`;
       await writeFile(partial, data, { flag: 'wx' });
       await rename(partial, file);
+    },
+    async open(key) {
+      if (!isMediaKey(key)) return undefined;
+      try {
+        return (await open(fileOf(key))).createReadStream();
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+        throw error;
+      }
     },
     async remove(keys) {
       await Promise.all(keys.map((key) => rm(fileOf(key), { force: true })));

@@ -129,7 +129,7 @@ export const s3MediaStorage = (settings: S3Config): S3MediaStorage => {
     }
   };
 
-  return {
+  const storage: S3MediaStorage = {
     kind: 's3',
     async put(key, data) {
       await client.send(
@@ -141,6 +141,10 @@ export const s3MediaStorage = (settings: S3Config): S3MediaStorage => {
           CacheControl: MEDIA_CACHE_CONTROL,
         }),
       );
+    },
+    async open(key) {
+      const object = await storage.read(key);
+      return object.status === 'found' ? object.body : undefined;
     },
     async remove(keys) {
       await deleteObjects([...new Set(keys.map(objectOf))]);
@@ -190,4 +194,5 @@ export const s3MediaStorage = (settings: S3Config): S3MediaStorage => {
       client.destroy();
     },
   };
+  return storage;
 };

@@ -4,10 +4,13 @@
  * the storage, a file's stored URL is '/media/<key>', so switching storage or MEDIA_URL needs no
  * change to the data.
  */
+import type { Readable } from 'node:stream';
 
 export interface MediaStorage {
   /** Stores a file under `key` ('<userId>/<folder>/<name>.<ext>'). */
   put(key: string, data: Buffer): Promise<void>;
+  /** The file's bytes as a stream, or undefined when there is no such file. */
+  open(key: string): Promise<Readable | undefined>;
   /** Removes files; keys already gone are ignored. */
   remove(keys: readonly string[]): Promise<void>;
   /** Removes every file of a member (their folder). */

@@ -1,4 +1,4 @@
-/** The account e-mails: verification link, reset code, and the password-changed notice. */
+/** The account e-mails: verification link, reset code, the password-changed and deleted notices. */
 import type { Config } from '../../infra/config';
 import type { MailMessage } from '../../infra/mail';
 
@@ -55,15 +55,36 @@ export const resetCodeEmail = (
 export const passwordChangedEmail = (
   config: Config,
   to: { email: string; firstName: string },
+  /** Changed from the settings: the device it was changed on stays signed in. */
+  fromSettings = false,
 ): MailMessage => {
   const lines = [
     `Hi ${to.firstName},`,
-    `The password of your ${config.productName} account was just changed, and every device signed in to it was signed out.`,
+    fromSettings
+      ? `The password of your ${config.productName} account was just changed from its settings, and every other device signed in to it was signed out.`
+      : `The password of your ${config.productName} account was just changed, and every device signed in to it was signed out.`,
     `If this was not you, reset your password at ${config.publicUrl}/reset right away and write to ${config.supportEmail}.`,
   ];
   return {
     to: to.email,
     subject: `Your ${config.productName} password was changed`,
+    text: lines.join('\n\n'),
+    html: page(lines.map(escapeHtml)),
+  };
+};
+
+export const accountDeletedEmail = (
+  config: Config,
+  to: { email: string; firstName: string },
+): MailMessage => {
+  const lines = [
+    `Hi ${to.firstName},`,
+    `Your ${config.productName} account has been deleted, as you asked: your profile, posts, photos, comments, reactions, friendships and everything else you made on it are gone, and every device signed in to it was signed out.`,
+    `If this was not you, write to ${config.supportEmail} right away.`,
+  ];
+  return {
+    to: to.email,
+    subject: `Your ${config.productName} account was deleted`,
     text: lines.join('\n\n'),
     html: page(lines.map(escapeHtml)),
   };

@@ -134,3 +134,7 @@ export const consumeResetCode = async (db: Queryable, id: string, at: Date) => {
     .returning({ id: passwordResetCodes.id });
   return consumed.length === 1;
 };
+
+/** Everything a member made references the account with ON DELETE CASCADE and goes with it. */
+export const deleteUser = async (db: Queryable, userId: string) =>
+  (await db.delete(users).where(eq(users.id, userId)).returning({ id: users.id })).length > 0;

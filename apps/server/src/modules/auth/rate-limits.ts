@@ -19,4 +19,10 @@ export const accountLimits = {
   resetPerAddress: { name: 'reset-ip', max: 30, windowMs: minutes(30) },
   resetPerEmail: { name: 'reset-email', max: 5, windowMs: minutes(30) },
   resendPerMember: { name: 'resend-member', max: 5, windowMs: minutes(60) },
+  /** Wrong passwords typed in the settings (password change, account deletion), per member. */
+  wrongSettingsPasswordsPerMember: {
+    name: 'settings-password-fail-member',
+    max: 10,
+    windowMs: minutes(15),
+  },
 } as const;

@@ -1,6 +1,6 @@
 /** HTTP of the account calls: parse, limit, call the service, shape the answer. */
 import { endpoints } from '@quad/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { route } from '../../http/route';
 import { AppError } from '../../infra/errors';
@@ -38,6 +38,27 @@ export const registerAccountRoutes = (app: FastifyInstance, context: AppContext)
       key: (request) => request.ip,
     }),
   ];
+  const wrongSettingsPasswords = failureCounter(app, limitsOn, {
+    ...accountLimits.wrongSettingsPasswordsPerMember,
+    key: (request) => memberOf(request).id,
+    message: TOO_MANY_WRONG_PASSWORDS,
+  });
+  /** Runs a settings call that checks the password, counting the wrong ones (400) per member. */
+  const withPasswordCheck = async <T>(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    call: () => Promise<T>,
+  ) => {
+    await wrongSettingsPasswords.refuseIfExceeded(request, reply);
+    try {
+      return await call();
+    } catch (error) {
+      if (error instanceof AppError && error.statusCode === 400) {
+        await wrongSettingsPasswords.record(request);
+      }
+      throw error;
+    }
+  };
   const resetLimits = [
     limit(accountLimits.resetPerAddress),
     limit({ ...accountLimits.resetPerEmail, key: bodyEmail }),
@@ -112,6 +133,33 @@ export const registerAccountRoutes = (app: FastifyInstance, context: AppContext)
     preHandler: resetLimits,
     handler: async (request) => ({
       message: await accounts.changePassword(context, request.body.email, request.body.password),
+    }),
+  });
+
+  route(app, context, endpoints.updatePassword, {
+    handler: async (request, reply) => ({
+      message: await withPasswordCheck(request, reply, () =>
+        accounts.updatePassword(
+          context,
+          memberOf(request),
+          request.body.current_password,
+          request.body.new_password,
+        ),
+      ),
+    }),
+  });
+
+  route(app, context, endpoints.logoutEverywhere, {
+    handler: async (request) => ({
+      message: await accounts.logoutEverywhere(context, memberOf(request).id),
+    }),
+  });
+
+  route(app, context, endpoints.deleteAccount, {
+    handler: async (request, reply) => ({
+      message: await withPasswordCheck(request, reply, () =>
+        accounts.deleteAccount(context, memberOf(request).id, request.body.password),
+      ),
     }),
   });
 };

@@ -9,6 +9,7 @@ import {
   type FindUserResponse,
   type Gender,
   type RegisterPayload,
+  settingsText,
   type SessionUser,
 } from '@quad/contract';
 import type { AppContext } from '../../context';
@@ -24,7 +25,12 @@ import {
 import { newId } from '../../infra/ids';
 import type { MailMessage } from '../../infra/mail';
 import { searchNameOf } from '../users/search-name';
-import { passwordChangedEmail, resetCodeEmail, verificationEmail } from './emails';
+import {
+  accountDeletedEmail,
+  passwordChangedEmail,
+  resetCodeEmail,
+  verificationEmail,
+} from './emails';
 import { hashPassword, spendPasswordCheck, verifyPassword } from './passwords';
 import * as queries from './queries';
 import {
@@ -264,4 +270,77 @@ export const changePassword = async (context: AppContext, email: string, passwor
     passwordChangedEmail(context.config, { email: user.email, firstName: user.firstName }),
   );
   return 'Your password has been changed. Log in with your new password.';
+};
+
+/** The signed-in member's password check (settings); a wrong one is a 400, counted by the route. */
+const memberWithPassword = async (
+  context: AppContext,
+  memberId: string,
+  password: string,
+  wrong: string,
+) => {
+  const member = await queries.findUserById(context.db, memberId);
+  if (!member) throw unauthorized();
+  if (!(await verifyPassword(member.passwordHash, password))) throw badInput(wrong);
+  return member;
+};
+
+/** From the settings: the session it is changed from stays, every other one ends. */
+export const updatePassword = async (
+  context: AppContext,
+  member: { id: string; sessionId: string },
+  currentPassword: string,
+  newPassword: string,
+) => {
+  const user = await memberWithPassword(
+    context,
+    member.id,
+    currentPassword,
+    settingsText.wrongCurrentPassword,
+  );
+  const passwordHash = await hashPassword(newPassword);
+  const ended = await context.db.transaction(async (tx) => {
+    await queries.setPassword(tx, user.id, passwordHash);
+    return endSessions(context, tx, user.id, member.sessionId);
+  });
+  ended.afterCommit();
+  await sendMail(
+    context,
+    passwordChangedEmail(context.config, { email: user.email, firstName: user.firstName }, true),
+  );
+  return settingsText.passwordChanged;
+};
+
+export const logoutEverywhere = async (context: AppContext, memberId: string) => {
+  const ended = await context.db.transaction((tx) => endSessions(context, tx, memberId));
+  ended.afterCommit();
+  return settingsText.loggedOutEverywhere;
+};
+
+/**
+ * Deletes the account and, through the schema's ON DELETE CASCADE, everything that references
+ * it: posts (with their images, comments, reactions and saves by anyone), comments, reactions,
+ * saves, friendships, requests, follows, search history (theirs and others' of them),
+ * notifications to and from them, muted notification kinds, sessions, verification tokens and
+ * reset codes. Their image files go once that committed.
+ */
+export const deleteAccount = async (context: AppContext, memberId: string, password: string) => {
+  const user = await memberWithPassword(context, memberId, password, settingsText.wrongPassword);
+  const deleted = await context.db.transaction(async (tx) => {
+    if (!(await queries.deleteUser(tx, user.id))) throw unauthorized();
+    // Their sessions went with them; every server process is told to forget them.
+    return announceMemberChange(context, tx, user.id);
+  });
+  deleted.afterCommit();
+  try {
+    await context.media.removeMemberFolder(user.id);
+  } catch (error) {
+    // The account is gone either way; the files are left for an operator to remove.
+    context.log.error({ err: error, userId: user.id }, 'media of a deleted account not removed');
+  }
+  await sendMail(
+    context,
+    accountDeletedEmail(context.config, { email: user.email, firstName: user.firstName }),
+  );
+  return settingsText.accountDeleted;
 };

@@ -67,7 +67,7 @@ export const unfollowed = async (db: Queryable, followerId: string, followeeId: 
 export const reactionsChanged = async (db: Queryable, postId: string) => {
   const newest = await queries.newestReactionOfOthers(db, postId);
   if (!newest) return;
-  if (!newest.actorId || !newest.at) {
+  if (!newest.actorId || !newest.at || (await queries.isMuted(db, newest.authorId, 'reaction'))) {
     await queries.deleteReactionNotification(db, newest.authorId, postId);
     await live.countsChanged(db, newest.authorId);
     return;

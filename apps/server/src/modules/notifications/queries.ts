@@ -1,14 +1,55 @@
 /** SQL of notifications. */
-import { and, desc, eq, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { comments, notifications, posts, reactions, users } from '../../db/schema';
+import {
+  comments,
+  mutedNotificationKinds,
+  notifications,
+  posts,
+  reactions,
+  users,
+} from '../../db/schema';
 import { beforeKey, microsOf, type PageKey } from '../../infra/pagination';
 import type { SummaryRow } from '../users/summary';
 
 export type NewNotification = typeof notifications.$inferInsert;
 
+/** The kinds each of these members turned off, as 'userId kind'. */
+const mutedOf = async (db: Queryable, userIds: string[]) => {
+  if (userIds.length === 0) return new Set<string>();
+  const rows = await db
+    .select()
+    .from(mutedNotificationKinds)
+    .where(inArray(mutedNotificationKinds.userId, [...new Set(userIds)]));
+  return new Set(rows.map((row) => `${row.userId} ${row.kind}`));
+};
+
+export const isMuted = async (db: Queryable, userId: string, kind: string) =>
+  (await mutedOf(db, [userId])).has(`${userId} ${kind}`);
+
+/** Inserts the notifications, leaving out those of a kind their member turned off. */
 export const insertNotifications = async (db: Queryable, rows: NewNotification[]) => {
-  if (rows.length > 0) await db.insert(notifications).values(rows);
+  const muted = await mutedOf(
+    db,
+    rows.map((row) => row.userId),
+  );
+  const wanted = rows.filter((row) => !muted.has(`${row.userId} ${row.kind}`));
+  if (wanted.length > 0) await db.insert(notifications).values(wanted);
+};
+
+export const mutedKindsOf = async (db: Queryable, userId: string) =>
+  (
+    await db
+      .select({ kind: mutedNotificationKinds.kind })
+      .from(mutedNotificationKinds)
+      .where(eq(mutedNotificationKinds.userId, userId))
+  ).map((row) => row.kind);
+
+export const setMutedKinds = async (db: Queryable, userId: string, kinds: string[]) => {
+  await db.delete(mutedNotificationKinds).where(eq(mutedNotificationKinds.userId, userId));
+  if (kinds.length > 0) {
+    await db.insert(mutedNotificationKinds).values(kinds.map((kind) => ({ userId, kind })));
+  }
 };
 
 /** What is still unread of one kind from `actorId` to `userId`. */

@@ -39,4 +39,13 @@ export const registerNotificationRoutes = (app: FastifyInstance, context: AppCon
       return { message: 'ok' };
     },
   });
+
+  route(app, context, endpoints.getNotificationPreferences, {
+    handler: async (request) => notifications.preferencesOf(context, memberOf(request).id),
+  });
+
+  route(app, context, endpoints.updateNotificationPreferences, {
+    handler: async (request) =>
+      notifications.updatePreferences(context, memberOf(request).id, request.body),
+  });
 };

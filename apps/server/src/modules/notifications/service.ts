@@ -1,6 +1,8 @@
 /** A member's notifications: the page, the unread count, marking read, and pruning. */
 import {
+  NOTIFICATION_KINDS,
   NOTIFICATION_TTL_DAYS,
+  type NotificationPreferences,
   type Notification,
   type NotificationKind,
   type PageQuery,
@@ -64,3 +66,24 @@ export const pruneOldNotifications = (context: Pick<AppContext, 'db' | 'clock'>)
     context.db,
     new Date(context.clock.now().getTime() - days(NOTIFICATION_TTL_DAYS)),
   );
+
+export const preferencesOf = async (
+  context: Pick<AppContext, 'db'>,
+  memberId: string,
+): Promise<NotificationPreferences> => {
+  const muted = new Set(await queries.mutedKindsOf(context.db, memberId));
+  return Object.fromEntries(
+    NOTIFICATION_KINDS.map((kind) => [kind, !muted.has(kind)]),
+  ) as NotificationPreferences;
+};
+
+/** Notifications already received stay; only new ones of a kind turned off are not made. */
+export const updatePreferences = async (
+  context: AppContext,
+  memberId: string,
+  preferences: NotificationPreferences,
+) => {
+  const muted = NOTIFICATION_KINDS.filter((kind) => !preferences[kind]);
+  await context.db.transaction((tx) => queries.setMutedKinds(tx, memberId, muted));
+  return preferencesOf(context, memberId);
+};

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import Cookies from 'js-cookie';
+import { NOTIFICATION_KINDS } from '@quad/contract';
 import { describe, expect, it } from 'vitest';
 import { json, route, stubApi } from '../../test/fetch-stub';
 import { expectLoginPage, makeSessionUser, renderApp } from '../../test/render-app';
@@ -66,7 +67,8 @@ describe('account menu', () => {
   it('opens the settings and help panels', async () => {
     const { events, path } = await openMenu();
     await events.click(screen.getByRole('menuitem', { name: 'Settings & privacy' }));
-    expect(screen.getByRole('menuitem', { name: 'Profile Settings' })).toHaveFocus();
+    expect(screen.getByRole('menuitem', { name: 'Settings' })).toHaveFocus();
+    expect(screen.getByRole('menuitem', { name: 'Profile Settings' })).toBeInTheDocument();
     await events.keyboard('{ArrowLeft}');
     expect(screen.getByRole('menuitem', { name: 'Settings & privacy' })).toHaveFocus();
 
@@ -75,6 +77,18 @@ describe('account menu', () => {
     await events.click(screen.getByRole('menuitem', { name: 'Report a Problem' }));
     expect(path()).toBe('/support');
     expect(await screen.findByText(/run by a few students/)).toBeInTheDocument();
+  });
+
+  it('Settings leads to the settings page', async () => {
+    stubApi({
+      [route('getNotificationPreferences')]: () =>
+        json(200, Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, true]))),
+    });
+    const { events, path } = await openMenu();
+    await events.click(screen.getByRole('menuitem', { name: 'Settings & privacy' }));
+    await events.click(screen.getByRole('menuitem', { name: 'Settings' }));
+    expect(path()).toBe('/settings');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
   });
 
   it('Reset Password leads to the reset wizard', async () => {

@@ -119,6 +119,9 @@ export function AccountMenu() {
           {panel === 'settings' && (
             <SubPanel title="Settings & privacy" onBack={back}>
               <Menu label="Settings & privacy" onEscape={() => close(true)} onArrowLeft={back}>
+                <MenuItem icon={<SettingsIcon />} onSelect={go('/settings')}>
+                  Settings
+                </MenuItem>
                 <MenuItem icon={<UserIcon />} onSelect={go('/profile')}>
                   Profile Settings
                 </MenuItem>

@@ -1,0 +1,174 @@
+import { API_PREFIX, DATA_EXPORTS_PER_HOUR } from '@quad/contract';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { buffer } from 'node:stream/consumers';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fromBuffer, type Entry, type ZipFile } from 'yauzl';
+import { minutes } from '../../infra/clock';
+import { makeImage } from '../../../test/images';
+import { act, makeMember, type TestMember } from '../../../test/members';
+import { comment, makePost, upload } from '../../../test/posts';
+import { buildTestApp, type TestApp } from '../../../test/test-app';
+import { storedOf } from '../../../test/urls';
+
+const download = (app: TestApp, member: TestMember) =>
+  app.app.inject({
+    method: 'GET',
+    url: `${API_PREFIX}/settings/data`,
+    headers: { authorization: `Bearer ${member.token}` },
+  });
+
+/** A stored file's bytes: from the folder on disk, or from the bucket. */
+const storedBytes = async (app: TestApp, key: string) => {
+  if (!app.s3) return readFile(path.join(app.dataDir, 'media', ...key.split('/')));
+  const stream = await app.app.context.media.open(key);
+  if (!stream) throw new Error(`${key} is not in the bucket`);
+  return buffer(stream);
+};
+
+const openZip = (data: Buffer) =>
+  new Promise<ZipFile>((resolve, reject) =>
+    fromBuffer(data, { lazyEntries: true }, (error, zip) => (error ? reject(error) : resolve(zip))),
+  );
+
+/** Every file of the archive, by name. */
+const unzip = async (data: Buffer) => {
+  const zip = await openZip(data);
+  const files = new Map<string, Buffer>();
+  await new Promise<void>((resolve, reject) => {
+    zip.on('entry', (entry: Entry) => {
+      zip.openReadStream(entry, (error, stream) => {
+        if (error) return reject(error);
+        const chunks: Buffer[] = [];
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('end', () => {
+          files.set(entry.fileName, Buffer.concat(chunks));
+          zip.readEntry();
+        });
+        stream.on('error', reject);
+      });
+    });
+    zip.on('end', resolve);
+    zip.on('error', reject);
+    zip.readEntry();
+  });
+  return files;
+};
+
+const jsonOf = (files: Map<string, Buffer>, name: string): unknown => {
+  const file = files.get(name);
+  if (!file) throw new Error(`${name} is not in the archive`);
+  return JSON.parse(file.toString('utf8'));
+};
+
+describe.each([
+  ['local media', {}],
+  ['media in a bucket', { media: 's3' as const }],
+])('downloadMyData (%s)', (_name, options) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({ ...options, rateLimit: true });
+  });
+  afterAll(() => t.close());
+
+  it('answers a zip of the member’s data as JSON and their image files', async () => {
+    const me = await makeMember(t, { first_name: 'Maya' });
+    const friend = await makeMember(t, { first_name: 'Omar' });
+    const follower = await makeMember(t, { first_name: 'Lin' });
+    await act(t, me, 'addFriend', friend.id);
+    await act(t, friend, 'acceptRequest', me.id);
+    await act(t, follower, 'follow', me.id);
+    const image = await makeImage('png', { color: '#ff0000' });
+    const uploaded = await upload(t, me, [{ data: image, type: 'image/png' }]);
+    expect(uploaded.status, uploaded.text).toBe(200);
+    const photo = uploaded.body[0]?.url ?? '';
+    const post = await makePost(t, me, { text: 'Our lab', images: [{ url: photo }] });
+    const friendsPost = await makePost(t, friend, { text: 'Omar here' });
+    await comment(t, me, friendsPost._id, 'Nice one');
+    await t.call('reactPost', { token: me.token, body: { postId: friendsPost._id, react: 'wow' } });
+    await t.call('savePost', { token: me.token, params: { postId: friendsPost._id } });
+    await t.call('addToSearchHistory', { token: me.token, body: { searchUser: follower.id } });
+    await comment(t, friend, post._id, 'Looks great');
+
+    const response = await download(t, me);
+    expect(response.statusCode, response.payload.slice(0, 200)).toBe(200);
+    expect(response.headers['content-type']).toBe('application/zip');
+    expect(response.headers['content-disposition']).toMatch(
+      new RegExp(`^attachment; filename="quad-${me.username}-\\d{4}-\\d{2}-\\d{2}\\.zip"$`),
+    );
+    const files = await unzip(response.rawPayload);
+
+    expect(jsonOf(files, 'profile.json')).toMatchObject({
+      id: me.id,
+      username: me.username,
+      first_name: 'Maya',
+      email: me.email,
+      ccu_college: me.college,
+    });
+    const key = storedOf(photo).slice('/media/'.length);
+    const inArchive = `media/${key.slice(me.id.length + 1)}`;
+    expect(jsonOf(files, 'posts.json')).toEqual([
+      expect.objectContaining({ id: post._id, text: 'Our lab', images: [inArchive] }),
+    ]);
+    // The uploaded image's bytes, as stored (the upload was re-encoded).
+    const stored = await storedBytes(t, key);
+    expect(stored.length).toBeGreaterThan(0);
+    expect(files.get(inArchive)).toEqual(stored);
+    expect(jsonOf(files, 'comments.json')).toEqual([
+      expect.objectContaining({ post_id: friendsPost._id, text: 'Nice one', image: null }),
+    ]);
+    expect(jsonOf(files, 'reactions.json')).toEqual([
+      expect.objectContaining({ post_id: friendsPost._id, react: 'wow' }),
+    ]);
+    expect(jsonOf(files, 'saved-posts.json')).toEqual([
+      expect.objectContaining({ post_id: friendsPost._id }),
+    ]);
+    expect(jsonOf(files, 'friends.json')).toMatchObject({
+      friends: [{ id: friend.id, first_name: 'Omar' }],
+      requests_sent: [],
+      requests_received: [],
+    });
+    expect(jsonOf(files, 'follows.json')).toMatchObject({
+      following: [{ id: friend.id }],
+      followers: expect.arrayContaining([
+        expect.objectContaining({ id: follower.id }),
+        expect.objectContaining({ id: friend.id }),
+      ]),
+    });
+    expect(jsonOf(files, 'search-history.json')).toMatchObject([{ id: follower.id }]);
+    const kinds = (jsonOf(files, 'notifications.json') as { kind: string }[]).map(
+      (each) => each.kind,
+    );
+    expect(kinds).toEqual(expect.arrayContaining(['request_accepted', 'new_follower', 'comment']));
+    // Nothing secret, and nobody else's data.
+    const everything = [...files.values()].map((file) => file.toString('latin1')).join('');
+    expect(everything).not.toContain('$argon2');
+    expect(everything).not.toContain('Omar here');
+  });
+
+  it(`is limited to ${DATA_EXPORTS_PER_HOUR} an hour per member`, async () => {
+    const me = await makeMember(t);
+    const other = await makeMember(t);
+    for (let count = 0; count < DATA_EXPORTS_PER_HOUR; count += 1) {
+      expect((await download(t, me)).statusCode).toBe(200);
+    }
+    const refused = await download(t, me);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ message: expect.stringMatching(/^Too many attempts/) });
+    expect((await download(t, other)).statusCode).toBe(200);
+    t.clock.advance(minutes(61));
+    expect((await download(t, me)).statusCode).toBe(200);
+  });
+});
+
+describe('downloadMyData without a session', () => {
+  it('answers 401', async () => {
+    const t = await buildTestApp();
+    try {
+      const response = await t.call('downloadMyData');
+      expect(response.status).toBe(401);
+    } finally {
+      await t.close();
+    }
+  });
+});

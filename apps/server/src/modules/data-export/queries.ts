@@ -1,0 +1,172 @@
+/** SQL of the data export: everything one member made or was given, read as it is stored. */
+import { aliasedTable, asc, eq } from 'drizzle-orm';
+import type { Queryable } from '../../db/client';
+import {
+  comments,
+  follows,
+  friendRequests,
+  friendships,
+  media,
+  notifications,
+  postImages,
+  posts,
+  reactions,
+  savedPosts,
+  searchHistory,
+  users,
+} from '../../db/schema';
+
+const other = aliasedTable(users, 'other');
+const otherMember = {
+  id: other.id,
+  username: other.username,
+  firstName: other.firstName,
+  lastName: other.lastName,
+};
+
+export const profileOf = async (db: Queryable, userId: string) => {
+  const [row] = await db
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      username: users.username,
+      email: users.email,
+      picture: users.picture,
+      cover: users.cover,
+      gender: users.gender,
+      college: users.college,
+      birthYear: users.birthYear,
+      birthMonth: users.birthMonth,
+      birthDay: users.birthDay,
+      verified: users.verified,
+      details: users.details,
+      createdAt: users.createdAt,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row;
+};
+
+export const postsOf = (db: Queryable, userId: string) =>
+  db
+    .select({
+      id: posts.id,
+      type: posts.type,
+      text: posts.text,
+      background: posts.background,
+      createdAt: posts.createdAt,
+    })
+    .from(posts)
+    .where(eq(posts.userId, userId))
+    .orderBy(asc(posts.createdAt), asc(posts.id));
+
+export const postImageKeysOf = (db: Queryable, userId: string) =>
+  db
+    .select({ postId: postImages.postId, position: postImages.position, key: media.key })
+    .from(postImages)
+    .innerJoin(posts, eq(posts.id, postImages.postId))
+    .innerJoin(media, eq(media.id, postImages.mediaId))
+    .where(eq(posts.userId, userId))
+    .orderBy(asc(postImages.postId), asc(postImages.position));
+
+export const commentsOf = (db: Queryable, userId: string) =>
+  db
+    .select({
+      id: comments.id,
+      postId: comments.postId,
+      text: comments.text,
+      imageKey: media.key,
+      createdAt: comments.createdAt,
+    })
+    .from(comments)
+    .leftJoin(media, eq(media.id, comments.mediaId))
+    .where(eq(comments.userId, userId))
+    .orderBy(asc(comments.createdAt), asc(comments.id));
+
+export const reactionsOf = (db: Queryable, userId: string) =>
+  db
+    .select({ postId: reactions.postId, react: reactions.react, createdAt: reactions.createdAt })
+    .from(reactions)
+    .where(eq(reactions.userId, userId))
+    .orderBy(asc(reactions.createdAt));
+
+export const savedPostsOf = (db: Queryable, userId: string) =>
+  db
+    .select({ postId: savedPosts.postId, createdAt: savedPosts.createdAt })
+    .from(savedPosts)
+    .where(eq(savedPosts.userId, userId))
+    .orderBy(asc(savedPosts.createdAt));
+
+export const friendsOf = (db: Queryable, userId: string) =>
+  db
+    .select({ ...otherMember, since: friendships.createdAt })
+    .from(friendships)
+    .innerJoin(other, eq(other.id, friendships.friendId))
+    .where(eq(friendships.userId, userId))
+    .orderBy(asc(friendships.createdAt));
+
+export const requestsSentBy = (db: Queryable, userId: string) =>
+  db
+    .select({ ...otherMember, sentAt: friendRequests.createdAt })
+    .from(friendRequests)
+    .innerJoin(other, eq(other.id, friendRequests.receiverId))
+    .where(eq(friendRequests.senderId, userId))
+    .orderBy(asc(friendRequests.createdAt));
+
+export const requestsReceivedBy = (db: Queryable, userId: string) =>
+  db
+    .select({ ...otherMember, receivedAt: friendRequests.createdAt })
+    .from(friendRequests)
+    .innerJoin(other, eq(other.id, friendRequests.senderId))
+    .where(eq(friendRequests.receiverId, userId))
+    .orderBy(asc(friendRequests.createdAt));
+
+export const followingOf = (db: Queryable, userId: string) =>
+  db
+    .select({ ...otherMember, since: follows.createdAt })
+    .from(follows)
+    .innerJoin(other, eq(other.id, follows.followeeId))
+    .where(eq(follows.followerId, userId))
+    .orderBy(asc(follows.createdAt));
+
+export const followersOf = (db: Queryable, userId: string) =>
+  db
+    .select({ ...otherMember, since: follows.createdAt })
+    .from(follows)
+    .innerJoin(other, eq(other.id, follows.followerId))
+    .where(eq(follows.followeeId, userId))
+    .orderBy(asc(follows.createdAt));
+
+export const searchHistoryOf = (db: Queryable, userId: string) =>
+  db
+    .select({ ...otherMember, searchedAt: searchHistory.createdAt })
+    .from(searchHistory)
+    .innerJoin(other, eq(other.id, searchHistory.searchedUserId))
+    .where(eq(searchHistory.userId, userId))
+    .orderBy(asc(searchHistory.createdAt));
+
+export const notificationsOf = (db: Queryable, userId: string) =>
+  db
+    .select({
+      id: notifications.id,
+      kind: notifications.kind,
+      actor: otherMember,
+      postId: notifications.postId,
+      createdAt: notifications.createdAt,
+      readAt: notifications.readAt,
+    })
+    .from(notifications)
+    .innerJoin(other, eq(other.id, notifications.actorId))
+    .where(eq(notifications.userId, userId))
+    .orderBy(asc(notifications.createdAt));
+
+/** Every image file of the member, by its storage key. */
+export const mediaKeysOf = async (db: Queryable, userId: string) =>
+  (
+    await db
+      .select({ key: media.key })
+      .from(media)
+      .where(eq(media.userId, userId))
+      .orderBy(asc(media.createdAt), asc(media.id))
+  ).map((row) => row.key);

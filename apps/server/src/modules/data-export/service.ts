@@ -1,0 +1,160 @@
+/**
+ * "Download your information": a zip of JSON files, one per kind of data, and the member's image
+ * files under media/. The archive is written to the answer while it is built, and each image is
+ * opened only when the archive reaches it, so neither the archive nor the images sit in memory.
+ */
+import { PassThrough, Readable } from 'node:stream';
+import { ZipFile } from 'yazl';
+import type { AppContext } from '../../context';
+import { unauthorized } from '../../infra/errors';
+import * as queries from './queries';
+
+/** Where a member's image is in the archive: media/<folder>/<name>, their id left out. */
+const archivePathOf = (userId: string, key: string) =>
+  `media/${key.startsWith(`${userId}/`) ? key.slice(userId.length + 1) : key}`;
+
+const member = (row: { id: string; username: string; firstName: string; lastName: string }) => ({
+  id: row.id,
+  username: row.username,
+  first_name: row.firstName,
+  last_name: row.lastName,
+});
+
+const json = (value: unknown) => Buffer.from(`${JSON.stringify(value, null, 2)}\n`);
+
+/** The JSON files of the archive, by name. */
+const dataFilesOf = async (context: AppContext, userId: string) => {
+  const { db } = context;
+  const profile = await queries.profileOf(db, userId);
+  if (!profile) throw unauthorized();
+  const fileOf = (url: string) => {
+    const key = context.media.keyOf(url);
+    return key ? archivePathOf(userId, key) : null;
+  };
+  const images = new Map<string, string[]>();
+  for (const image of await queries.postImageKeysOf(db, userId)) {
+    images.set(image.postId, [
+      ...(images.get(image.postId) ?? []),
+      archivePathOf(userId, image.key),
+    ]);
+  }
+  const [posts, comments, reactions, saved, friends, sent, received] = [
+    await queries.postsOf(db, userId),
+    await queries.commentsOf(db, userId),
+    await queries.reactionsOf(db, userId),
+    await queries.savedPostsOf(db, userId),
+    await queries.friendsOf(db, userId),
+    await queries.requestsSentBy(db, userId),
+    await queries.requestsReceivedBy(db, userId),
+  ];
+  const [following, followers, searches, notifications] = [
+    await queries.followingOf(db, userId),
+    await queries.followersOf(db, userId),
+    await queries.searchHistoryOf(db, userId),
+    await queries.notificationsOf(db, userId),
+  ];
+  return {
+    'profile.json': {
+      id: profile.id,
+      username: profile.username,
+      first_name: profile.firstName,
+      last_name: profile.lastName,
+      email: profile.email,
+      gender: profile.gender,
+      ccu_college: profile.college,
+      birth_date: { year: profile.birthYear, month: profile.birthMonth, day: profile.birthDay },
+      verified: profile.verified,
+      picture: fileOf(profile.picture),
+      cover: fileOf(profile.cover),
+      details: profile.details,
+      createdAt: profile.createdAt.toISOString(),
+    },
+    'posts.json': posts.map((post) => ({
+      id: post.id,
+      type: post.type,
+      text: post.text,
+      background: post.background,
+      images: images.get(post.id) ?? [],
+      createdAt: post.createdAt.toISOString(),
+    })),
+    'comments.json': comments.map((comment) => ({
+      id: comment.id,
+      post_id: comment.postId,
+      text: comment.text,
+      image: comment.imageKey ? archivePathOf(userId, comment.imageKey) : null,
+      createdAt: comment.createdAt.toISOString(),
+    })),
+    'reactions.json': reactions.map((reaction) => ({
+      post_id: reaction.postId,
+      react: reaction.react,
+      createdAt: reaction.createdAt.toISOString(),
+    })),
+    'saved-posts.json': saved.map((save) => ({
+      post_id: save.postId,
+      savedAt: save.createdAt.toISOString(),
+    })),
+    'friends.json': {
+      friends: friends.map((row) => ({ ...member(row), since: row.since.toISOString() })),
+      requests_sent: sent.map((row) => ({ ...member(row), sentAt: row.sentAt.toISOString() })),
+      requests_received: received.map((row) => ({
+        ...member(row),
+        receivedAt: row.receivedAt.toISOString(),
+      })),
+    },
+    'follows.json': {
+      following: following.map((row) => ({ ...member(row), since: row.since.toISOString() })),
+      followers: followers.map((row) => ({ ...member(row), since: row.since.toISOString() })),
+    },
+    'search-history.json': searches.map((row) => ({
+      ...member(row),
+      searchedAt: row.searchedAt.toISOString(),
+    })),
+    'notifications.json': notifications.map((row) => ({
+      id: row.id,
+      kind: row.kind,
+      actor: member(row.actor),
+      post_id: row.postId,
+      read: row.readAt !== null,
+      createdAt: row.createdAt.toISOString(),
+    })),
+  };
+};
+
+/** The archive's file name, e.g. quad-alice.smith-2026-11-23.zip. */
+export const archiveNameOf = (context: AppContext, username: string) =>
+  `${context.config.productName.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${username}-${context.clock
+    .now()
+    .toISOString()
+    .slice(0, 10)}.zip`.replace(/[^A-Za-z0-9._-]/g, '');
+
+/**
+ * The member's archive as a stream. The JSON is read first (a consistent moment of the data),
+ * the images are streamed from the media storage one after the other as the zip reaches them.
+ */
+export const exportData = async (context: AppContext, userId: string) => {
+  const files = await dataFilesOf(context, userId);
+  const keys = await queries.mediaKeysOf(context.db, userId);
+  const zip = new ZipFile();
+  // A PassThrough, which yazl's types name only as a NodeJS.ReadableStream.
+  const output = zip.outputStream as Readable;
+  for (const [name, content] of Object.entries(files)) zip.addBuffer(json(content), name);
+  for (const key of keys) {
+    zip.addReadStreamLazy(archivePathOf(userId, key), (done) => {
+      context.media.open(key).then(
+        // A file gone from the storage leaves an empty entry rather than breaking the archive.
+        (stream) => done(null, stream ?? Readable.from([])),
+        (error: unknown) => done(error, new PassThrough()),
+      );
+    });
+  }
+  zip.on('error', (error: Error) => {
+    context.log.error({ err: error, userId }, 'data export failed part way');
+    // The client sees the download break off instead of an archive that looks whole.
+    output.destroy(error);
+  });
+  zip.end();
+  return {
+    name: archiveNameOf(context, files['profile.json'].username),
+    stream: output,
+  };
+};

@@ -1,0 +1,43 @@
+import { useMutation } from '@tanstack/react-query';
+import { downloadMyData, errorMessage, type DownloadedFile } from '../../api';
+import { Button, Spinner } from '../../ui';
+import { SettingsSection } from './settings-section';
+import styles from './settings.module.css';
+
+/** Saves a fetched file through a temporary link to its blob. */
+const saveFile = ({ blob, fileName }: DownloadedFile) => {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoked a moment later: the browser reads the blob once the click has been handled.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+};
+
+export function DataSection() {
+  const download = useMutation({ mutationFn: downloadMyData, onSuccess: saveFile });
+  return (
+    <SettingsSection
+      title="Download your information"
+      description="A zip file of your profile, posts and photos, comments, reactions, saved posts, friends, follows, search history and notifications."
+    >
+      <div className={styles.actions}>
+        <Button onClick={() => download.mutate()} disabled={download.isPending}>
+          {download.isPending && <Spinner size={16} label="Preparing your file" />}
+          Download your information
+        </Button>
+      </div>
+      {download.isError && (
+        <p role="alert" className={styles.error}>
+          {errorMessage(download.error)}
+        </p>
+      )}
+      <p role="status" className={styles.success}>
+        {download.isSuccess ? `Your file ${download.data.fileName} is downloaded.` : ''}
+      </p>
+    </SettingsSection>
+  );
+}

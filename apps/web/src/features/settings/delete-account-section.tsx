@@ -1,0 +1,82 @@
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { deleteAccount, errorMessage, useCommunity } from '../../api';
+import { useSignOutHere } from '../../session/use-logout';
+import { Button, ConfirmDialog, Field, PasswordInput } from '../../ui';
+import { SettingsSection } from './settings-section';
+import styles from './settings.module.css';
+
+export function DeleteAccountSection() {
+  const { productName } = useCommunity();
+  const [asking, setAsking] = useState(false);
+  const [password, setPassword] = useState('');
+  const [missing, setMissing] = useState(false);
+  const signOutHere = useSignOutHere();
+  const remove = useMutation({ mutationFn: deleteAccount, onSuccess: signOutHere });
+  const confirm = () => {
+    if (!password) {
+      setMissing(true);
+      return;
+    }
+    remove.mutate({ password });
+  };
+  const cancel = () => {
+    remove.reset();
+    setPassword('');
+    setMissing(false);
+    setAsking(false);
+  };
+
+  return (
+    <SettingsSection
+      title="Delete your account"
+      description="Deleting your account cannot be undone. Download your information first if you want to keep it."
+    >
+      <div className={styles.actions}>
+        <Button onClick={() => setAsking(true)}>Delete your account</Button>
+      </div>
+      {asking && (
+        <ConfirmDialog
+          title="Delete your account?"
+          confirmLabel="Delete account"
+          onConfirm={confirm}
+          onCancel={cancel}
+          busy={remove.isPending}
+          error={remove.isError ? errorMessage(remove.error) : null}
+        >
+          <p>
+            Your profile, posts and photos, comments, reactions, saved posts, friendships, follows,
+            friend requests, search history and notifications are deleted from {productName}, and
+            you are logged out everywhere. This cannot be undone.
+          </p>
+          <form
+            noValidate
+            className={styles.form}
+            onSubmit={(event) => {
+              event.preventDefault();
+              confirm();
+            }}
+          >
+            <Field
+              label="Your password"
+              error={missing ? 'Type your password to delete your account.' : undefined}
+              className={styles.field}
+            >
+              {(control) => (
+                <PasswordInput
+                  {...control}
+                  autoComplete="current-password"
+                  value={password}
+                  onChange={(event) => {
+                    setPassword(event.target.value);
+                    setMissing(false);
+                  }}
+                />
+              )}
+            </Field>
+          </form>
+        </ConfirmDialog>
+      )}
+    </SettingsSection>
+  );
+}

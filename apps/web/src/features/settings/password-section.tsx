@@ -1,0 +1,65 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { updatePasswordRequestSchema, type UpdatePasswordRequest } from '@quad/contract';
+import { useMutation } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { errorMessage, updatePassword } from '../../api';
+import { Button, Field, PasswordInput, Spinner } from '../../ui';
+import { SettingsSection } from './settings-section';
+import styles from './settings.module.css';
+
+export function PasswordSection() {
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<UpdatePasswordRequest>({
+    mode: 'onTouched',
+    resolver: zodResolver(updatePasswordRequestSchema),
+    defaultValues: { current_password: '', new_password: '' },
+  });
+  const change = useMutation({ mutationFn: updatePassword, onSuccess: () => reset() });
+  const submit = handleSubmit((form) => change.mutate(form));
+
+  return (
+    <SettingsSection
+      title="Change password"
+      description="Your other sessions are logged out when you change it; this one stays."
+    >
+      <form noValidate className={styles.form} onSubmit={(event) => void submit(event)}>
+        <Field
+          label="Current password"
+          error={errors.current_password?.message}
+          className={styles.field}
+        >
+          {(control) => (
+            <PasswordInput
+              {...control}
+              autoComplete="current-password"
+              {...register('current_password')}
+            />
+          )}
+        </Field>
+        <Field label="New password" error={errors.new_password?.message} className={styles.field}>
+          {(control) => (
+            <PasswordInput {...control} autoComplete="new-password" {...register('new_password')} />
+          )}
+        </Field>
+        {change.isError && (
+          <p role="alert" className={styles.error}>
+            {errorMessage(change.error)}
+          </p>
+        )}
+        <p role="status" className={styles.success}>
+          {change.isSuccess ? change.data.message : ''}
+        </p>
+        <div className={styles.actions}>
+          {change.isPending && <Spinner size={20} label="Changing the password" />}
+          <Button type="submit" variant="primary" disabled={change.isPending}>
+            Change password
+          </Button>
+        </div>
+      </form>
+    </SettingsSection>
+  );
+}

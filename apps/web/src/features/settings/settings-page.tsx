@@ -1,0 +1,28 @@
+import { useCommunity } from '../../api';
+import { useDocumentTitle } from '../../ui';
+import { LazyAppHeader } from '../shell';
+import { DataSection } from './data-section';
+import { DeleteAccountSection } from './delete-account-section';
+import { NotificationsSection } from './notifications-section';
+import { PasswordSection } from './password-section';
+import { SessionsSection } from './sessions-section';
+import styles from './settings.module.css';
+
+/** /settings: the member's password, sessions, notifications, their data and their account. */
+export function SettingsPage() {
+  const { productName } = useCommunity();
+  useDocumentTitle(`Settings | ${productName}`);
+  return (
+    <div className={styles.page}>
+      <LazyAppHeader />
+      <main className={styles.main}>
+        <h1 className={styles.heading}>Settings</h1>
+        <PasswordSection />
+        <SessionsSection />
+        <NotificationsSection />
+        <DataSection />
+        <DeleteAccountSection />
+      </main>
+    </div>
+  );
+}
