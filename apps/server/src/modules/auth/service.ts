@@ -24,6 +24,7 @@ import {
 } from '../../infra/errors';
 import { newId } from '../../infra/ids';
 import type { MailMessage } from '../../infra/mail';
+import { withdrawReactionsOf } from '../reactions/service';
 import { searchNameOf } from '../users/search-name';
 import {
   accountDeletedEmail,
@@ -327,6 +328,7 @@ export const logoutEverywhere = async (context: AppContext, memberId: string) =>
 export const deleteAccount = async (context: AppContext, memberId: string, password: string) => {
   const user = await memberWithPassword(context, memberId, password, settingsText.wrongPassword);
   const deleted = await context.db.transaction(async (tx) => {
+    await withdrawReactionsOf(tx, user.id);
     if (!(await queries.deleteUser(tx, user.id))) throw unauthorized();
     // Their sessions went with them; every server process is told to forget them.
     return announceMemberChange(context, tx, user.id);

@@ -256,5 +256,44 @@ describe.each(suites)('deleteAccount (%s)', (_name, options) => {
   });
 });
 
+describe('deleteAccount and the reaction notifications of others', () => {
+  it("moves a post's reaction notification to the reactor before the leaving member, read as it was", async () => {
+    const [author, earlier, leaving] = [
+      await makeMember(t),
+      await makeMember(t),
+      await makeMember(t),
+    ];
+    const post = await makePost(t, author);
+    const react = async (member: TestMember) => {
+      const answer = await t.call('reactPost', {
+        token: member.token,
+        body: { postId: post._id, react: 'like' },
+      });
+      expect(answer.status, answer.text).toBe(200);
+    };
+    await react(earlier);
+    t.clock.advance(1_000);
+    await react(leaving);
+    expect((await t.call('markAllNotificationsRead', { token: author.token })).status).toBe(200);
+
+    const answer = await t.call('deleteAccount', {
+      token: leaving.token,
+      body: { password: TEST_PASSWORD },
+    });
+    expect(answer.status, answer.text).toBe(200);
+
+    const list = await t.call('getNotifications', { token: author.token });
+    expect(list.body).toEqual([
+      expect.objectContaining({
+        kind: 'reaction',
+        post_id: post._id,
+        actor: expect.objectContaining({ _id: earlier.id }),
+        others: 0,
+        read: true,
+      }),
+    ]);
+  });
+});
+
 const stillInOn = async (app: TestApp, token: string) =>
   (await app.call('getNotificationCounts', { token })).status === 200;

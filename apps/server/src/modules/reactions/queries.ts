@@ -45,3 +45,12 @@ export const setReaction = (
 
 export const deleteReaction = (db: Queryable, postId: string, memberId: string) =>
   db.delete(reactions).where(and(eq(reactions.postId, postId), eq(reactions.userId, memberId)));
+
+/** Deletes every reaction of the member; answers the posts they were on. */
+export const deleteReactionsOf = async (db: Queryable, memberId: string) => {
+  const rows = await db
+    .delete(reactions)
+    .where(eq(reactions.userId, memberId))
+    .returning({ postId: reactions.postId });
+  return rows.map((row) => row.postId);
+};

@@ -43,6 +43,16 @@ export const reactToPost = async (
   return summaryFor(context.db, memberId, id);
 };
 
+/**
+ * A leaving member's reactions go before their account does, so that each post's reaction
+ * notification moves to the reactor before them (as when a reaction is taken back) instead of
+ * going with the account.
+ */
+export const withdrawReactionsOf = async (db: Queryable, memberId: string) => {
+  const postIds = await queries.deleteReactionsOf(db, memberId);
+  for (const postId of postIds) await notify.reactionsChanged(db, postId);
+};
+
 export const reactionsOf = async (context: AppContext, memberId: string, postId: string) => {
   const post = await requirePost(context.db, postId);
   return summaryFor(context.db, memberId, post.id);
