@@ -26,6 +26,7 @@ import { registerCommunityRoutes } from './modules/community/routes';
 import { registerFriendRoutes } from './modules/friends/routes';
 import { registerHealthRoutes } from './modules/health/routes';
 import { registerMetrics } from './modules/metrics/routes';
+import { registerMessageRoutes } from './modules/messages/routes';
 import { registerNotificationRoutes } from './modules/notifications/routes';
 import { registerPostRoutes } from './modules/posts/routes';
 import { registerReactionRoutes } from './modules/reactions/routes';
@@ -149,6 +150,7 @@ export const buildApp = async (config: Config, overrides: AppOverrides = {}): Pr
       registerCommentRoutes(api, context);
       registerReactionRoutes(api, context);
       registerNotificationRoutes(api, context);
+      registerMessageRoutes(api, context);
     },
     { prefix: API_PREFIX },
   );

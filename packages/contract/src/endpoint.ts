@@ -26,6 +26,7 @@ export const ENDPOINT_TAGS = {
   Uploads: 'Image uploads and the images a member uploaded.',
   Notifications:
     'What others did that concerns the member: requests, follows, reactions, comments.',
+  Messages: 'Direct messages between friends: conversations, sending, unsending, read state.',
   Community: 'The community the deployment serves.',
   Reference: 'This description of the API, as a document and as a page to read.',
   Operations:
