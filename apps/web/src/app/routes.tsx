@@ -23,6 +23,14 @@ const HomePage = lazyNamed(
   () => import('../features/feed'),
   (m) => m.HomePage,
 );
+const ConversationPage = lazyNamed(
+  () => import('../features/messages'),
+  (m) => m.ConversationPage,
+);
+const ConversationsPage = lazyNamed(
+  () => import('../features/messages'),
+  (m) => m.ConversationsPage,
+);
 const ProfilePage = lazyNamed(
   () => import('../features/profile'),
   (m) => m.ProfilePage,
@@ -65,6 +73,8 @@ export const routes: RouteObject[] = [
         { path: '/friends/:type', page: <FriendsPage /> },
         { path: '/saved', page: <SavedPage /> },
         { path: '/following', page: <FollowingPage /> },
+        { path: '/messages', page: <ConversationsPage /> },
+        { path: '/messages/:username', page: <ConversationPage /> },
       ].map(({ path, page }) => ({ path, element: <RequireAuth>{page}</RequireAuth> })),
       { path: '*', element: <Navigate to="/" replace /> },
     ],

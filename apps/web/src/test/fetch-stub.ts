@@ -32,14 +32,15 @@ export const route = (name: EndpointName, path: string = endpoints[name].path) =
 const PROFILE_PREFIX = `GET ${API_PREFIX}${endpoints.getProfile.path.replace(':username', '')}`;
 
 /**
- * What every signed-in screen loads on its own (community settings, the header's friends data,
- * the left menu's own profile, the home feed and saved posts, empty): answered unless the test
- * stubs the call itself, and left out of `apiCalls()` then.
+ * What every signed-in screen loads on its own (community settings, the header's friends data
+ * and unread messages count, the left menu's own profile, the home feed and saved posts, empty):
+ * answered unless the test stubs the call itself, and left out of `apiCalls()` then.
  */
 const ambient = (key: string): Handler | undefined => {
   if (key === route('community')) return () => json(200, DEFAULT_COMMUNITY);
   if (key === route('getAllPosts') || key === route('getSavedPosts')) return () => json(200, []);
   if (key === route('getFriendsPageInfos')) return () => json(200, friendsInfos());
+  if (key === route('getMessageCounts')) return () => json(200, { unread: 0 });
   if (key.startsWith(PROFILE_PREFIX)) {
     const username = decodeURIComponent(key.slice(PROFILE_PREFIX.length));
     const user = useSession.getState().user;

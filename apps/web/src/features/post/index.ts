@@ -2,3 +2,4 @@ export { CreatePostBox } from './create-post-box';
 export { PagedPostList, type PagedPosts } from './paged-post-list';
 export { addPostToCaches, type PostPages } from './post-cache';
 export { PostCard } from './post-card';
+export { RelativeTime } from './relative-time';
