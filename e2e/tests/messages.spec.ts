@@ -1,0 +1,121 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible } from '../support/axe';
+import { befriendByApi, registerVerifiedByApi } from '../support/member-api';
+import { newMember } from '../support/members';
+import { fullNameOf, openProfile } from '../support/members-ui';
+import { signedInWindow } from '../support/posts-ui';
+import { switchTheme } from '../support/theme';
+import { expectPath } from '../support/ui';
+
+const exact = { exact: true } as const;
+
+const messagesIcon = (page: Page) =>
+  page.getByRole('banner').getByRole('link', { name: /^Messages(, \d+ unread)?$/ });
+const conversationLog = (page: Page, name: string) =>
+  page.getByRole('log', { name: `Messages with ${name}`, ...exact });
+const messageBox = (page: Page) =>
+  page.getByRole('textbox', { name: 'Write a message…', ...exact });
+
+/** axe on the screen as it is, in the dark theme (the default) and in the light one. */
+const expectAccessibleInBothThemes = async (
+  page: Page,
+  screen: string,
+  ready: () => Promise<void>,
+) => {
+  await expectAccessible(page, `${screen}, dark`);
+  await switchTheme(page, 'light');
+  await ready();
+  await expectAccessible(page, `${screen}, light`);
+  await switchTheme(page, 'dark');
+  await ready();
+};
+
+test('two friends exchange messages: Message on a profile, Enter sends, unread in bold, Seen, Unsend', async ({
+  browser,
+  request,
+}) => {
+  const memberA = await registerVerifiedByApi(
+    request,
+    newMember({ firstName: 'Grace', lastName: 'Hopper' }),
+  );
+  const memberB = await registerVerifiedByApi(
+    request,
+    newMember({ firstName: 'Alan', lastName: 'Turing' }),
+  );
+  await befriendByApi(request, memberA, memberB);
+  const [nameA, nameB] = [fullNameOf(memberA), fullNameOf(memberB)];
+  const a = await signedInWindow(browser, memberA);
+  const b = await signedInWindow(browser, memberB);
+
+  await test.step('A opens B’s profile, clicks Message and sends with Enter (Shift+Enter breaks the line)', async () => {
+    await openProfile(a, memberB.username, nameB);
+    await a.getByRole('link', { name: 'Message', ...exact }).click();
+    await expectPath(a, `/messages/${memberB.username}`);
+    await expect(a.getByRole('heading', { level: 1, name: nameB })).toBeVisible();
+    const box = messageBox(a);
+    await expect(box).toHaveAttribute('placeholder', 'Write a message…');
+    await box.fill('Hello Alan');
+    await box.press('Shift+Enter');
+    await box.pressSequentially('Lunch at noon?');
+    await box.press('Enter');
+    await expect(conversationLog(a, nameB).getByText('Hello Alan')).toBeVisible();
+    await expect(box).toHaveValue('');
+    await expect(conversationLog(a, nameB).getByText('Seen', exact)).toHaveCount(0);
+  });
+
+  await test.step('B sees the count on the icon and the conversation in bold on /messages', async () => {
+    await b.reload();
+    await expect(messagesIcon(b)).toHaveAccessibleName('Messages, 1 unread');
+    await messagesIcon(b).click();
+    await expectPath(b, '/messages');
+    const row = b
+      .getByRole('list', { name: 'Conversations' })
+      .getByRole('link', { name: new RegExp(nameA) });
+    await expect(row).toContainText('Lunch at noon?');
+    await expect(row).toHaveAccessibleName(/1 unread/);
+    const weight = await row
+      .getByText(nameA, exact)
+      .evaluate((element) => getComputedStyle(element).fontWeight);
+    expect(Number(weight)).toBeGreaterThanOrEqual(700);
+    await expectAccessibleInBothThemes(b, 'messages list', () => expect(row).toBeVisible());
+  });
+
+  await test.step('B opens it: read, and A sees "Seen" after reloading', async () => {
+    await b
+      .getByRole('list', { name: 'Conversations' })
+      .getByRole('link', { name: new RegExp(nameA) })
+      .click();
+    await expectPath(b, `/messages/${memberA.username}`);
+    await expect(conversationLog(b, nameA).getByText('Hello Alan')).toBeVisible();
+    await expect(messagesIcon(b)).toHaveAccessibleName('Messages');
+    await a.reload();
+    await expect(conversationLog(a, nameB).getByText('Seen', exact)).toBeVisible();
+  });
+
+  await test.step('B answers twice and unsends one after confirming', async () => {
+    const box = messageBox(b);
+    await box.fill('Sure, see you there');
+    await box.press('Enter');
+    await expect(conversationLog(b, nameA).getByText('Sure, see you there')).toBeVisible();
+    await box.fill('Wrong chat, sorry');
+    await box.press('Enter');
+    const log = conversationLog(b, nameA);
+    await expect(log.getByText('Wrong chat, sorry')).toBeVisible();
+    await expectAccessibleInBothThemes(b, 'a conversation', () =>
+      expect(conversationLog(b, nameA).getByText('Wrong chat, sorry')).toBeVisible(),
+    );
+
+    await log.getByRole('button', { name: 'Unsend: Wrong chat, sorry', ...exact }).click();
+    const dialog = b.getByRole('dialog', { name: 'Unsend message?' });
+    await expect(dialog).toBeVisible();
+    await expectAccessible(b, 'unsend confirmation');
+    await dialog.getByRole('button', { name: 'Unsend', ...exact }).click();
+    await expect(dialog).toBeHidden();
+    await expect(log.getByText('Wrong chat, sorry')).toHaveCount(0);
+    await expect(log.getByText('Sure, see you there')).toBeVisible();
+
+    await a.reload();
+    await expect(conversationLog(a, nameB).getByText('Sure, see you there')).toBeVisible();
+    await expect(conversationLog(a, nameB).getByText('Wrong chat, sorry')).toHaveCount(0);
+  });
+});
