@@ -1,11 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from '../support/axe';
+import { photo } from '../support/images';
 import { befriendByApi, registerVerifiedByApi } from '../support/member-api';
 import { newMember } from '../support/members';
 import { fullNameOf, openProfile } from '../support/members-ui';
 import { signedInWindow } from '../support/posts-ui';
 import { switchTheme } from '../support/theme';
-import { expectPath } from '../support/ui';
+import { expectPath, saveScreenshot } from '../support/ui';
 
 const exact = { exact: true } as const;
 
@@ -23,9 +24,11 @@ const expectAccessibleInBothThemes = async (
   ready: () => Promise<void>,
 ) => {
   await expectAccessible(page, `${screen}, dark`);
+  await saveScreenshot(page, `${screen.replaceAll(' ', '-')}-dark`);
   await switchTheme(page, 'light');
   await ready();
   await expectAccessible(page, `${screen}, light`);
+  await saveScreenshot(page, `${screen.replaceAll(' ', '-')}-light`);
   await switchTheme(page, 'dark');
   await ready();
 };
@@ -49,6 +52,7 @@ test('two friends exchange messages: Message on a profile, Enter sends, unread i
 
   await test.step('A opens B’s profile, clicks Message and sends with Enter (Shift+Enter breaks the line)', async () => {
     await openProfile(a, memberB.username, nameB);
+    await saveScreenshot(a, 'profile-message-link');
     await a.getByRole('link', { name: 'Message', ...exact }).click();
     await expectPath(a, `/messages/${memberB.username}`);
     await expect(a.getByRole('heading', { level: 1, name: nameB })).toBeVisible();
@@ -63,6 +67,22 @@ test('two friends exchange messages: Message on a profile, Enter sends, unread i
     await expect(conversationLog(a, nameB).getByText('Seen', exact)).toHaveCount(0);
   });
 
+  await test.step('A sends a photo with no text: a preview first, then the photo in the conversation', async () => {
+    await a
+      .getByLabel('Choose a photo for your message', exact)
+      .setInputFiles(photo('desk.png', 200, 320, 240));
+    await expect(a.getByRole('img', { name: 'To send with your message', ...exact })).toBeVisible();
+    await a.getByRole('button', { name: 'Send', ...exact }).click();
+    const sent = conversationLog(a, nameB).getByRole('img', {
+      name: 'Attachment you sent',
+      ...exact,
+    });
+    await expect(sent).toBeVisible();
+    await expect
+      .poll(() => sent.evaluate((image: HTMLImageElement) => image.naturalWidth))
+      .toBe(320);
+  });
+
   await test.step('B sees the count on the icon and the conversation in bold on /messages', async () => {
     await b.reload();
     await expect(messagesIcon(b)).toHaveAccessibleName('Messages, 1 unread');
@@ -71,8 +91,8 @@ test('two friends exchange messages: Message on a profile, Enter sends, unread i
     const row = b
       .getByRole('list', { name: 'Conversations' })
       .getByRole('link', { name: new RegExp(nameA) });
-    await expect(row).toContainText('Lunch at noon?');
-    await expect(row).toHaveAccessibleName(/1 unread/);
+    await expect(row).toContainText('Sent a photo');
+    await expect(row).toHaveAccessibleName(/2 unread/);
     const weight = await row
       .getByText(nameA, exact)
       .evaluate((element) => getComputedStyle(element).fontWeight);
@@ -87,6 +107,9 @@ test('two friends exchange messages: Message on a profile, Enter sends, unread i
       .click();
     await expectPath(b, `/messages/${memberA.username}`);
     await expect(conversationLog(b, nameA).getByText('Hello Alan')).toBeVisible();
+    await expect(
+      conversationLog(b, nameA).getByRole('img', { name: `Attachment from ${nameA}`, ...exact }),
+    ).toBeVisible();
     await expect(messagesIcon(b)).toHaveAccessibleName('Messages');
     await a.reload();
     await expect(conversationLog(a, nameB).getByText('Seen', exact)).toBeVisible();

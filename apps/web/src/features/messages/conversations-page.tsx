@@ -90,7 +90,7 @@ function ConversationRow({ conversation }: { conversation: ConversationSummary }
         <span className={styles.name}>{fullName(member)}</span>
         <span className={styles.previewLine}>
           <span className={styles.preview}>{previewOf(conversation)}</span>
-          <span aria-hidden="true"> · </span>
+          <span aria-hidden="true">·</span>
           <RelativeTime iso={lastMessage.createdAt} className={styles.time} />
         </span>
       </span>
