@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from '../support/axe';
 import { photo } from '../support/images';
+import { callByApi } from '../support/api';
 import { befriendByApi, registerVerifiedByApi } from '../support/member-api';
 import { newMember } from '../support/members';
 import { fullNameOf, openProfile } from '../support/members-ui';
@@ -141,4 +142,55 @@ test('two friends exchange messages: Message on a profile, Enter sends, unread i
     await expect(conversationLog(a, nameB).getByText('Sure, see you there')).toBeVisible();
     await expect(conversationLog(a, nameB).getByText('Wrong chat, sorry')).toHaveCount(0);
   });
+});
+
+test('older messages load as the reader scrolls up, and what they were reading stays in place', async ({
+  browser,
+  request,
+}) => {
+  const memberA = await registerVerifiedByApi(
+    request,
+    newMember({ firstName: 'Ada', lastName: 'Lovelace' }),
+  );
+  const memberB = await registerVerifiedByApi(
+    request,
+    newMember({ firstName: 'Charles', lastName: 'Babbage' }),
+  );
+  await befriendByApi(request, memberA, memberB);
+  const count = 35;
+  for (let index = 1; index <= count; index += 1) {
+    const [from, to] = index % 2 === 0 ? [memberA, memberB] : [memberB, memberA];
+    await callByApi(request, 'sendMessage', {
+      token: from.token,
+      params: { username: to.username },
+      body: { text: `Note ${index}` },
+    });
+  }
+  const a = await signedInWindow(browser, memberA);
+  await a.goto(`/messages/${memberB.username}`);
+  const log = conversationLog(a, fullNameOf(memberB));
+  const note = (index: number) => log.getByText(`Note ${index}`, exact);
+
+  // The newest page, at the bottom.
+  await expect(note(count)).toBeInViewport();
+  await expect(note(1)).toHaveCount(0);
+
+  // Scrolling to the top loads older pages above; the message that was at the top stays there
+  // instead of jumping down by a page.
+  const showOlder = log.getByRole('button', { name: 'Show older messages' });
+  let loads = 0;
+  while ((await showOlder.count()) > 0) {
+    const firstText = await log.getByRole('listitem').first().getByRole('paragraph').textContent();
+    const anchor = log.getByText(firstText ?? '', exact);
+    await log.evaluate((element) => element.scrollTo({ top: 0 }));
+    await expect(log.getByRole('listitem').first().getByRole('paragraph')).not.toHaveText(
+      firstText ?? '',
+    );
+    const [box, anchorBox] = [await log.boundingBox(), await anchor.boundingBox()];
+    expect((anchorBox?.y ?? 0) - (box?.y ?? 0)).toBeLessThan(120);
+    loads += 1;
+  }
+  expect(loads).toBeGreaterThan(0);
+  await expect(note(1)).toBeAttached();
+  await expect(log.getByRole('button', { name: 'Show older messages' })).toHaveCount(0);
 });

@@ -13,6 +13,8 @@ import styles from './messages.module.css';
 
 /** How close to the top (px) the reader comes before older messages load. */
 const LOAD_OLDER_MARGIN = 120;
+/** How close to the bottom (px) still counts as reading the newest messages. */
+const BOTTOM_MARGIN = 48;
 
 /** /messages/:username: one conversation, oldest at the top and newest at the bottom. */
 export function ConversationPage() {
@@ -74,26 +76,46 @@ function Conversation({
   }, [newestId, read]);
 
   // Older messages keep what the reader sees in place; a newer one scrolls to the bottom.
+  const pageCount = pages.length;
+  const shown = useRef<{ pageCount: number; newestId?: string | undefined }>({ pageCount: 0 });
   useLayoutEffect(() => {
     const box = scrollRef.current;
     if (!box) return;
-    if (heightBeforeOlder.current !== null) {
+    const before = shown.current;
+    shown.current = { pageCount, newestId };
+    if (pageCount > before.pageCount && heightBeforeOlder.current !== null) {
       box.scrollTop += box.scrollHeight - heightBeforeOlder.current;
       heightBeforeOlder.current = null;
-    } else {
+    } else if (newestId !== before.newestId) {
       box.scrollTop = box.scrollHeight;
     }
-  }, [messages.length, newestId]);
+  }, [pageCount, newestId]);
+
+  // A reader at the bottom stays there while photos load and grow the messages above.
+  const atBottom = useRef(true);
+  const keepAtBottom = () => {
+    const box = scrollRef.current;
+    if (box && atBottom.current) box.scrollTop = box.scrollHeight;
+  };
 
   const loadOlder = () => {
     const box = scrollRef.current;
     if (!query.hasNextPage || query.isFetchingNextPage || !box) return;
     heightBeforeOlder.current = box.scrollHeight;
-    void query.fetchNextPage();
+    query.fetchNextPage().then(
+      (result) => {
+        if (result.isError) heightBeforeOlder.current = null;
+      },
+      () => {
+        heightBeforeOlder.current = null;
+      },
+    );
   };
 
   const onScroll = (event: UIEvent<HTMLDivElement>) => {
-    if (event.currentTarget.scrollTop <= LOAD_OLDER_MARGIN) loadOlder();
+    const box = event.currentTarget;
+    atBottom.current = box.scrollHeight - box.scrollTop - box.clientHeight < BOTTOM_MARGIN;
+    if (box.scrollTop <= LOAD_OLDER_MARGIN) loadOlder();
   };
 
   if (!newestPage) return null;
@@ -143,6 +165,7 @@ function Conversation({
                 message={message}
                 mine={message.sender === userId}
                 senderName={name}
+                onImageLoad={keepAtBottom}
                 seen={seen && message === lastMine}
                 onUnsend={() => {
                   unsend.reset();
@@ -179,10 +202,12 @@ function MessageItem({
   mine,
   seen,
   senderName,
+  onImageLoad,
   onUnsend,
 }: {
   message: DirectMessage;
   senderName: string;
+  onImageLoad: () => void;
   mine: boolean;
   seen: boolean;
   onUnsend: () => void;
@@ -196,6 +221,7 @@ function MessageItem({
             src={message.image}
             alt={mine ? 'Attachment you sent' : `Attachment from ${senderName}`}
             loading="lazy"
+            onLoad={onImageLoad}
           />
         )}
         {message.text && <p className={styles.text}>{message.text}</p>}
