@@ -1,5 +1,6 @@
 import type { Conversation, ConversationSummary, DirectMessage, UserSummary } from '@quad/contract';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { focusManager } from '@tanstack/react-query';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeSummary } from '../../test/factories';
 import { json, route, stubApi, type StubCall } from '../../test/fetch-stub';
@@ -261,6 +262,21 @@ describe('/messages/:username', () => {
     await events.click(screen.getByRole('button', { name: 'Show older messages' }));
     await waitFor(() => expect(messageTexts()).toEqual(['Older', 'Newer']));
     expect(screen.queryByRole('button', { name: 'Show older messages' })).not.toBeInTheDocument();
+  });
+
+  it('reads the open conversation again when the window regains the focus', async () => {
+    const api = stubConversation([message('Before')]);
+    renderApp('/messages/bobsmith', { user: me });
+    await screen.findByText('Before');
+    const loads = () =>
+      api.apiCalls().filter((call) => call.method === 'GET' && call.path === `/api/v1${BOB_PATH}`);
+    expect(loads()).toHaveLength(1);
+    act(() => {
+      focusManager.setFocused(false);
+      focusManager.setFocused(true);
+    });
+    await waitFor(() => expect(loads()).toHaveLength(2));
+    act(() => focusManager.setFocused(undefined));
   });
 
   it('says why there is no message box when the member is not a friend', async () => {
