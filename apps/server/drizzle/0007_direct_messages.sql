@@ -33,9 +33,9 @@ ALTER TABLE "direct_messages" ADD CONSTRAINT "direct_messages_conversation_id_co
 ALTER TABLE "direct_messages" ADD CONSTRAINT "direct_messages_sender_id_users_id_fk" FOREIGN KEY ("sender_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "direct_messages" ADD CONSTRAINT "direct_messages_media_id_media_id_fk" FOREIGN KEY ("media_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "conversation_members_conversation_id_idx" ON "conversation_members" USING btree ("conversation_id");--> statement-breakpoint
-CREATE INDEX "conversation_members_user_last_message_idx" ON "conversation_members" USING btree ("user_id","last_message_at" DESC NULLS LAST,"conversation_id" DESC NULLS LAST) WHERE "conversation_members"."last_message_at" is not null;--> statement-breakpoint
+CREATE INDEX "conversation_members_user_last_message_idx" ON "conversation_members" USING btree ("user_id","last_message_at","conversation_id") WHERE "conversation_members"."last_message_at" is not null;--> statement-breakpoint
 CREATE UNIQUE INDEX "conversations_members_key" ON "conversations" USING btree ("member_a","member_b");--> statement-breakpoint
 CREATE INDEX "conversations_member_b_idx" ON "conversations" USING btree ("member_b");--> statement-breakpoint
-CREATE INDEX "direct_messages_conversation_created_at_idx" ON "direct_messages" USING btree ("conversation_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "direct_messages"."unsent_at" is null;--> statement-breakpoint
+CREATE INDEX "direct_messages_conversation_created_at_idx" ON "direct_messages" USING btree ("conversation_id","created_at","id") WHERE "direct_messages"."unsent_at" is null;--> statement-breakpoint
 CREATE INDEX "direct_messages_sender_id_idx" ON "direct_messages" USING btree ("sender_id");--> statement-breakpoint
 CREATE INDEX "direct_messages_media_id_idx" ON "direct_messages" USING btree ("media_id");

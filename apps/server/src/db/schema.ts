@@ -391,7 +391,7 @@ export const conversationMembers = pgTable(
     index('conversation_members_conversation_id_idx').on(table.conversationId),
     // The conversations list: a member's conversations, the latest message first.
     index('conversation_members_user_last_message_idx')
-      .on(table.userId, table.lastMessageAt.desc(), table.conversationId.desc())
+      .on(table.userId, table.lastMessageAt, table.conversationId)
       .where(sql`${table.lastMessageAt} is not null`),
   ],
 );
@@ -411,7 +411,7 @@ export const directMessages = pgTable(
   (table) => [
     // A conversation's pages, newest first, and its unread counts.
     index('direct_messages_conversation_created_at_idx')
-      .on(table.conversationId, table.createdAt.desc(), table.id.desc())
+      .on(table.conversationId, table.createdAt, table.id)
       .where(sql`${table.unsentAt} is null`),
     index('direct_messages_sender_id_idx').on(table.senderId),
     index('direct_messages_media_id_idx').on(table.mediaId),

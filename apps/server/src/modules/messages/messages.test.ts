@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { selectRows } from '../../db/rows';
 import { act, makeMember, type TestMember } from '../../../test/members';
 import {
   befriend,
@@ -330,5 +332,66 @@ describe('unsendMessage', () => {
       expect(response.status).toBe(404);
     }
     expect((await conversation(t, ben, ana)).body.messages).toHaveLength(1);
+  });
+});
+
+describe('the message tables', () => {
+  it('have the indexes the per-request queries rely on', async () => {
+    const rows = await selectRows<{ indexname: string; indexdef: string }>(
+      t.db,
+      sql`select indexname, indexdef from pg_indexes where schemaname = 'public'`,
+    );
+    const byName = new Map(rows.map((row) => [row.indexname, row.indexdef]));
+    // One conversation per pair, found by the pair.
+    expect(byName.get('conversations_members_key')).toMatch(
+      /UNIQUE INDEX .*\(member_a, member_b\)/,
+    );
+    // The conversations list, newest first, and the unread count: one member's range.
+    expect(byName.get('conversation_members_user_last_message_idx')).toMatch(
+      /\(user_id, last_message_at, conversation_id\) WHERE \(last_message_at IS NOT NULL\)/,
+    );
+    expect(byName.get('conversation_members_user_id_conversation_id_pk')).toMatch(
+      /\(user_id, conversation_id\)/,
+    );
+    // A conversation's pages, its newest message and its unread count.
+    expect(byName.get('direct_messages_conversation_created_at_idx')).toMatch(
+      /\(conversation_id, created_at, id\) WHERE \(unsent_at IS NULL\)/,
+    );
+    for (const name of [
+      'conversations_member_b_idx',
+      'conversation_members_conversation_id_idx',
+      'direct_messages_sender_id_idx',
+      'direct_messages_media_id_idx',
+    ]) {
+      expect(byName.has(name), name).toBe(true);
+    }
+  });
+
+  it('serve the pages in order, without sorting', async () => {
+    const plan = (statement: ReturnType<typeof sql>) =>
+      t.db.transaction(async (db) => {
+        // Tiny tables: make the planner say whether an index can give the order at all.
+        for (const setting of ['enable_seqscan', 'enable_bitmapscan', 'enable_sort']) {
+          await db.execute(sql.raw(`set local ${setting} = off`));
+        }
+        const rows = await selectRows<{ 'QUERY PLAN': string }>(db, sql`explain ${statement}`);
+        return rows.map((row) => row['QUERY PLAN']).join('\n');
+      });
+    const conversationsPlan = await plan(sql`
+      select conversation_id from conversation_members
+      where user_id = ${ana.id}::uuid and last_message_at is not null
+      order by last_message_at desc, conversation_id desc limit 11`);
+    expect(conversationsPlan).toMatch(
+      /Index (Only )?Scan Backward using conversation_members_user_last_message_idx/,
+    );
+    expect(conversationsPlan).not.toMatch(/Sort/);
+    const messagesPlan = await plan(sql`
+      select id from direct_messages
+      where conversation_id = ${MISSING_ID}::uuid and unsent_at is null
+      order by created_at desc, id desc limit 11`);
+    expect(messagesPlan).toMatch(
+      /Index (Only )?Scan Backward using direct_messages_conversation_created_at_idx/,
+    );
+    expect(messagesPlan).not.toMatch(/Sort/);
   });
 });
