@@ -91,8 +91,8 @@ export const tabTo = async (page: Page, target: Locator, maxPresses = 40) => {
 };
 
 export const expectHeader = async (page: Page, firstName: string) => {
-  const links = [DEFAULT_COMMUNITY.productName, 'Home feed', 'Friends', firstName];
-  const buttons = ['Messages', 'Notifications', 'Account menu'];
+  const links = [DEFAULT_COMMUNITY.productName, 'Home feed', 'Friends', firstName, 'Messages'];
+  const buttons = ['Notifications', 'Account menu'];
   for (const name of links) {
     await expect(page.getByRole('link', { name, ...exact }).first()).toBeVisible();
   }

@@ -29,6 +29,7 @@ import { registerHealthRoutes } from './modules/health/routes';
 import { registerMetrics } from './modules/metrics/routes';
 import { openLiveHub, type LiveHub } from './modules/live/hub';
 import { registerLiveRoutes } from './modules/live/routes';
+import { registerMessageRoutes } from './modules/messages/routes';
 import { registerNotificationRoutes } from './modules/notifications/routes';
 import { registerPostRoutes } from './modules/posts/routes';
 import { registerReactionRoutes } from './modules/reactions/routes';
@@ -162,6 +163,7 @@ export const buildApp = async (config: Config, overrides: AppOverrides = {}): Pr
       registerReactionRoutes(api, context);
       registerNotificationRoutes(api, context);
       registerLiveRoutes(api, context, live);
+      registerMessageRoutes(api, context);
     },
     { prefix: API_PREFIX },
   );

@@ -29,6 +29,7 @@ export const ENDPOINT_TAGS = {
   Live: 'Live updates for a signed-in tab: notifications, counts, messages and new posts.',
   Settings:
     "The member's own settings: password, sessions, notifications, their data, their account.",
+  Messages: 'Direct messages between friends: conversations, sending, unsending, read state.',
   Community: 'The community the deployment serves.',
   Reference: 'This description of the API, as a document and as a page to read.',
   Operations:

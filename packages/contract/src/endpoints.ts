@@ -17,6 +17,14 @@ import {
   validateResetCodeRequestSchema,
 } from './accounts';
 import { communitySchema } from './community';
+import {
+  conversationListSchema,
+  conversationParamsSchema,
+  conversationSchema,
+  directMessageSchema,
+  messageCountsSchema,
+  sendMessageRequestSchema,
+} from './direct-messages';
 import { METRICS_CONTENT_TYPE, metricsAnswerSchema, probeAnswerSchema } from './operations';
 import { API_DOCS_PATH, endpoint, failures, OPENAPI_PATH } from './endpoint';
 import {
@@ -569,6 +577,69 @@ export const endpoints = {
       '(ext) Delete the account, given its password: everything the member made, their images and their sessions go; a confirmation e-mail is sent.',
     body: deleteAccountRequestSchema,
     responses: { 200: messageResponseSchema, ...failures(400, 429) },
+  }),
+
+  // (ext) direct messages
+  getConversations: endpoint({
+    method: 'GET',
+    path: '/messages/conversations',
+    auth: true,
+    tag: 'Messages',
+    summary:
+      "The signed-in member's conversations, the latest message first, each with the other member, a preview and the unread count.",
+    query: pageQuerySchema,
+    responses: { 200: conversationListSchema, ...failures(400) },
+    paged: true,
+  }),
+  getConversation: endpoint({
+    method: 'GET',
+    path: '/messages/conversations/:username',
+    auth: true,
+    tag: 'Messages',
+    summary:
+      'The conversation with a member: a page of messages, newest first, and whether they saw the last one.',
+    description:
+      'The `Link` header announces the older messages. A member with whom there is no conversation yet answers an empty one.',
+    params: conversationParamsSchema,
+    query: pageQuerySchema,
+    responses: { 200: conversationSchema, ...failures(400, 404) },
+    paged: true,
+  }),
+  sendMessage: endpoint({
+    method: 'POST',
+    path: '/messages/conversations/:username',
+    auth: true,
+    tag: 'Messages',
+    summary: 'Send a friend a message: text, one photo, or both.',
+    params: conversationParamsSchema,
+    body: sendMessageRequestSchema,
+    responses: { 201: directMessageSchema, ...failures(400, 403, 404, 429) },
+  }),
+  markConversationRead: endpoint({
+    method: 'POST',
+    path: '/messages/conversations/:username/read',
+    auth: true,
+    tag: 'Messages',
+    summary: 'Mark every message of the conversation with a member as read.',
+    params: conversationParamsSchema,
+    responses: { 200: messageResponseSchema, ...failures(400, 404) },
+  }),
+  unsendMessage: endpoint({
+    method: 'DELETE',
+    path: '/messages/:id',
+    auth: true,
+    tag: 'Messages',
+    summary: 'Unsend one of your messages: it is gone for both members, its photo deleted.',
+    params: z.object({ id: z.string().meta({ description: "The message's id." }) }),
+    responses: { 200: messageResponseSchema, ...failures(400, 403, 404) },
+  }),
+  getMessageCounts: endpoint({
+    method: 'GET',
+    path: '/messages/counts',
+    auth: true,
+    tag: 'Messages',
+    summary: 'How many conversations have messages the signed-in member has not read.',
+    responses: { 200: messageCountsSchema },
   }),
 
   // (ext) the deployment's community settings

@@ -32,7 +32,12 @@ export type PostType = (typeof POST_TYPES)[number] | null;
 export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
 export const IMAGE_FORMATS = ['jpeg', 'png', 'webp', 'gif'] as const;
 
-export const UPLOAD_FOLDERS = ['post_images', 'cover_pictures', 'profile_pictures'] as const;
+export const UPLOAD_FOLDERS = [
+  'post_images',
+  'cover_pictures',
+  'profile_pictures',
+  'message_images',
+] as const;
 export type UploadFolder = (typeof UPLOAD_FOLDERS)[number];
 
 /** The picture a member has until they choose one; the web app serves it. */

@@ -2,6 +2,7 @@ export * from './accounts';
 export * from './backgrounds';
 export * from './birth-date';
 export * from './community';
+export * from './direct-messages';
 export * from './email';
 export * from './endpoint';
 export * from './endpoints';

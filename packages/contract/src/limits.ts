@@ -17,6 +17,7 @@ export const BIRTH_YEARS_OFFERED = 108;
 
 export const POST_TEXT_MAX = 2500;
 export const COMMENT_TEXT_MAX = POST_TEXT_MAX;
+export const MESSAGE_TEXT_MAX = 2000;
 export const IMAGE_MAX_BYTES = 5_242_880;
 export const POST_GRID_IMAGES = 5;
 export const COMMENTS_SHOWN_INITIALLY = 1;

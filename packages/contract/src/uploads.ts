@@ -7,7 +7,7 @@ import { imageUrlSchema } from './urls';
 export const uploadFormSchema = z.object({
   path: z.string().meta({
     description:
-      "The caller's folder: '{userId}/post_images', '{userId}/post_images/{postId}' (comment images), '{userId}/profile_pictures' or '{userId}/cover_pictures'.",
+      "The caller's folder: '{userId}/post_images', '{userId}/post_images/{postId}' (comment images), '{userId}/profile_pictures', '{userId}/cover_pictures' or '{userId}/message_images' (message photos).",
   }),
   file: z
     .array(z.file().mime(['image/jpeg', 'image/png', 'image/webp', 'image/gif']))

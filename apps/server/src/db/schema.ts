@@ -381,3 +381,71 @@ export const mutedNotificationKinds = pgTable(
   },
   (table) => [primaryKey({ columns: [table.userId, table.kind] })],
 );
+
+/** A conversation between two members, one per pair: member_a is the smaller id. */
+export const conversations = pgTable(
+  'conversations',
+  {
+    id: uuid('id').primaryKey(),
+    memberA: memberRef('member_a'),
+    memberB: memberRef('member_b'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('conversations_members_key').on(table.memberA, table.memberB),
+    index('conversations_member_b_idx').on(table.memberB),
+    check('conversations_members_ordered_check', sql`${table.memberA} < ${table.memberB}`),
+  ],
+);
+
+const conversationRef = (name: string) =>
+  uuid(name)
+    .notNull()
+    .references(() => conversations.id, { onDelete: 'cascade' });
+
+/**
+ * Each member's side of a conversation: how far they read, and the times of the newest message
+ * and of the newest one they received, kept by the app so lists and counts read one index range.
+ */
+export const conversationMembers = pgTable(
+  'conversation_members',
+  {
+    userId: memberRef('user_id'),
+    conversationId: conversationRef('conversation_id'),
+    lastReadAt: timestamp('last_read_at', { withTimezone: true }),
+    /** The newest message that is not unsent; null when there is none. */
+    lastMessageAt: timestamp('last_message_at', { withTimezone: true }),
+    /** The newest message the other member sent that is not unsent. */
+    lastReceivedAt: timestamp('last_received_at', { withTimezone: true }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.conversationId] }),
+    index('conversation_members_conversation_id_idx').on(table.conversationId),
+    // The conversations list: a member's conversations, the latest message first.
+    index('conversation_members_user_last_message_idx')
+      .on(table.userId, table.lastMessageAt, table.conversationId)
+      .where(sql`${table.lastMessageAt} is not null`),
+  ],
+);
+
+/** Direct messages; an unsent one keeps its row (emptied) until its conversation goes. */
+export const directMessages = pgTable(
+  'direct_messages',
+  {
+    id: uuid('id').primaryKey(),
+    conversationId: conversationRef('conversation_id'),
+    senderId: memberRef('sender_id'),
+    text: text('text').notNull().default(''),
+    mediaId: uuid('media_id').references(() => media.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    unsentAt: timestamp('unsent_at', { withTimezone: true }),
+  },
+  (table) => [
+    // A conversation's pages, newest first, and its unread counts.
+    index('direct_messages_conversation_created_at_idx')
+      .on(table.conversationId, table.createdAt, table.id)
+      .where(sql`${table.unsentAt} is null`),
+    index('direct_messages_sender_id_idx').on(table.senderId),
+    index('direct_messages_media_id_idx').on(table.mediaId),
+  ],
+);

@@ -12,6 +12,8 @@ export {
 export { useCommunity } from './community';
 export * from './member-queries';
 export * from './members';
+export * from './message-queries';
+export * from './messages';
 export { postKeys } from './post-queries';
 export * from './posts';
 export { createQueryClient, forgetMemberData } from './query-client';

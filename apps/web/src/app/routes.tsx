@@ -31,6 +31,14 @@ const PostPage = lazyNamed(
   () => import('../features/post'),
   (m) => m.PostPage,
 );
+const ConversationPage = lazyNamed(
+  () => import('../features/messages'),
+  (m) => m.ConversationPage,
+);
+const ConversationsPage = lazyNamed(
+  () => import('../features/messages'),
+  (m) => m.ConversationsPage,
+);
 const ProfilePage = lazyNamed(
   () => import('../features/profile'),
   (m) => m.ProfilePage,
@@ -80,6 +88,8 @@ export const routes: RouteObject[] = [
         { path: '/notifications', page: <NotificationsPage /> },
         { path: '/posts/:postId', page: <PostPage /> },
         { path: '/settings', page: <SettingsPage /> },
+        { path: '/messages', page: <ConversationsPage /> },
+        { path: '/messages/:username', page: <ConversationPage /> },
       ].map(({ path, page }) => ({ path, element: <RequireAuth>{page}</RequireAuth> })),
       { path: '*', element: <Navigate to="/" replace /> },
     ],

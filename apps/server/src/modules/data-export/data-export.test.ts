@@ -7,6 +7,7 @@ import { fromBuffer, type Entry, type ZipFile } from 'yauzl';
 import { minutes } from '../../infra/clock';
 import { makeImage } from '../../../test/images';
 import { act, makeMember, type TestMember } from '../../../test/members';
+import { sendOk } from '../../../test/messages';
 import { comment, makePost, upload } from '../../../test/posts';
 import { buildTestApp, type TestApp } from '../../../test/test-app';
 import { storedOf } from '../../../test/urls';
@@ -89,6 +90,8 @@ describe.each([
     await t.call('savePost', { token: me.token, params: { postId: friendsPost._id } });
     await t.call('addToSearchHistory', { token: me.token, body: { searchUser: follower.id } });
     await comment(t, friend, post._id, 'Looks great');
+    await sendOk(t, me, friend, 'See you at the lab?');
+    await sendOk(t, friend, me, 'Yes, at ten');
 
     const response = await download(t, me);
     expect(response.statusCode, response.payload.slice(0, 200)).toBe(200);
@@ -140,6 +143,15 @@ describe.each([
       (each) => each.kind,
     );
     expect(kinds).toEqual(expect.arrayContaining(['request_accepted', 'new_follower', 'comment']));
+    expect(jsonOf(files, 'messages.json')).toEqual([
+      expect.objectContaining({
+        with: expect.objectContaining({ id: friend.id }),
+        direction: 'sent',
+        text: 'See you at the lab?',
+        photo: null,
+      }),
+      expect.objectContaining({ direction: 'received', text: 'Yes, at ten' }),
+    ]);
     // Nothing secret, and nobody else's data.
     const everything = [...files.values()].map((file) => file.toString('latin1')).join('');
     expect(everything).not.toContain('$argon2');

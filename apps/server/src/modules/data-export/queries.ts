@@ -1,8 +1,10 @@
 /** SQL of the data export: everything one member made or was given, read as it is stored. */
-import { aliasedTable, asc, eq } from 'drizzle-orm';
+import { aliasedTable, and, asc, eq, isNull, or } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import {
   comments,
+  conversations,
+  directMessages,
   follows,
   friendRequests,
   friendships,
@@ -170,3 +172,28 @@ export const mediaKeysOf = async (db: Queryable, userId: string) =>
       .where(eq(media.userId, userId))
       .orderBy(asc(media.createdAt), asc(media.id))
   ).map((row) => row.key);
+
+/** The messages the member sent and received (not those unsent), oldest first. */
+export const messagesOf = (db: Queryable, userId: string) =>
+  db
+    .select({
+      id: directMessages.id,
+      conversationId: directMessages.conversationId,
+      senderId: directMessages.senderId,
+      text: directMessages.text,
+      photoKey: media.key,
+      createdAt: directMessages.createdAt,
+      other: otherMember,
+    })
+    .from(directMessages)
+    .innerJoin(conversations, eq(conversations.id, directMessages.conversationId))
+    .innerJoin(
+      other,
+      or(
+        and(eq(conversations.memberA, userId), eq(other.id, conversations.memberB)),
+        and(eq(conversations.memberB, userId), eq(other.id, conversations.memberA)),
+      ),
+    )
+    .leftJoin(media, eq(media.id, directMessages.mediaId))
+    .where(isNull(directMessages.unsentAt))
+    .orderBy(asc(directMessages.createdAt), asc(directMessages.id));

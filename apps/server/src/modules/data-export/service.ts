@@ -47,11 +47,12 @@ const dataFilesOf = async (context: AppContext, userId: string) => {
     await queries.requestsSentBy(db, userId),
     await queries.requestsReceivedBy(db, userId),
   ];
-  const [following, followers, searches, notifications] = [
+  const [following, followers, searches, notifications, messages] = [
     await queries.followingOf(db, userId),
     await queries.followersOf(db, userId),
     await queries.searchHistoryOf(db, userId),
     await queries.notificationsOf(db, userId),
+    await queries.messagesOf(db, userId),
   ];
   return {
     'profile.json': {
@@ -117,6 +118,19 @@ const dataFilesOf = async (context: AppContext, userId: string) => {
       read: row.readAt !== null,
       createdAt: row.createdAt.toISOString(),
     })),
+    'messages.json': messages.map((row) => {
+      const sent = row.senderId === userId;
+      return {
+        id: row.id,
+        conversation_id: row.conversationId,
+        with: member(row.other),
+        direction: sent ? 'sent' : 'received',
+        text: row.text,
+        // The member's own photos are in the archive; a received one is named by its key.
+        photo: row.photoKey ? (sent ? archivePathOf(userId, row.photoKey) : row.photoKey) : null,
+        createdAt: row.createdAt.toISOString(),
+      };
+    }),
   };
 };
 

@@ -141,6 +141,10 @@ export const friendsOf = async (
 export const relationBetween = (context: AppContext, from: string, to: string) =>
   queries.relationBetween(context.db, from, to);
 
+/** Whether the two members are friends (inside the caller's transaction). */
+export const areFriends = async (db: Queryable, one: string, other: string) =>
+  (await queries.relationBetween(db, one, other)).friends;
+
 export const friendsPage = async (
   context: AppContext,
   memberId: string,

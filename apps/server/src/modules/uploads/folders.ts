@@ -1,7 +1,7 @@
 /**
  * The folder paths clients send (SPEC.md §7): `{userId}/post_images`,
  * `{userId}/post_images/{postId}` (comment images), `{userId}/cover_pictures`,
- * `{userId}/profile_pictures`; listImages also takes `{userId}/*`. Only the caller's own.
+ * `{userId}/profile_pictures`, (ext) `{userId}/message_images`; listImages also takes `{userId}/*`. Only the caller's own.
  */
 import { messages, UPLOAD_FOLDERS } from '@quad/contract';
 import { badInput, forbidden } from '../../infra/errors';
@@ -33,6 +33,14 @@ const segmentsOf = (memberId: string, path: string) => {
   return rest;
 };
 
+/** Message photos are judged like comment images. */
+const KIND_OF_FOLDER = {
+  post_images: 'post',
+  cover_pictures: 'picture',
+  profile_pictures: 'picture',
+  message_images: 'comment',
+} satisfies Record<(typeof UPLOAD_FOLDERS)[number], UploadKind>;
+
 const isFolderName = (name: string | undefined) =>
   (UPLOAD_FOLDERS as readonly string[]).includes(name ?? '');
 
@@ -44,7 +52,7 @@ export const uploadFolderOf = (memberId: string, path: string): UploadFolder => 
     if (name !== 'post_images' || !isId(postId)) throw badInput(INVALID_PATH);
     return { folder: `${name}/${postId.toLowerCase()}`, kind: 'comment' };
   }
-  return { folder: name, kind: name === 'post_images' ? 'post' : 'picture' };
+  return { folder: name, kind: KIND_OF_FOLDER[name as (typeof UPLOAD_FOLDERS)[number]] };
 };
 
 /**

@@ -1,7 +1,7 @@
 /** SQL of uploaded images. */
 import { and, asc, desc, eq, inArray, like, notExists, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { comments, media, postImages, users } from '../../db/schema';
+import { comments, directMessages, media, postImages, users } from '../../db/schema';
 import type { ListScope } from './folders';
 
 export type NewMedia = typeof media.$inferInsert;
@@ -56,7 +56,7 @@ export const urlsInUseAsPictures = async (db: Queryable, urls: string[]) => {
   return new Set(rows.flatMap((row) => [row.picture, row.cover]));
 };
 
-/** Deletes those of the images that no post or comment shows; answers their keys. */
+/** Deletes those of the images that no post, comment or message shows; answers their keys. */
 export const deleteUnusedMedia = async (db: Queryable, ids: string[]) => {
   if (ids.length === 0) return [];
   const rows = await db
@@ -75,6 +75,12 @@ export const deleteUnusedMedia = async (db: Queryable, ids: string[]) => {
             .select({ one: sql`1` })
             .from(comments)
             .where(eq(comments.mediaId, media.id)),
+        ),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(directMessages)
+            .where(eq(directMessages.mediaId, media.id)),
         ),
       ),
     )

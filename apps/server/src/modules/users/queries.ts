@@ -3,6 +3,7 @@ import type { Details } from '@quad/contract';
 import { eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { users } from '../../db/schema';
+import { summaryColumns } from './summary';
 
 export const findProfileByUsername = async (db: Queryable, username: string) => {
   const [row] = await db
@@ -35,3 +36,8 @@ export const setPicture = (db: Queryable, userId: string, picture: string) =>
 
 export const setCover = (db: Queryable, userId: string, cover: string) =>
   db.update(users).set({ cover }).where(eq(users.id, userId));
+
+export const findSummaryByUsername = async (db: Queryable, username: string) => {
+  const [row] = await db.select(summaryColumns).from(users).where(eq(users.username, username));
+  return row;
+};

@@ -6,6 +6,7 @@ import {
   type GetProfileResponse,
 } from '@quad/contract';
 import type { AppContext } from '../../context';
+import type { Queryable } from '../../db/client';
 import { unauthorized } from '../../infra/errors';
 import { friendsOf, relationBetween } from '../friends/service';
 import { memberPosts } from '../posts/service';
@@ -48,6 +49,10 @@ export const getProfile = async (
   };
   return { profile, postsNext: posts.next };
 };
+
+/** The member with this username (any case), as lists show them; undefined if there is none. */
+export const memberByUsername = (db: Queryable, username: string) =>
+  queries.findSummaryByUsername(db, username.trim().toLowerCase());
 
 /** Replaces the whole details object (API.md) and answers what was saved. */
 export const updateDetails = async (context: AppContext, memberId: string, details: Details) => {

@@ -160,6 +160,21 @@ describe('friendship buttons', () => {
     ]);
   });
 
+  it('a friend’s profile has a Message link to the conversation; others’ have none', async () => {
+    stubBob({ friends: true, following: true }, {});
+    await openBob();
+    expect(screen.getByRole('link', { name: 'Message' })).toHaveAttribute(
+      'href',
+      '/messages/bobsmith',
+    );
+  });
+
+  it('a member who is not a friend has no Message link', async () => {
+    stubBob({ following: true }, {});
+    await openBob();
+    expect(screen.queryByRole('link', { name: 'Message' })).not.toBeInTheDocument();
+  });
+
   it('Escape closes a menu and gives the focus back to its button', async () => {
     stubBob({ friends: true, following: true }, {});
     const { events } = await openBob();

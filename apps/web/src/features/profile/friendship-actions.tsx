@@ -1,10 +1,12 @@
 import type { FriendshipAction, Profile } from '@quad/contract';
 import { useEffect, useRef } from 'react';
+import { Link } from 'react-router';
 import { errorMessage } from '../../api';
 import {
   Button,
   FollowingIcon,
   MenuButton,
+  MessagesIcon,
   UserCheckIcon,
   UserMinusIcon,
   UserPlusIcon,
@@ -70,6 +72,15 @@ export function FriendshipActions({ profile }: { profile: Profile }) {
             <UserPlusIcon size={18} />
             Add Friend
           </Button>
+        )}
+        {friendship.friends && (
+          <Link
+            to={`/messages/${encodeURIComponent(profile.username)}`}
+            className={styles.messageLink}
+          >
+            <MessagesIcon size={18} />
+            Message
+          </Link>
         )}
         {!friendship.friends &&
           (friendship.following ? (

@@ -29,13 +29,10 @@ describe('header', () => {
     expect(screen.getByRole('link', { name: 'Home feed' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Friends' })).toHaveAttribute('href', '/friends');
     expect(screen.getByRole('link', { name: 'Jane' })).toHaveAttribute('href', '/profile');
-    for (const name of ['Messages', 'Notifications', 'Account menu']) {
+    expect(screen.getByRole('link', { name: 'Messages' })).toHaveAttribute('href', '/messages');
+    for (const name of ['Notifications', 'Account menu']) {
       expect(screen.getByRole('button', { name })).toBeInTheDocument();
     }
-    // There is no messaging yet: the icon says so rather than doing nothing silently.
-    const messages = screen.getByRole('button', { name: 'Messages' });
-    expect(messages).toHaveAttribute('aria-disabled', 'true');
-    expect(messages).toHaveAccessibleDescription('Messaging is not available yet.');
   });
 });
 

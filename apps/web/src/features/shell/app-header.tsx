@@ -1,22 +1,19 @@
-import { useId } from 'react';
 import { Link, NavLink } from 'react-router';
 import { useCommunity } from '../../api';
 import { useSessionUser } from '../../session/session-store';
-import { Avatar, FriendsIcon, HomeIcon, MessagesIcon } from '../../ui';
+import { Avatar, FriendsIcon, HomeIcon } from '../../ui';
 import { SearchBox } from '../search';
 import { AccountMenu } from './account-menu';
 import styles from './app-header.module.css';
+import { MessagesLink } from './messages-link';
 import { NotificationsButton } from './notifications-button';
 
 const navClass = ({ isActive }: { isActive: boolean }) =>
   [styles.navLink, isActive && styles.navLinkActive].filter(Boolean).join(' ');
 
-const MESSAGES_NOTE = 'Messaging is not available yet.';
-
 export function AppHeader() {
   const user = useSessionUser();
   const { productName } = useCommunity();
-  const messagesNoteId = useId();
   if (!user) return null;
   return (
     <header className={styles.header}>
@@ -46,20 +43,7 @@ export function AppHeader() {
           <Avatar src={user.picture} alt="" size={28} />
           <span className={styles.firstName}>{user.first_name}</span>
         </NavLink>
-        {/* The spec shows the icon but no messaging: say so instead of a button that does nothing. */}
-        <button
-          type="button"
-          className={styles.circleButton}
-          aria-label="Messages"
-          aria-disabled="true"
-          aria-describedby={messagesNoteId}
-          title={MESSAGES_NOTE}
-        >
-          <MessagesIcon />
-          <span id={messagesNoteId} className="visually-hidden">
-            {MESSAGES_NOTE}
-          </span>
-        </button>
+        <MessagesLink />
         <NotificationsButton />
         <AccountMenu />
       </div>

@@ -82,7 +82,7 @@ export function LeftMenu() {
         <Shortcut to="/following" icon={<FollowingIcon />}>
           Following
         </Shortcut>
-        <Shortcut to="/" icon={<ChatIcon />}>
+        <Shortcut to="/messages" icon={<ChatIcon />}>
           Chat
         </Shortcut>
       </ul>

@@ -1,0 +1,245 @@
+import type { DirectMessage } from '@quad/contract';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type UIEvent } from 'react';
+import { Link, useParams } from 'react-router';
+import { errorMessage, useCommunity, useConversation } from '../../api';
+import { fullName } from '../../lib/full-name';
+import { useSessionUser } from '../../session/session-store';
+import { Avatar, BackIcon, Button, ConfirmDialog, Spinner, useDocumentTitle } from '../../ui';
+import { AppLayout } from '../shell';
+import { RelativeTime } from '../../ui';
+import { MessageComposer } from './message-composer';
+import { useMarkRead, useSendMessage, useUnsendMessage } from './message-mutations';
+import styles from './messages.module.css';
+
+/** How close to the top (px) the reader comes before older messages load. */
+const LOAD_OLDER_MARGIN = 120;
+/** How close to the bottom (px) still counts as reading the newest messages. */
+const BOTTOM_MARGIN = 48;
+
+/** /messages/:username: one conversation, oldest at the top and newest at the bottom. */
+export function ConversationPage() {
+  const { username = '' } = useParams();
+  const user = useSessionUser();
+  const { productName } = useCommunity();
+  const query = useConversation(username);
+  const first = query.data?.pages[0]?.data;
+  useDocumentTitle(`${first ? fullName(first.member) : 'Messages'} | ${productName}`);
+
+  let content;
+  if (query.isPending) {
+    content = <Spinner size={32} label="Loading the conversation" />;
+  } else if (query.isError) {
+    content = (
+      <div className={styles.status}>
+        <p role="alert">{errorMessage(query.error)}</p>
+        <Link to="/messages">Back to your messages</Link>
+      </div>
+    );
+  } else if (first && user) {
+    content = <Conversation username={username} userId={user.id} query={query} />;
+  }
+  return (
+    <AppLayout>
+      <div className={styles.conversationPage}>{content}</div>
+    </AppLayout>
+  );
+}
+
+type ConversationQuery = ReturnType<typeof useConversation>;
+
+function Conversation({
+  username,
+  userId,
+  query,
+}: {
+  username: string;
+  userId: string;
+  query: ConversationQuery;
+}) {
+  const pages = query.data?.pages ?? [];
+  const newestPage = pages[0]?.data;
+  // Pages come newest first and each holds its messages newest first: reversed, oldest on top.
+  const messages = pages.flatMap((page) => page.data.messages).reverse();
+  const newest = messages.at(-1);
+  const send = useSendMessage(userId, username);
+  const unsend = useUnsendMessage(username);
+  const [unsending, setUnsending] = useState<DirectMessage | null>(null);
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const heightBeforeOlder = useRef<number | null>(null);
+  const titleId = useId();
+
+  // Opening the conversation, and every newer message shown in it, marks it read.
+  const { mutate: read } = useMarkRead(username);
+  const newestId = newest?._id;
+  useEffect(() => {
+    if (newestId) read();
+  }, [newestId, read]);
+
+  // Older messages keep what the reader sees in place; a newer one scrolls to the bottom.
+  const pageCount = pages.length;
+  const shown = useRef<{ pageCount: number; newestId?: string | undefined }>({ pageCount: 0 });
+  useLayoutEffect(() => {
+    const box = scrollRef.current;
+    if (!box) return;
+    const before = shown.current;
+    shown.current = { pageCount, newestId };
+    if (pageCount > before.pageCount && heightBeforeOlder.current !== null) {
+      box.scrollTop += box.scrollHeight - heightBeforeOlder.current;
+      heightBeforeOlder.current = null;
+    } else if (newestId !== before.newestId) {
+      box.scrollTop = box.scrollHeight;
+    }
+  }, [pageCount, newestId]);
+
+  // A reader at the bottom stays there while photos load and grow the messages above.
+  const atBottom = useRef(true);
+  const keepAtBottom = () => {
+    const box = scrollRef.current;
+    if (box && atBottom.current) box.scrollTop = box.scrollHeight;
+  };
+
+  const loadOlder = () => {
+    const box = scrollRef.current;
+    if (!query.hasNextPage || query.isFetchingNextPage || !box) return;
+    heightBeforeOlder.current = box.scrollHeight;
+    query.fetchNextPage().then(
+      (result) => {
+        if (result.isError) heightBeforeOlder.current = null;
+      },
+      () => {
+        heightBeforeOlder.current = null;
+      },
+    );
+  };
+
+  const onScroll = (event: UIEvent<HTMLDivElement>) => {
+    const box = event.currentTarget;
+    atBottom.current = box.scrollHeight - box.scrollTop - box.clientHeight < BOTTOM_MARGIN;
+    if (box.scrollTop <= LOAD_OLDER_MARGIN) loadOlder();
+  };
+
+  if (!newestPage) return null;
+  const { member, canMessage, seen } = newestPage;
+  const name = fullName(member);
+  const lastMine = newest?.sender === userId ? newest : undefined;
+
+  return (
+    <section className={styles.conversation} aria-labelledby={titleId}>
+      <header className={styles.conversationHeader}>
+        <Link to="/messages" className={styles.back} aria-label="Back to your messages">
+          <BackIcon size={20} />
+        </Link>
+        <Link to={`/profile/${encodeURIComponent(member.username)}`} className={styles.person}>
+          <Avatar src={member.picture} alt="" size={40} />
+          <h1 id={titleId} className={styles.conversationTitle}>
+            {name}
+          </h1>
+        </Link>
+      </header>
+      <div
+        ref={scrollRef}
+        className={styles.scroller}
+        role="log"
+        aria-label={`Messages with ${name}`}
+        // The conversation scrolls on its own: the keyboard must be able to scroll it too.
+        // eslint-disable-next-line jsx-a11y-x/no-noninteractive-tabindex
+        tabIndex={0}
+        onScroll={onScroll}
+      >
+        {query.hasNextPage && (
+          <div className={styles.older}>
+            <Button variant="ghost" disabled={query.isFetchingNextPage} onClick={loadOlder}>
+              {query.isFetchingNextPage ? 'Loading…' : 'Show older messages'}
+            </Button>
+          </div>
+        )}
+        {messages.length === 0 ? (
+          <p className={styles.empty}>
+            {canMessage ? `Say hello to ${member.first_name}.` : 'No messages yet.'}
+          </p>
+        ) : (
+          <ol className={styles.messages}>
+            {messages.map((message) => (
+              <MessageItem
+                key={message._id}
+                message={message}
+                mine={message.sender === userId}
+                senderName={name}
+                onImageLoad={keepAtBottom}
+                seen={seen && message === lastMine}
+                onUnsend={() => {
+                  unsend.reset();
+                  setUnsending(message);
+                }}
+              />
+            ))}
+          </ol>
+        )}
+      </div>
+      {canMessage ? (
+        <MessageComposer busy={send.isPending} onSend={(draft) => send.mutateAsync(draft)} />
+      ) : (
+        <p className={styles.notice}>You can only message your friends.</p>
+      )}
+      {unsending && (
+        <ConfirmDialog
+          title="Unsend message?"
+          confirmLabel="Unsend"
+          busy={unsend.isPending}
+          error={unsend.isError ? errorMessage(unsend.error) : null}
+          onCancel={() => setUnsending(null)}
+          onConfirm={() => unsend.mutate(unsending._id, { onSuccess: () => setUnsending(null) })}
+        >
+          It will be removed for both of you.
+        </ConfirmDialog>
+      )}
+    </section>
+  );
+}
+
+function MessageItem({
+  message,
+  mine,
+  seen,
+  senderName,
+  onImageLoad,
+  onUnsend,
+}: {
+  message: DirectMessage;
+  senderName: string;
+  onImageLoad: () => void;
+  mine: boolean;
+  seen: boolean;
+  onUnsend: () => void;
+}) {
+  return (
+    <li className={mine ? styles.mine : styles.theirs}>
+      <div className={styles.bubble}>
+        {message.image && (
+          <img
+            className={styles.photo}
+            src={message.image}
+            alt={mine ? 'Attachment you sent' : `Attachment from ${senderName}`}
+            loading="lazy"
+            onLoad={onImageLoad}
+          />
+        )}
+        {message.text && <p className={styles.text}>{message.text}</p>}
+      </div>
+      <div className={styles.meta}>
+        <RelativeTime iso={message.createdAt} />
+        {mine && (
+          <button
+            type="button"
+            className={styles.unsend}
+            aria-label={`Unsend: ${message.text || 'photo'}`}
+            onClick={onUnsend}
+          >
+            Unsend
+          </button>
+        )}
+      </div>
+      {seen && <div className={styles.seen}>Seen</div>}
+    </li>
+  );
+}

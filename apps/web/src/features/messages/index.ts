@@ -1,0 +1,2 @@
+export { ConversationPage } from './conversation-page';
+export { ConversationsPage } from './conversations-page';
