@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { liveTickets } from '../../db/schema';
 import { act, makeMember, type TestMember } from '../../../test/members';
+import { sendOk } from '../../../test/messages';
 import {
   openLiveStream,
   streamUrl,
@@ -169,6 +170,28 @@ describe('the stream', () => {
     // One announcement, delivered to everyone it concerns at once.
     expect(stranger!.events.map((event) => event.type)).not.toContain('new_posts');
     expect(author!.events.map((event) => event.type)).not.toContain('new_posts');
+  });
+
+  it('tells both members of a direct message, its reading and its unsending, nobody else', async () => {
+    await friends(maya, omar);
+    const [sender, recipient, stranger] = await Promise.all([maya, omar, felix].map(streamOf));
+    const sent = await sendOk(t, maya, omar, 'Coffee?');
+    const told = { conversationId: expect.any(String), messageId: sent._id };
+    expect((await recipient!.waitFor('message')).data).toEqual(told);
+    expect((await sender!.waitFor('message')).data).toEqual(told);
+
+    const after = recipient!.events.length;
+    const read = await t.call('markConversationRead', {
+      token: omar.token,
+      params: { username: maya.username },
+    });
+    expect(read.status, read.text).toBe(200);
+    // The sender's open conversation learns it was seen.
+    await sender!.waitFor('message', (data) => data.messageId === undefined);
+    const unsent = await t.call('unsendMessage', { token: maya.token, params: { id: sent._id } });
+    expect(unsent.status, unsent.text).toBe(200);
+    await recipient!.waitFor('message', (data) => data.messageId === sent._id, { after });
+    expect(stranger!.events.map((event) => event.type)).toEqual(['counts']);
   });
 
   it('tells nothing of what was rolled back', async () => {
