@@ -5,9 +5,8 @@
  *
  * - fan-out: one member everyone follows posts, and the `new_posts` event reaches all 1,000
  *   streams (from the moment the post is sent to each stream's arrival);
- * - one-to-one under that load: a member sends another a friend request, and the `notification`
- *   reaches the receiver's stream. Direct messages do not exist yet: a notification to one
- *   member takes the same path a message will (one announcement, one stream);
+ * - one-to-one under that load: a member sends a friend a direct message, and the `message`
+ *   event reaches the receiver's stream;
  * - the server's memory per open stream (RSS with the streams open, less RSS before).
  *
  * Options (environment): BENCH_STREAMS (1,000), BENCH_FANOUTS (5), BENCH_MESSAGES (300).
@@ -24,7 +23,7 @@ import { endpoints, fillPath, servedPathOf, type EndpointName } from '@quad/cont
 import { createParser } from 'eventsource-parser';
 import pg from 'pg';
 import { openDatabase, type Database } from '../db/client';
-import { follows, sessions, users } from '../db/schema';
+import { follows, friendships, sessions, users } from '../db/schema';
 import { addMs, days } from '../infra/clock';
 import { freePort } from '../infra/free-port';
 import { newId } from '../infra/ids';
@@ -44,6 +43,7 @@ const secret = randomBytes(48).toString('base64url');
 
 interface Member {
   id: string;
+  username: string;
   token: string;
 }
 
@@ -59,7 +59,10 @@ const rssOf = async (pid: number) => {
   return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? NaN) * 1024;
 };
 
-/** 1,001 members: the first is followed by all the others. Answers them with bearer tokens. */
+/**
+ * 1,001 members: the first is followed by all the others, who are friends two by two (the 2nd
+ * with the 3rd, …). Answers them with bearer tokens.
+ */
 const makeMembers = async (db: Database): Promise<Member[]> => {
   const now = new Date();
   await addMembers(
@@ -68,18 +71,37 @@ const makeMembers = async (db: Database): Promise<Member[]> => {
     // Nobody signs in with a password here.
     { now, domain: 'coastal.edu', passwordHash: 'not-a-password-hash' },
   );
-  const ids = (await db.select({ id: users.id }).from(users).orderBy(users.id)).map(
-    (row) => row.id,
-  );
+  const made = await db
+    .select({ id: users.id, username: users.username })
+    .from(users)
+    .orderBy(users.id);
+  const ids = made.map((row) => row.id);
   const [author, ...others] = ids;
   if (!author) throw new Error('no members were made');
   await db.insert(follows).values(others.map((followerId) => ({ followerId, followeeId: author })));
+  const pairs = others.flatMap((id, index) => {
+    const friend = others[index + 1];
+    return index % 2 === 0 && friend
+      ? [
+          { userId: id, friendId: friend, createdAt: now },
+          { userId: friend, friendId: id, createdAt: now },
+        ]
+      : [];
+  });
+  if (pairs.length > 0) await db.insert(friendships).values(pairs);
   const expiresAt = addMs(now, days(30));
-  const rows = ids.map((userId) => ({ id: newId(), userId, createdAt: now, expiresAt }));
-  await db.insert(sessions).values(rows);
+  const rows = made.map((member) => ({
+    id: newId(),
+    userId: member.id,
+    username: member.username,
+    createdAt: now,
+    expiresAt,
+  }));
+  await db.insert(sessions).values(rows.map(({ username: _username, ...row }) => row));
   return Promise.all(
     rows.map(async (row) => ({
       id: row.userId,
+      username: row.username,
       token: await signSessionToken(
         secret,
         { userId: row.userId, sessionId: row.id },
@@ -286,19 +308,32 @@ const main = async () => {
       for (const at of await Promise.all(arrivals)) fanOut.push(at - sent);
     }
 
-    // One to one, with every stream open: a friend request tells its receiver.
+    // One to one, with every stream open: a member messages their friend.
     const oneToOne: number[] = [];
     for (let index = 0; index < Math.min(MESSAGES, Math.floor(streams.length / 2)); index += 1) {
       const sender = streams[2 * index] as OpenStream;
       const receiver = streams[2 * index + 1] as OpenStream;
-      const arrival = nextEvent(receiver, 'notification', (data) => data.kind === 'friend_request');
-      const sent = performance.now();
-      const endpoint = endpoints.addFriend;
-      const response = await fetch(
-        `${origin}${fillPath(servedPathOf(endpoint), { id: receiver.member.id })}`,
-        { method: endpoint.method, headers: { authorization: `Bearer ${sender.member.token}` } },
+      let messageId = '';
+      const arrival = nextEvent(
+        receiver,
+        'message',
+        (data) => messageId === '' || data.messageId === messageId,
       );
-      if (!response.ok) throw new Error(`addFriend answered ${response.status}`);
+      const sent = performance.now();
+      const endpoint = endpoints.sendMessage;
+      const response = await fetch(
+        `${origin}${fillPath(servedPathOf(endpoint), { username: receiver.member.username })}`,
+        {
+          method: endpoint.method,
+          headers: {
+            authorization: `Bearer ${sender.member.token}`,
+            'content-type': 'application/json',
+          },
+          body: JSON.stringify({ text: `Message ${index}`, image: '' }),
+        },
+      );
+      if (!response.ok) throw new Error(`sendMessage answered ${response.status}`);
+      messageId = ((await response.json()) as { _id: string })._id;
       oneToOne.push((await arrival) - sent);
     }
 
@@ -315,8 +350,7 @@ const main = async () => {
         `p50 ${ms(percentile(fanOut, 50))}, p99 ${ms(percentile(fanOut, 99))}, max ${ms(Math.max(...fanOut))}`,
     );
     console.log(
-      `  one member to another with ${streams.length.toLocaleString('en')} streams open (${oneToOne.length} friend requests; ` +
-        `direct messages do not exist yet, a notification takes the path a message will): ` +
+      `  a direct message to a friend with ${streams.length.toLocaleString('en')} streams open (${oneToOne.length} messages): ` +
         `p50 ${ms(percentile(oneToOne, 50))}, p99 ${ms(p99)} — goal p99 ≤ ${GOAL_P99_MS} ms: ${p99 <= GOAL_P99_MS ? 'met' : 'NOT met'}`,
     );
     console.log(
