@@ -1,7 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import { Link, Outlet, ScrollRestoration, useRouteError } from 'react-router';
-import { useLiveUpdates } from '../features/live';
 import { OfflineGate } from '../features/offline';
+import { lazyNamed } from '../lib/lazy-named';
 import { useSessionUser } from '../session/session-store';
 import { applyTheme, useTheme } from '../session/theme-store';
 
@@ -11,17 +11,27 @@ function ThemeSync() {
   return null;
 }
 
-/** The signed-in tab's live stream: one for the whole app, whatever screen is on. */
-function LiveUpdates() {
-  useLiveUpdates(useSessionUser()?.id);
-  return null;
+// Fetched once a member is signed in: a visitor's first screen loads none of it.
+const LiveUpdates = lazyNamed(
+  () => import('../features/live'),
+  (m) => m.LiveUpdates,
+);
+
+function SignedInLiveUpdates() {
+  const memberId = useSessionUser()?.id;
+  if (!memberId) return null;
+  return (
+    <Suspense fallback={null}>
+      <LiveUpdates memberId={memberId} />
+    </Suspense>
+  );
 }
 
 export function RootLayout() {
   return (
     <>
       <ThemeSync />
-      <LiveUpdates />
+      <SignedInLiveUpdates />
       <OfflineGate>
         {/* While a screen's code loads for the first time; later navigations keep the current
             screen on view until the next one is ready (the router's updates are transitions). */}

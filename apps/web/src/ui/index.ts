@@ -9,7 +9,6 @@ export { Menu, MenuItem } from './menu';
 export { MenuButton, type MenuAction } from './menu-button';
 export { Modal } from './modal';
 export { PasswordInput } from './password-input';
-export { RelativeTime, useRelativeTime } from './relative-time';
 export { Spinner } from './spinner';
 export { useDismiss } from './use-dismiss';
 export { useOnVisible } from './use-on-visible';

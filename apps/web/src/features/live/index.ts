@@ -1,3 +1,4 @@
+export { LiveUpdates } from './live-updates';
 export { NEW_POSTS_LABEL, NewPostsButton } from './new-posts-button';
 export { useNewPosts } from './new-posts-store';
 export { applyLiveEvent, NOTIFICATION_KEYS_ROOT, useLiveUpdates } from './use-live-updates';

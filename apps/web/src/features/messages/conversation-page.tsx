@@ -6,7 +6,7 @@ import { fullName } from '../../lib/full-name';
 import { useSessionUser } from '../../session/session-store';
 import { Avatar, BackIcon, Button, ConfirmDialog, Spinner, useDocumentTitle } from '../../ui';
 import { AppLayout } from '../shell';
-import { RelativeTime } from '../../ui';
+import { RelativeTime } from '../../ui/relative-time';
 import { MessageComposer } from './message-composer';
 import { useMarkRead, useSendMessage, useUnsendMessage } from './message-mutations';
 import styles from './messages.module.css';

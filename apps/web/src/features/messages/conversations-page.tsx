@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { errorMessage, useCommunity, useConversations } from '../../api';
 import { fullName } from '../../lib/full-name';
 import { Avatar, Button, Spinner, useDocumentTitle } from '../../ui';
-import { RelativeTime } from '../../ui';
+import { RelativeTime } from '../../ui/relative-time';
 import { HomeLayout } from '../shell';
 import styles from './messages.module.css';
 

@@ -1,7 +1,8 @@
 import type { Notification } from '@quad/contract';
 import { Link } from 'react-router';
 import { useMarkNotificationRead } from '../../api';
-import { Avatar, RelativeTime, useRelativeTime } from '../../ui';
+import { Avatar } from '../../ui';
+import { RelativeTime, useRelativeTime } from '../../ui/relative-time';
 import { notificationPath, notificationSentence } from './notification-sentence';
 import styles from './notifications.module.css';
 
