@@ -65,7 +65,30 @@ interface Figures {
   cls: number;
   /** Bytes transferred by Lighthouse's resource type (script, stylesheet, image, document…). */
   bytes: Record<string, number>;
+  /** What the largest contentful paint was, and where its time went (from the median run). */
+  lcpElement: string;
+  lcpPhases: string;
 }
+
+interface LcpElementDetails {
+  items?: {
+    items?: { node?: { nodeLabel?: string; snippet?: string }; phase?: string; timing?: number }[];
+  }[];
+}
+
+/** Lighthouse 12's largest-contentful-paint-element: a table with the node, then its phases. */
+const lcpOf = (result: Result) => {
+  const details = result.audits['largest-contentful-paint-element']?.details as
+    LcpElementDetails | undefined;
+  const [nodes, phases] = details?.items ?? [];
+  const node = nodes?.items?.[0]?.node;
+  return {
+    lcpElement: node ? `${node.nodeLabel ?? ''} ${node.snippet ?? ''}`.trim() : 'unknown',
+    lcpPhases: (phases?.items ?? [])
+      .map((phase) => `${phase.phase ?? '?'} ${Math.round(phase.timing ?? 0)} ms`)
+      .join(', '),
+  };
+};
 
 const step = async <T>(label: string, work: () => Promise<T>) => {
   const started = Date.now();
@@ -161,6 +184,7 @@ const figuresOf = (result: Result): Figures => {
     bytes: Object.fromEntries(
       (summary?.items ?? []).map((item) => [item.resourceType, item.transferSize]),
     ),
+    ...lcpOf(result),
   };
 };
 
@@ -174,7 +198,13 @@ const median = (values: number[]) => {
 
 const medianFigures = (runs: Figures[]): Figures => {
   const types = [...new Set(runs.flatMap((figures) => Object.keys(figures.bytes)))];
+  const lcpMs = median(runs.map((figures) => figures.lcpMs));
+  const medianRun = runs.reduce((closest, figures) =>
+    Math.abs(figures.lcpMs - lcpMs) < Math.abs(closest.lcpMs - lcpMs) ? figures : closest,
+  );
   return {
+    lcpElement: medianRun.lcpElement,
+    lcpPhases: medianRun.lcpPhases,
     score: median(runs.map((figures) => figures.score)),
     lcpMs: median(runs.map((figures) => figures.lcpMs)),
     tbtMs: median(runs.map((figures) => figures.tbtMs)),
@@ -279,6 +309,8 @@ const report = (page: Page, figures: Figures) => {
     .map(([type, bytes]) => `${type} ${kb(bytes)}`)
     .join(', ');
   console.log(`  transferred  ${kb(figures.bytes.total ?? 0)}: ${byType}`);
+  console.log(`  LCP element  ${figures.lcpElement.slice(0, 140)}`);
+  console.log(`  LCP phases   ${figures.lcpPhases}`);
   return rows.every(([, , , met]) => met);
 };
 

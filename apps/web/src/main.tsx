@@ -1,10 +1,11 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
-import { createQueryClient } from './api';
+import { createQueryClient, feedQuery } from './api';
 import { App } from './app/app';
 import { routes } from './app/routes';
 import { connectApiClient } from './app/setup';
+import { useSession } from './session/session-store';
 import { applyTheme, useTheme } from './session/theme-store';
 import './styles/global.css';
 
@@ -14,6 +15,13 @@ applyTheme(useTheme.getState().theme);
 const queryClient = createQueryClient();
 const router = createBrowserRouter(routes);
 connectApiClient(router, queryClient);
+
+// A member opening the home feed: the screen's code and the feed's first page are asked for now,
+// together, rather than the page only once the code has arrived and rendered.
+if (location.pathname === '/' && useSession.getState().user) {
+  void import('./features/feed');
+  void queryClient.prefetchInfiniteQuery(feedQuery);
+}
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');

@@ -14,6 +14,7 @@ export * from './member-queries';
 export * from './members';
 export * from './message-queries';
 export * from './messages';
+export { feedQuery } from './feed-query';
 export { postKeys } from './post-queries';
 export * from './posts';
 export { createQueryClient, forgetMemberData } from './query-client';

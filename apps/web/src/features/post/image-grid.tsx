@@ -5,10 +5,12 @@ import styles from './image-grid.module.css';
 interface ImageGridProps {
   images: readonly { url: string }[];
   author: string;
+  /** On the first screen: loaded at once, the first picture before anything else. */
+  onFirstScreen?: boolean;
 }
 
 /** Up to five pictures; the fifth carries "+N" for the rest, which shows them all. */
-export function ImageGrid({ images, author }: ImageGridProps) {
+export function ImageGrid({ images, author, onFirstScreen = false }: ImageGridProps) {
   const [all, setAll] = useState(false);
   const hidden = all ? 0 : Math.max(0, images.length - POST_GRID_IMAGES);
   const shown = all ? images : images.slice(0, POST_GRID_IMAGES);
@@ -21,7 +23,8 @@ export function ImageGrid({ images, author }: ImageGridProps) {
             <img
               src={image.url}
               alt={`Attachment ${index + 1} of ${images.length} from ${author}`}
-              loading="lazy"
+              loading={onFirstScreen ? 'eager' : 'lazy'}
+              fetchPriority={onFirstScreen && index === 0 ? 'high' : 'auto'}
               className={styles.gridImage}
             />
           </a>

@@ -6,6 +6,9 @@ import type { PostPages } from './post-cache';
 import { PostCard } from './post-card';
 import styles from './paged-post-list.module.css';
 
+/** How many posts a phone's first screen shows at most. */
+const FIRST_SCREEN_POSTS = 2;
+
 export const LOAD_MORE_POSTS = 'Load more posts';
 
 /** What the list reads of an infinite query of posts (a `useInfiniteQuery` result has it all). */
@@ -92,6 +95,7 @@ export function PagedPostList({ query, label, empty, unsaveRemoves = false }: Pa
             position={index + 1}
             setSize={hasNextPage ? -1 : posts.length}
             unsaveRemoves={unsaveRemoves}
+            onFirstScreen={index < FIRST_SCREEN_POSTS}
           />
         ))}
       </div>

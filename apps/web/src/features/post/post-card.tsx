@@ -33,9 +33,17 @@ interface PostCardProps {
   setSize?: number;
   /** Unsave Post takes the post out of the list it is in (the saved posts). */
   unsaveRemoves?: boolean;
+  /** Among the posts a screen opens on: its pictures load at once (they are the largest paint). */
+  onFirstScreen?: boolean;
 }
 
-export function PostCard({ post, position, setSize, unsaveRemoves = false }: PostCardProps) {
+export function PostCard({
+  post,
+  position,
+  setSize,
+  unsaveRemoves = false,
+  onFirstScreen = false,
+}: PostCardProps) {
   const user = useSessionUser();
   const [editing, setEditing] = useState(false);
   const articleRef = useRef<HTMLElement>(null);
@@ -86,7 +94,11 @@ export function PostCard({ post, position, setSize, unsaveRemoves = false }: Pos
           onEdit={() => setEditing(true)}
         />
       </div>
-      {editing ? <EditPostForm post={post} onDone={stopEditing} /> : <PostContent post={post} />}
+      {editing ? (
+        <EditPostForm post={post} onDone={stopEditing} />
+      ) : (
+        <PostContent post={post} onFirstScreen={onFirstScreen} />
+      )}
       <ReactionBar post={post} onComment={() => commentInputRef.current?.focus()} />
       <Comments post={post} inputRef={commentInputRef} />
     </article>

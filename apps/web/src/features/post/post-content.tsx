@@ -5,7 +5,7 @@ import { ImageGrid } from './image-grid';
 import styles from './post-content.module.css';
 
 /** Text, text drawn on a background, a new profile picture or cover, or photos. */
-export function PostContent({ post }: { post: Post }) {
+export function PostContent({ post, onFirstScreen }: { post: Post; onFirstScreen?: boolean }) {
   const name = fullName(post.user);
   const images = post.images ?? [];
   const [first] = images;
@@ -46,7 +46,9 @@ export function PostContent({ post }: { post: Post }) {
   return (
     <>
       {text}
-      {images.length > 0 && <ImageGrid images={images} author={name} />}
+      {images.length > 0 && (
+        <ImageGrid images={images} author={name} onFirstScreen={onFirstScreen} />
+      )}
     </>
   );
 }

@@ -43,7 +43,7 @@ export function PostPage() {
       </div>
     );
   } else if (post) {
-    content = <PostCard post={post} />;
+    content = <PostCard post={post} onFirstScreen />;
   } else if (post === null) {
     content = (
       <div className={[styles.card, styles.status].join(' ')}>
