@@ -9,6 +9,7 @@ export { Menu, MenuItem } from './menu';
 export { MenuButton, type MenuAction } from './menu-button';
 export { Modal } from './modal';
 export { PasswordInput } from './password-input';
+export { PhotoPreview } from './photo-preview';
 export { Spinner } from './spinner';
 export { useDismiss } from './use-dismiss';
 export { useOnVisible } from './use-on-visible';

@@ -3,7 +3,7 @@ import { useRef, useState, type ChangeEvent } from 'react';
 import { errorMessage } from '../../api';
 import { IMAGE_ACCEPT, imageFileProblem } from '../../lib/image-file';
 import { useObjectUrls } from '../../lib/use-object-urls';
-import { Button, CloseIcon, PhotoIcon, Spinner } from '../../ui';
+import { Button, PhotoIcon, PhotoPreview, Spinner } from '../../ui';
 import { MESSAGE_IMAGE_MESSAGES } from './message-images';
 import type { Draft } from './message-mutations';
 import styles from './messages.module.css';
@@ -61,20 +61,15 @@ export function MessageComposer({ busy, onSend }: MessageComposerProps) {
   return (
     <div className={styles.composer}>
       {photo && (
-        <div className={styles.photoPreview}>
-          <img src={photo.preview} alt="To send with your message" />
-          <button
-            type="button"
-            className={styles.removePhoto}
-            aria-label="Remove photo"
-            onClick={() => {
-              replacePhoto(null);
-              inputRef.current?.focus();
-            }}
-          >
-            <CloseIcon size={16} />
-          </button>
-        </div>
+        <PhotoPreview
+          src={photo.preview}
+          alt="To send with your message"
+          className={styles.photoPreview}
+          onRemove={() => {
+            replacePhoto(null);
+            inputRef.current?.focus();
+          }}
+        />
       )}
       {problem && (
         <p role="alert" className={styles.error}>

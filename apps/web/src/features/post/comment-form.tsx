@@ -4,7 +4,7 @@ import { errorMessage } from '../../api';
 import { IMAGE_ACCEPT, imageFileProblem } from '../../lib/image-file';
 import { useObjectUrls } from '../../lib/use-object-urls';
 import { useSessionUser } from '../../session/session-store';
-import { Avatar, Button, CloseIcon, PhotoIcon, Spinner } from '../../ui';
+import { Avatar, Button, PhotoIcon, PhotoPreview, Spinner } from '../../ui';
 import { COMMENT_IMAGE_MESSAGES } from './image-files';
 import { useAddComment } from './post-mutations';
 import styles from './comment-form.module.css';
@@ -105,20 +105,15 @@ export function CommentForm({ post, inputRef, onAdded }: CommentFormProps) {
         {add.isPending && <Spinner size={18} label="Sending your comment" />}
       </div>
       {image && (
-        <div className={styles.commentPreview}>
-          <img src={image.preview} alt="Attachment for your comment" />
-          <button
-            type="button"
-            className={styles.removePhoto}
-            aria-label="Remove photo"
-            onClick={() => {
-              replaceImage(null);
-              inputRef.current?.focus();
-            }}
-          >
-            <CloseIcon size={16} />
-          </button>
-        </div>
+        <PhotoPreview
+          src={image.preview}
+          alt="Attachment for your comment"
+          className={styles.commentPreview}
+          onRemove={() => {
+            replaceImage(null);
+            inputRef.current?.focus();
+          }}
+        />
       )}
       {problem && (
         <div role="alert" className={styles.inlineError}>
