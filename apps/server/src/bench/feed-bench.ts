@@ -19,7 +19,6 @@
  * - BENCH_CPU_PROF: a folder where the server writes a V8 CPU profile of each stage.
  * - BENCH_MEMBERS and BENCH_POSTS: a smaller campus (e.g. on PGlite).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -37,6 +36,7 @@ import { freePort } from '../infra/free-port';
 import { hashPassword } from '../modules/auth/passwords';
 import { readFeedPage, type PostPageRequest } from '../modules/posts/service';
 import { addConnections, addMembers, addPosts, BENCH_CAMPUS } from '../seed/campus';
+import { startProcess, stopProcess } from './processes';
 
 const size = {
   ...BENCH_CAMPUS,
@@ -66,40 +66,6 @@ const step = async <T>(label: string, work: () => Promise<T>) => {
   process.stdout.write(` ${seconds(started)}\n`);
   return result;
 };
-
-/** A node process running one of our entry files with the same TypeScript loader (tsx). */
-const startProcess = async (
-  entry: string,
-  env: Record<string, string>,
-  readyUrl: string,
-  nodeOptions: string[] = [],
-) => {
-  const child = spawn(process.execPath, [...process.execArgv, ...nodeOptions, entry], {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`${entry} exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(readyUrl)).ok) return child;
-    } catch {
-      // Not listening yet.
-    }
-    if (Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error(`${entry} did not start`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-};
-
-const stopProcess = (child: ChildProcess) =>
-  new Promise<void>((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
 
 /** A page to read: as a client asks for it, and as the server's query function takes it. */
 interface Target {

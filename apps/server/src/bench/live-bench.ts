@@ -11,7 +11,7 @@
  *
  * Options (environment): BENCH_STREAMS (1,000), BENCH_FANOUTS (5), BENCH_MESSAGES (300).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFile, mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
@@ -29,6 +29,7 @@ import { freePort } from '../infra/free-port';
 import { newId } from '../infra/ids';
 import { signSessionToken } from '../modules/auth/tokens';
 import { addMembers, BENCH_CAMPUS } from '../seed/campus';
+import { startProcess, stopProcess } from './processes';
 
 const STREAMS = Number(process.env.BENCH_STREAMS ?? 1_000);
 const FANOUTS = Number(process.env.BENCH_FANOUTS ?? 5);
@@ -110,34 +111,6 @@ const makeMembers = async (db: Database): Promise<Member[]> => {
     })),
   );
 };
-
-const startServer = async (env: Record<string, string>, origin: string) => {
-  const child = spawn(process.execPath, [...process.execArgv, serverEntry], {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${origin}/healthz`)).ok) return child;
-    } catch {
-      // Not listening yet.
-    }
-    if (Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error('the server did not start');
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-};
-
-const stopServer = (child: ChildProcess) =>
-  new Promise<void>((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
 
 const call = async (origin: string, name: EndpointName, token: string, body?: unknown) => {
   const endpoint = endpoints[name];
@@ -263,7 +236,8 @@ const main = async () => {
 
     const port = await freePort();
     const origin = `http://127.0.0.1:${port}`;
-    server = await startServer(
+    server = await startProcess(
+      serverEntry,
       {
         HOST: '127.0.0.1',
         PORT: String(port),
@@ -274,7 +248,7 @@ const main = async () => {
         WEB_DIST_DIR: path.join(dataDir, 'no-web-app'),
         ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       },
-      origin,
+      `${origin}/healthz`,
     );
     const pid = server.pid ?? 0;
     // Warm the routes up before the baseline, so that the delta is the streams'.
@@ -360,7 +334,7 @@ const main = async () => {
     console.log('  (times run from sending the request to the event read from the stream)');
   } finally {
     for (const stream of streams) stream.request.destroy();
-    if (server) await stopServer(server);
+    if (server) await stopProcess(server);
     if (databaseUrl) await admin(`DROP DATABASE IF EXISTS "${temporaryDb}" WITH (FORCE)`);
     await rm(dataDir, { recursive: true, force: true });
   }
