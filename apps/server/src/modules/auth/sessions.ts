@@ -11,6 +11,9 @@ import { signSessionToken } from './tokens';
 
 export const SESSION_DAYS = 30;
 
+/** The channel on which a change to a member's sessions is announced, naming the member. */
+export { SESSION_CHANGES } from './queries';
+
 type SessionContext = Pick<AppContext, 'db' | 'clock' | 'secret'>;
 
 /** Opens a session for the member and answers its bearer token. */

@@ -8,6 +8,7 @@
 import type { LiveEvent } from '@quad/contract';
 import type { AppContext } from '../../context';
 import type { DatabaseChannels } from '../../db/channels';
+import { SESSION_CHANGES } from '../auth/sessions';
 import { audienceAmong } from '../friends/service';
 import { unreadCount } from '../notifications/service';
 import { LIVE_CHANNEL, type Announcement } from './announce';
@@ -20,8 +21,8 @@ export interface LiveConnection {
 }
 
 export interface LiveHub {
-  /** Adds a stream of the member; answers the function that removes it. */
-  connect(memberId: string, connection: LiveConnection): () => void;
+  /** Adds a stream of the member's session; answers the function that removes it. */
+  connect(memberId: string, sessionId: string, connection: LiveConnection): () => void;
   /** Sends an event to the member's streams on this process. */
   deliver(memberId: string, event: LiveEvent): void;
   /** Reads the member's unread count and sends it to their streams on this process. */
@@ -42,6 +43,7 @@ export const openLiveHub = async (
   channels: DatabaseChannels,
 ): Promise<LiveHub> => {
   const connections = new Map<string, Set<LiveConnection>>();
+  const sessionOf = new WeakMap<LiveConnection, string>();
   let size = 0;
 
   const deliver = (memberId: string, event: LiveEvent) => {
@@ -83,6 +85,31 @@ export const openLiveHub = async (
     for (const set of connections.values()) for (const connection of set) connection.end();
   };
 
+  /**
+   * A member's sessions changed (a logout, a new password, the account deleted): the streams of
+   * sessions that ended are ended too. Their tab cannot get a new ticket, and signs out.
+   */
+  const endStreamsOfEndedSessions = async (memberId: string) => {
+    const open = connections.get(memberId);
+    if (!open) return;
+    context.sessions.forget(memberId);
+    const now = context.clock.now();
+    for (const connection of [...open]) {
+      const sessionId = sessionOf.get(connection);
+      if (sessionId && !(await context.sessions.find(sessionId, now))) connection.end();
+    }
+  };
+
+  await channels.subscribe(SESSION_CHANGES, {
+    onMessage: (memberId) => {
+      endStreamsOfEndedSessions(memberId).catch((error: unknown) =>
+        context.log.warn({ err: error }, 'the live streams of ended sessions were not checked'),
+      );
+    },
+    onInterrupted: () => {},
+    onResumed: () => {},
+  });
+
   await channels.subscribe(LIVE_CHANNEL, {
     onMessage(payload) {
       let announcement: unknown;
@@ -102,7 +129,8 @@ export const openLiveHub = async (
   });
 
   return {
-    connect(memberId, connection) {
+    connect(memberId, sessionId, connection) {
+      sessionOf.set(connection, sessionId);
       let set = connections.get(memberId);
       if (!set) {
         set = new Set();

@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { liveTickets } from '../../db/schema';
+import { login } from '../../../test/factories';
 import { act, makeMember, type TestMember } from '../../../test/members';
 import { sendOk } from '../../../test/messages';
 import {
@@ -192,6 +193,26 @@ describe('the stream', () => {
     expect(unsent.status, unsent.text).toBe(200);
     await recipient!.waitFor('message', (data) => data.messageId === sent._id, { after });
     expect(stranger!.events.map((event) => event.type)).toEqual(['counts']);
+  });
+
+  it("ends a stream when its session ends, and not the member's other sessions' streams", async () => {
+    const laptop = await streamOf(maya);
+    const phoneToken = await login(t, maya.email);
+    const phone = await openLiveStream(origin, phoneToken);
+    open.push(phone);
+    await phone.waitFor('counts');
+
+    expect((await t.call('logout', { token: phoneToken })).status).toBe(200);
+    await phone.ended;
+    // The session that is still signed in keeps its stream and hears what follows.
+    await act(t, omar, 'addFriend', maya.id);
+    await laptop.waitFor('notification', (data) => data.kind === 'friend_request');
+  });
+
+  it('ends every stream of a member who logs out everywhere', async () => {
+    const stream = await streamOf(maya);
+    expect((await t.call('logoutEverywhere', { token: maya.token })).status).toBe(200);
+    await stream.ended;
   });
 
   it('tells nothing of what was rolled back', async () => {

@@ -15,10 +15,10 @@ export const registerLiveRoutes = (app: FastifyInstance, context: AppContext, hu
 
   route(app, context, endpoints.liveStream, {
     handler: async (request, reply) => {
-      const memberId = await redeemTicket(context, request.query.ticket);
+      const { memberId, sessionId } = await redeemTicket(context, request.query.ticket);
       let disconnect = () => {};
       const connection: LiveConnection = openEventStream(reply, () => disconnect());
-      disconnect = hub.connect(memberId, connection);
+      disconnect = hub.connect(memberId, sessionId, connection);
       // Gone while its ticket was read: no 'close' is coming.
       if (request.raw.socket.destroyed) disconnect();
       // First, what a reconnecting tab may have missed; it refetches the rest.

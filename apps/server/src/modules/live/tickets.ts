@@ -29,7 +29,7 @@ export const issueTicket = async (context: AppContext, member: Member): Promise<
   return { ticket, expiresAt: expiresAt.toISOString() };
 };
 
-/** The member a ticket opens a stream for; the ticket is used up, whatever the answer. */
+/** The member and session a ticket opens a stream for; the ticket is used up, whatever the answer. */
 export const redeemTicket = async (context: AppContext, ticket: string) => {
   const taken = await queries.takeTicket(context.db, hashOf(ticket));
   if (!taken) throw unauthorized(TICKET_NOT_VALID);
@@ -37,7 +37,7 @@ export const redeemTicket = async (context: AppContext, ticket: string) => {
   if (taken.expiresAt <= now) throw unauthorized(TICKET_EXPIRED);
   const session = await context.sessions.find(taken.sessionId, now);
   if (session?.userId !== taken.userId) throw unauthorized(SESSION_ENDED);
-  return taken.userId;
+  return { memberId: taken.userId, sessionId: taken.sessionId };
 };
 
 export const pruneExpiredTickets = (context: Pick<AppContext, 'db' | 'clock'>) =>
