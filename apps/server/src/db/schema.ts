@@ -168,16 +168,16 @@ export const follows = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.followerId, table.followeeId] }),
-    // The Following page's two lists, newest first, a page at a time.
+    // The Following page's two lists, newest first (read backwards), a page at a time.
     index('follows_follower_created_at_idx').on(
       table.followerId,
-      table.createdAt.desc(),
-      table.followeeId.desc(),
+      table.createdAt,
+      table.followeeId,
     ),
     index('follows_followee_created_at_idx').on(
       table.followeeId,
-      table.createdAt.desc(),
-      table.followerId.desc(),
+      table.createdAt,
+      table.followerId,
     ),
   ],
 );
@@ -327,11 +327,8 @@ export const notifications = pgTable(
     readAt: timestamp('read_at', { withTimezone: true }),
   },
   (table) => [
-    index('notifications_user_created_at_idx').on(
-      table.userId,
-      table.createdAt.desc(),
-      table.id.desc(),
-    ),
+    // The member's notifications, newest first (read backwards), a page at a time.
+    index('notifications_user_created_at_idx').on(table.userId, table.createdAt, table.id),
     index('notifications_user_unread_idx')
       .on(table.userId)
       .where(sql`${table.readAt} is null`),

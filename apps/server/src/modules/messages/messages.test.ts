@@ -12,6 +12,7 @@ import {
   unreadCount,
 } from '../../../test/messages';
 import { MISSING_ID, uploadImage } from '../../../test/posts';
+import { planOf } from '../../../test/query-plans';
 import { buildTestApp, type TestApp } from '../../../test/test-app';
 import { storedOf } from '../../../test/urls';
 
@@ -368,15 +369,7 @@ describe('the message tables', () => {
   });
 
   it('serve the pages in order, without sorting', async () => {
-    const plan = (statement: ReturnType<typeof sql>) =>
-      t.db.transaction(async (db) => {
-        // Tiny tables: make the planner say whether an index can give the order at all.
-        for (const setting of ['enable_seqscan', 'enable_bitmapscan', 'enable_sort']) {
-          await db.execute(sql.raw(`set local ${setting} = off`));
-        }
-        const rows = await selectRows<{ 'QUERY PLAN': string }>(db, sql`explain ${statement}`);
-        return rows.map((row) => row['QUERY PLAN']).join('\n');
-      });
+    const plan = (statement: ReturnType<typeof sql>) => planOf(t, statement);
     const conversationsPlan = await plan(sql`
       select conversation_id from conversation_members
       where user_id = ${ana.id}::uuid and last_message_at is not null

@@ -1,0 +1,43 @@
+/**
+ * The pages read on every visit come in index order: PostgreSQL reads the newest first by
+ * scanning an index backwards, without sorting. (An index declared DESC NULLS LAST cannot give
+ * the default DESC order, NULLS FIRST: such a plan sorts.)
+ */
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MISSING_ID } from '../../test/posts';
+import { planOf } from '../../test/query-plans';
+import { buildTestApp, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+describe.each([
+  [
+    'notifications',
+    'notifications_user_created_at_idx',
+    sql`select id from notifications where user_id = ${MISSING_ID}::uuid
+        order by created_at desc, id desc limit 11`,
+  ],
+  [
+    'the members one follows',
+    'follows_follower_created_at_idx',
+    sql`select followee_id from follows where follower_id = ${MISSING_ID}::uuid
+        order by created_at desc, followee_id desc limit 11`,
+  ],
+  [
+    'one’s followers',
+    'follows_followee_created_at_idx',
+    sql`select follower_id from follows where followee_id = ${MISSING_ID}::uuid
+        order by created_at desc, follower_id desc limit 11`,
+  ],
+])('the page of %s', (_name, index, statement) => {
+  it(`is read backwards along ${index}, without sorting`, async () => {
+    const plan = await planOf(t, statement);
+    expect(plan).toMatch(new RegExp(`Index (Only )?Scan Backward using ${index}`));
+    expect(plan).not.toMatch(/Sort/);
+  });
+});
