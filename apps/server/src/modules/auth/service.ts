@@ -24,7 +24,9 @@ import {
 } from '../../infra/errors';
 import { newId } from '../../infra/ids';
 import type { MailMessage } from '../../infra/mail';
+import { photosSentTo } from '../messages/service';
 import { withdrawReactionsOf } from '../reactions/service';
+import { releaseImages, removeFiles } from '../uploads/service';
 import { searchNameOf } from '../users/search-name';
 import {
   accountDeletedEmail,
@@ -327,13 +329,19 @@ export const logoutEverywhere = async (context: AppContext, memberId: string) =>
  */
 export const deleteAccount = async (context: AppContext, memberId: string, password: string) => {
   const user = await memberWithPassword(context, memberId, password, settingsText.wrongPassword);
-  const deleted = await context.db.transaction(async (tx) => {
+  const { deleted, photosOfOthers } = await context.db.transaction(async (tx) => {
     await withdrawReactionsOf(tx, user.id);
+    const received = await photosSentTo(tx, user.id);
     if (!(await queries.deleteUser(tx, user.id))) throw unauthorized();
-    // Their sessions went with them; every server process is told to forget them.
-    return announceMemberChange(context, tx, user.id);
+    return {
+      // Their sessions went with them; every server process is told to forget them.
+      deleted: await announceMemberChange(context, tx, user.id),
+      // Their conversations too, and the photos others sent in them.
+      photosOfOthers: await releaseImages(context, tx, received),
+    };
   });
   deleted.afterCommit();
+  await removeFiles(context, photosOfOthers);
   try {
     await context.media.removeMemberFolder(user.id);
   } catch (error) {

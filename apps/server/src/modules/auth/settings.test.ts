@@ -16,6 +16,7 @@ import {
 } from '../../db/schema';
 import { login, TEST_PASSWORD } from '../../../test/factories';
 import { act, makeMember, type TestMember } from '../../../test/members';
+import { sendOk } from '../../../test/messages';
 import { comment, makePost, uploadImage } from '../../../test/posts';
 import { buildTestApp, type TestApp } from '../../../test/test-app';
 import { storedOf } from '../../../test/urls';
@@ -239,6 +240,24 @@ describe.each(suites)('deleteAccount (%s)', (_name, options) => {
     });
     expect(comments.status).toBe(200);
     expect(JSON.stringify(comments.body)).not.toContain('I comment on yours');
+  });
+
+  it('takes its conversations along, with the photos the other member sent in them', async () => {
+    const { me, friend } = await busyMember(app);
+    const theirPhoto = await uploadImage(app, friend, 'message_images');
+    await sendOk(app, friend, me, '', theirPhoto);
+    const theirKey = storedOf(theirPhoto).slice('/media/'.length);
+    expect(await app.mediaKeys()).toContain(theirKey);
+
+    const answer = await app.call('deleteAccount', {
+      token: me.token,
+      body: { password: TEST_PASSWORD },
+    });
+    expect(answer.status, answer.text).toBe(200);
+    expect(await app.db.select().from(media).where(eq(media.userId, friend.id))).toEqual([]);
+    expect(await app.mediaKeys()).not.toContain(theirKey);
+    const conversations = await app.call('getConversations', { token: friend.token });
+    expect(conversations.body).toEqual([]);
   });
 
   it('answers 400 for a wrong password and deletes nothing', async () => {

@@ -1,5 +1,5 @@
 /** SQL of direct messages, conversations and each member's read state. */
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { selectRows } from '../../db/rows';
 import { conversationMembers, conversations, directMessages, media } from '../../db/schema';
@@ -262,4 +262,20 @@ export const unreadConversations = async (db: Queryable, userId: string) => {
       ),
     );
   return row?.count ?? 0;
+};
+
+/** The photos the member's correspondents sent them: they go with the member's conversations. */
+export const photosSentTo = async (db: Queryable, memberId: string) => {
+  const rows = await db
+    .select({ mediaId: directMessages.mediaId })
+    .from(directMessages)
+    .innerJoin(conversations, eq(conversations.id, directMessages.conversationId))
+    .where(
+      and(
+        or(eq(conversations.memberA, memberId), eq(conversations.memberB, memberId)),
+        ne(directMessages.senderId, memberId),
+        isNotNull(directMessages.mediaId),
+      ),
+    );
+  return rows.flatMap((row) => (row.mediaId ? [row.mediaId] : []));
 };

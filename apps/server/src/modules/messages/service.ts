@@ -167,3 +167,9 @@ export const markConversationRead = async (
 
 export const unreadConversations = (context: AppContext, memberId: string) =>
   queries.unreadConversations(context.db, memberId);
+
+/**
+ * The photos the member's correspondents sent them. The member's conversations go with their
+ * account (the database cascades), and these photos with them.
+ */
+export const photosSentTo = (db: Queryable, memberId: string) => queries.photosSentTo(db, memberId);
