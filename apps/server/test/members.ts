@@ -1,7 +1,7 @@
 /** Members with a session token, and the friendship rows between two of them, for member tests. */
-import { expect } from 'vitest';
 import type { FriendshipAction } from '@quad/contract';
 import { and, eq, or, type Column } from 'drizzle-orm';
+import { expect } from 'vitest';
 import { follows, friendRequests, friendships, users } from '../src/db/schema';
 import { startSession } from '../src/modules/auth/sessions';
 import { searchNameOf } from '../src/modules/users/search-name';
@@ -43,6 +43,18 @@ export const makeMember = async (
 /** One friendship call of `actor` on `targetId`. */
 export const act = (t: TestApp, actor: TestMember, action: FriendshipAction, targetId: string) =>
   t.call(action, { token: actor.token, params: { id: targetId } });
+
+/** a asks b to be friends and b accepts; fails the test otherwise. */
+export const befriend = async (t: TestApp, a: TestMember, b: TestMember) => {
+  expect((await act(t, a, 'addFriend', b.id)).status).toBe(200);
+  expect((await act(t, b, 'acceptRequest', a.id)).status).toBe(200);
+};
+
+/** Four members named Maya, Omar, Nia and Felix, as the notification and live tests use them. */
+export const makeFourMembers = async (t: TestApp) =>
+  (await Promise.all(
+    ['Maya', 'Omar', 'Nia', 'Felix'].map((first_name) => makeMember(t, { first_name })),
+  )) as [TestMember, TestMember, TestMember, TestMember];
 
 /** Every friendship row between a and b, named from a's side. */
 export const rowsBetween = async (t: TestApp, a: string, b: string) => {

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { liveTickets } from '../../db/schema';
 import { login } from '../../../test/factories';
-import { act, makeMember, type TestMember } from '../../../test/members';
+import { act, befriend, makeFourMembers, makeMember, type TestMember } from '../../../test/members';
 import { sendOk } from '../../../test/messages';
 import {
   openLiveStream,
@@ -35,19 +35,14 @@ const streamOf = async (member: TestMember) => {
   return stream;
 };
 
-const friends = async (a: TestMember, b: TestMember) => {
-  expect((await act(t, a, 'addFriend', b.id)).status).toBe(200);
-  expect((await act(t, b, 'acceptRequest', a.id)).status).toBe(200);
-};
+const friends = (a: TestMember, b: TestMember) => befriend(t, a, b);
 
 let maya: TestMember;
 let omar: TestMember;
 let nia: TestMember;
 let felix: TestMember;
 beforeEach(async () => {
-  [maya, omar, nia, felix] = (await Promise.all(
-    ['Maya', 'Omar', 'Nia', 'Felix'].map((first_name) => makeMember(t, { first_name })),
-  )) as [TestMember, TestMember, TestMember, TestMember];
+  [maya, omar, nia, felix] = await makeFourMembers(t);
 });
 
 describe('tickets', () => {

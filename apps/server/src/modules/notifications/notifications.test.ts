@@ -2,7 +2,7 @@ import type { Notification, Reaction } from '@quad/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { notifications } from '../../db/schema';
 import { days } from '../../infra/clock';
-import { act, makeMember, type TestMember } from '../../../test/members';
+import { act, makeFourMembers, type TestMember } from '../../../test/members';
 import { comment, makePost } from '../../../test/posts';
 import { buildTestApp, type TestApp } from '../../../test/test-app';
 import { pruneOldNotifications } from './service';
@@ -61,9 +61,7 @@ let omar: TestMember;
 let nia: TestMember;
 let felix: TestMember;
 beforeEach(async () => {
-  [maya, omar, nia, felix] = (await Promise.all(
-    ['Maya', 'Omar', 'Nia', 'Felix'].map((first_name) => makeMember(t, { first_name })),
-  )) as [TestMember, TestMember, TestMember, TestMember];
+  [maya, omar, nia, felix] = await makeFourMembers(t);
 });
 
 describe('friend requests and follows', () => {
