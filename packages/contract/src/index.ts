@@ -16,6 +16,7 @@ export * from './operations';
 export * from './pagination';
 export * from './posts';
 export * from './reference';
+export * from './safety';
 export * from './settings';
 export * from './uploads';
 export * from './openapi/document';

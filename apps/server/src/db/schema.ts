@@ -13,7 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { Details } from '@quad/contract';
+import { REPORT_ITEM_KINDS, REPORT_REASONS, type Details } from '@quad/contract';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -444,5 +444,139 @@ export const directMessages = pgTable(
       .where(sql`${table.unsentAt} is null`),
     index('direct_messages_sender_id_idx').on(table.senderId),
     index('direct_messages_media_id_idx').on(table.mediaId),
+  ],
+);
+
+/** A member blocking another: neither sees nor touches the other while it lasts (issue 11 §2). */
+export const blocks = pgTable(
+  'blocks',
+  {
+    blockerId: memberRef('blocker_id'),
+    blockedId: memberRef('blocked_id'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.blockerId, table.blockedId] }),
+    // "Is there a block between these two?" from the other side.
+    index('blocks_blocked_blocker_idx').on(table.blockedId, table.blockerId),
+    // The block list in settings, newest first (read backwards), a page at a time.
+    index('blocks_blocker_created_at_idx').on(table.blockerId, table.createdAt, table.blockedId),
+    check('blocks_not_self_check', sql`${table.blockerId} <> ${table.blockedId}`),
+  ],
+);
+
+const quotedList = (values: readonly string[]) =>
+  sql.raw(values.map((value) => `'${value}'`).join(', '));
+
+/**
+ * A member's report of a post, comment, message or member (issue 11 §3). `item_id` names a row of
+ * the kind's table (a member's id for 'member'); `subject_id` is the member it is about (the
+ * item's author). A report stays open until a moderator resolves it; `hidden` keeps the item out
+ * of the reporter's sight whatever the outcome.
+ */
+export const reports = pgTable(
+  'reports',
+  {
+    id: uuid('id').primaryKey(),
+    reporterId: memberRef('reporter_id'),
+    itemKind: text('item_kind').notNull(),
+    itemId: uuid('item_id').notNull(),
+    subjectId: memberRef('subject_id'),
+    reason: text('reason').notNull(),
+    note: text('note').notNull().default(''),
+    hidden: boolean('hidden').notNull().default(false),
+    createdAt: createdAt(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    /** 'dismissed' or 'removed'; null while open. */
+    resolution: text('resolution'),
+    resolvedBy: uuid('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (table) => [
+    // One open report per member and item.
+    uniqueIndex('reports_open_reporter_item_key')
+      .on(table.reporterId, table.itemKind, table.itemId)
+      .where(sql`${table.resolvedAt} is null`),
+    // What a member hid by reporting it.
+    index('reports_hidden_reporter_item_idx')
+      .on(table.reporterId, table.itemKind, table.itemId)
+      .where(sql`${table.hidden}`),
+    // The moderation queue: open reports by item, and oldest first.
+    index('reports_open_item_idx')
+      .on(table.itemKind, table.itemId)
+      .where(sql`${table.resolvedAt} is null`),
+    index('reports_open_created_at_idx')
+      .on(table.createdAt)
+      .where(sql`${table.resolvedAt} is null`),
+    index('reports_subject_id_idx').on(table.subjectId),
+    index('reports_resolved_by_idx').on(table.resolvedBy),
+    check('reports_item_kind_check', sql`${table.itemKind} in (${quotedList(REPORT_ITEM_KINDS)})`),
+    check('reports_reason_check', sql`${table.reason} in (${quotedList(REPORT_REASONS)})`),
+    check(
+      'reports_resolution_check',
+      sql`${table.resolution} is null or ${table.resolution} in ('dismissed', 'removed')`,
+    ),
+  ],
+);
+
+/** Members named moderators by `npm run moderator -- add EMAIL` (MODERATOR_EMAILS adds more). */
+export const moderators = pgTable('moderators', {
+  userId: memberRef('user_id').primaryKey(),
+  createdAt: createdAt(),
+});
+
+/**
+ * A member suspended by a moderator: no sign-in and their content hidden until `ends_at`
+ * (null: permanently) or until lifted.
+ */
+export const suspensions = pgTable(
+  'suspensions',
+  {
+    id: uuid('id').primaryKey(),
+    userId: memberRef('user_id'),
+    reason: text('reason').notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    liftedAt: timestamp('lifted_at', { withTimezone: true }),
+    liftedBy: uuid('lifted_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (table) => [
+    index('suspensions_user_not_lifted_idx')
+      .on(table.userId)
+      .where(sql`${table.liftedAt} is null`),
+    index('suspensions_created_by_idx').on(table.createdBy),
+    index('suspensions_lifted_by_idx').on(table.liftedBy),
+  ],
+);
+
+/**
+ * The moderators' audit log: who did what, on what, why and when. Rows are only ever inserted;
+ * names are copied so the log still reads when an account is gone, hence no foreign keys.
+ */
+export const moderationActions = pgTable(
+  'moderation_actions',
+  {
+    id: uuid('id').primaryKey(),
+    moderatorId: uuid('moderator_id').notNull(),
+    moderatorName: text('moderator_name').notNull(),
+    /** 'dismiss', 'remove', 'suspend' or 'lift_suspension'. */
+    action: text('action').notNull(),
+    /** 'post', 'comment', 'message' or 'member'. */
+    itemKind: text('item_kind').notNull(),
+    itemId: uuid('item_id').notNull(),
+    subjectId: uuid('subject_id'),
+    subjectName: text('subject_name').notNull().default(''),
+    reason: text('reason').notNull().default(''),
+    /** What else the action needs to be read: a suspension's end, the removed item's text. */
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    // The log, newest first (read backwards), a page at a time.
+    index('moderation_actions_created_at_idx').on(table.createdAt, table.id),
+    check(
+      'moderation_actions_action_check',
+      sql`${table.action} in ('dismiss', 'remove', 'suspend', 'lift_suspension')`,
+    ),
   ],
 );
