@@ -4,7 +4,9 @@ import path from 'node:path';
 import { buffer } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fromBuffer, type Entry, type ZipFile } from 'yauzl';
+import { blocks, reports, suspensions } from '../../db/schema';
 import { minutes } from '../../infra/clock';
+import { newId } from '../../infra/ids';
 import { makeImage } from '../../../test/images';
 import { act, makeMember, type TestMember } from '../../../test/members';
 import { sendOk } from '../../../test/messages';
@@ -92,6 +94,32 @@ describe.each([
     await comment(t, friend, post._id, 'Looks great');
     await sendOk(t, me, friend, 'See you at the lab?');
     await sendOk(t, friend, me, 'Yes, at ten');
+    // Blocks, reports and suspensions are written by their own features; here only as rows.
+    const stranger = await makeMember(t, { first_name: 'Rae' });
+    await t.db.insert(blocks).values({ blockerId: me.id, blockedId: stranger.id });
+    await t.db.insert(reports).values({
+      id: newId(),
+      reporterId: me.id,
+      itemKind: 'member',
+      itemId: stranger.id,
+      subjectId: stranger.id,
+      reason: 'spam',
+      note: 'Sends links',
+      hidden: true,
+    });
+    await t.db.insert(reports).values({
+      id: newId(),
+      reporterId: stranger.id,
+      itemKind: 'member',
+      itemId: me.id,
+      subjectId: me.id,
+      reason: 'other',
+      note: 'Not about Maya’s own data',
+    });
+    const endsAt = new Date('2030-01-01T00:00:00.000Z');
+    await t.db
+      .insert(suspensions)
+      .values({ id: newId(), userId: me.id, reason: 'Spam links', endsAt, liftedAt: endsAt });
 
     const response = await download(t, me);
     expect(response.statusCode, response.payload.slice(0, 200)).toBe(200);
@@ -152,10 +180,27 @@ describe.each([
       }),
       expect.objectContaining({ direction: 'received', text: 'Yes, at ten' }),
     ]);
+    expect(jsonOf(files, 'safety.json')).toEqual({
+      blocked: [expect.objectContaining({ id: stranger.id, first_name: 'Rae' })],
+      reports_made: [
+        expect.objectContaining({
+          item_kind: 'member',
+          item_id: stranger.id,
+          reason: 'spam',
+          note: 'Sends links',
+          hidden_from_me: true,
+          outcome: null,
+        }),
+      ],
+      suspensions: [
+        expect.objectContaining({ reason: 'Spam links', endsAt: endsAt.toISOString() }),
+      ],
+    });
     // Nothing secret, and nobody else's data.
     const everything = [...files.values()].map((file) => file.toString('latin1')).join('');
     expect(everything).not.toContain('$argon2');
     expect(everything).not.toContain('Omar here');
+    expect(everything).not.toContain('Not about Maya');
   });
 
   it(`is limited to ${DATA_EXPORTS_PER_HOUR} an hour per member`, async () => {

@@ -2,6 +2,7 @@
 import { aliasedTable, and, asc, eq, isNull, or } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import {
+  blocks,
   comments,
   conversations,
   directMessages,
@@ -13,8 +14,10 @@ import {
   postImages,
   posts,
   reactions,
+  reports,
   savedPosts,
   searchHistory,
+  suspensions,
   users,
 } from '../../db/schema';
 
@@ -197,3 +200,40 @@ export const messagesOf = (db: Queryable, userId: string) =>
     .leftJoin(media, eq(media.id, directMessages.mediaId))
     .where(isNull(directMessages.unsentAt))
     .orderBy(asc(directMessages.createdAt), asc(directMessages.id));
+
+export const blockedBy = (db: Queryable, userId: string) =>
+  db
+    .select({ ...otherMember, since: blocks.createdAt })
+    .from(blocks)
+    .innerJoin(other, eq(other.id, blocks.blockedId))
+    .where(eq(blocks.blockerId, userId))
+    .orderBy(asc(blocks.createdAt));
+
+/** The reports the member made; who or what they reported is named by kind and id only. */
+export const reportsBy = (db: Queryable, userId: string) =>
+  db
+    .select({
+      itemKind: reports.itemKind,
+      itemId: reports.itemId,
+      reason: reports.reason,
+      note: reports.note,
+      hidden: reports.hidden,
+      createdAt: reports.createdAt,
+      resolution: reports.resolution,
+      resolvedAt: reports.resolvedAt,
+    })
+    .from(reports)
+    .where(eq(reports.reporterId, userId))
+    .orderBy(asc(reports.createdAt));
+
+export const suspensionsOf = (db: Queryable, userId: string) =>
+  db
+    .select({
+      reason: suspensions.reason,
+      createdAt: suspensions.createdAt,
+      endsAt: suspensions.endsAt,
+      liftedAt: suspensions.liftedAt,
+    })
+    .from(suspensions)
+    .where(eq(suspensions.userId, userId))
+    .orderBy(asc(suspensions.createdAt));

@@ -54,6 +54,11 @@ const dataFilesOf = async (context: AppContext, userId: string) => {
     await queries.notificationsOf(db, userId),
     await queries.messagesOf(db, userId),
   ];
+  const [blocked, reportsMade, suspensions] = [
+    await queries.blockedBy(db, userId),
+    await queries.reportsBy(db, userId),
+    await queries.suspensionsOf(db, userId),
+  ];
   return {
     'profile.json': {
       id: profile.id,
@@ -131,6 +136,25 @@ const dataFilesOf = async (context: AppContext, userId: string) => {
         createdAt: row.createdAt.toISOString(),
       };
     }),
+    'safety.json': {
+      blocked: blocked.map((row) => ({ ...member(row), since: row.since.toISOString() })),
+      reports_made: reportsMade.map((row) => ({
+        item_kind: row.itemKind,
+        item_id: row.itemId,
+        reason: row.reason,
+        note: row.note,
+        hidden_from_me: row.hidden,
+        createdAt: row.createdAt.toISOString(),
+        outcome: row.resolution,
+        resolvedAt: row.resolvedAt?.toISOString() ?? null,
+      })),
+      suspensions: suspensions.map((row) => ({
+        reason: row.reason,
+        createdAt: row.createdAt.toISOString(),
+        endsAt: row.endsAt?.toISOString() ?? null,
+        liftedAt: row.liftedAt?.toISOString() ?? null,
+      })),
+    },
   };
 };
 
