@@ -121,6 +121,20 @@ export const act = async (
   });
 };
 
+/**
+ * Locks both members' rows (as every friendship action does, so none runs meanwhile) and answers
+ * how many of the two exist.
+ */
+export const lockPair = (db: Queryable, one: string, other: string) =>
+  queries.lockPair(db, one, other);
+
+/** A block ends everything between the two: friendship, follows and requests, both ways. */
+export const endEverythingBetween = async (db: Queryable, one: string, other: string) => {
+  await queries.deleteFriendship(db, one, other);
+  await queries.deleteFollowsBetween(db, one, other);
+  await queries.deleteRequestsBetween(db, one, other);
+};
+
 /** Befriends the community's welcome account; a no-op when there is none, idempotent. */
 export const befriendWelcomeAccount = async (context: AppContext, member: Member) => {
   requireVerified(member);

@@ -1,5 +1,5 @@
 /** SQL of notifications. */
-import { and, desc, eq, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import {
   comments,
@@ -61,6 +61,17 @@ const unreadFrom = (userId: string, actorId: string, kind: string) =>
     eq(notifications.kind, kind),
     isNull(notifications.readAt),
   );
+
+/** Deletes what either member was told of the other. */
+export const deleteBetween = (db: Queryable, one: string, other: string) =>
+  db
+    .delete(notifications)
+    .where(
+      or(
+        and(eq(notifications.userId, one), eq(notifications.actorId, other)),
+        and(eq(notifications.userId, other), eq(notifications.actorId, one)),
+      ),
+    );
 
 /** Withdraws what is still unread of one kind from `actorId` to `userId` (an undone action). */
 export const withdrawUnread = (db: Queryable, userId: string, actorId: string, kind: string) =>
