@@ -21,6 +21,7 @@ import { defaultWebDistDir } from './infra/package-root';
 import { loadSigningSecret } from './infra/secret';
 import { registerAccountRoutes } from './modules/auth/routes';
 import { openSessionCache } from './modules/auth/session-cache';
+import { registerBlockRoutes } from './modules/blocks/routes';
 import { registerCommentRoutes } from './modules/comments/routes';
 import { registerCommunityRoutes } from './modules/community/routes';
 import { registerDataExportRoutes } from './modules/data-export/routes';
@@ -156,6 +157,7 @@ export const buildApp = async (config: Config, overrides: AppOverrides = {}): Pr
       registerDataExportRoutes(api, context);
       registerProfileRoutes(api, context);
       registerFriendRoutes(api, context);
+      registerBlockRoutes(api, context);
       registerSearchRoutes(api, context);
       registerUploadRoutes(api, context);
       registerPostRoutes(api, context);

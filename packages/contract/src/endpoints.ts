@@ -72,6 +72,7 @@ import {
   updateTextRequestSchema,
   updateTextResponseSchema,
 } from './posts';
+import { blockedMembersSchema } from './safety';
 import {
   DATA_EXPORT_CONTENT_TYPE,
   dataExportSchema,
@@ -272,6 +273,28 @@ export const endpoints = {
   acceptRequest: friendshipAction('/user/acceptRequest/:id', 'Accept a friend request.'),
   unfriend: friendshipAction('/user/unfriend/:id', 'End a friendship.'),
   deleteRequest: friendshipAction('/user/deleteRequest/:id', 'Decline a friend request.'),
+  blockMember: endpoint({
+    method: 'PUT',
+    path: '/user/block/:id',
+    auth: true,
+    tag: 'Friends',
+    summary:
+      '(ext) Block a member: their friendship, follows, requests and conversation end, and neither sees nor reaches the other until unblocked. Blocking again is a no-op.',
+    description:
+      'The blocked member is not told. From then on each is unknown to the other (404, or an unknown profile) on every endpoint; a block of oneself is 400.',
+    params: memberIdParams,
+    responses: { 200: friendshipActionResponseSchema, ...failures(400, 404, 429) },
+  }),
+  unblockMember: endpoint({
+    method: 'PUT',
+    path: '/user/unblock/:id',
+    auth: true,
+    tag: 'Friends',
+    summary:
+      '(ext) Unblock a member: each can see the other again; the friendship and follows do not come back. Unblocking someone not blocked is a no-op.',
+    params: memberIdParams,
+    responses: { 200: friendshipActionResponseSchema, ...failures(400, 404, 429) },
+  }),
   search: endpoint({
     method: 'POST',
     path: '/user/search/:term',
@@ -538,6 +561,16 @@ export const endpoints = {
     tag: 'Settings',
     summary: '(ext) End every session of the member, this one included, on every server.',
     responses: { 200: messageResponseSchema },
+  }),
+  getBlockedMembers: endpoint({
+    method: 'GET',
+    path: '/settings/blocked',
+    auth: true,
+    tag: 'Settings',
+    summary: '(ext) The members the signed-in member blocked, the most recently blocked first.',
+    query: pageQuerySchema,
+    responses: { 200: blockedMembersSchema, ...failures(400) },
+    paged: true,
   }),
   getNotificationPreferences: endpoint({
     method: 'GET',

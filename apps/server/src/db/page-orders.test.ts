@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MISSING_ID } from '../../test/posts';
 import { planOf } from '../../test/query-plans';
 import { buildTestApp, type TestApp } from '../../test/test-app';
+import { feedKeys } from '../modules/posts/queries';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -39,5 +40,26 @@ describe.each([
     const plan = await planOf(t, statement);
     expect(plan).toMatch(new RegExp(`Index (Only )?Scan Backward using ${index}`));
     expect(plan).not.toMatch(/Sort/);
+  });
+});
+
+describe('the feed', () => {
+  it('reads each author’s posts backwards along their index, and what is hidden once, by index', async () => {
+    const viewer = { id: MISSING_ID, now: new Date() };
+    const plan = await planOf(t, feedKeys(viewer, undefined, 11));
+    expect(plan).toMatch(/Index Only Scan Backward using posts_user_created_at_idx/);
+    expect(plan).not.toMatch(/Seq Scan/);
+    // The hidden members and posts are each one set, read through the indexes of migration 0011
+    // and probed as a hash, not a subquery per row.
+    for (const index of [
+      'blocks_blocker_created_at_idx',
+      'blocks_blocked_blocker_idx',
+      'reports_hidden_reporter_item_idx',
+      'suspensions_user_not_lifted_idx',
+    ]) {
+      expect(plan).toContain(`using ${index}`);
+    }
+    expect(plan).toMatch(/hashed SubPlan/);
+    expect(plan).not.toMatch(/\(SubPlan \d+\)/);
   });
 });

@@ -4,7 +4,13 @@
  */
 import type { Profile } from '@quad/contract';
 import { useInfiniteQuery, useQuery, type QueryClient } from '@tanstack/react-query';
-import { getFollowList, getFriendsPageInfos, getProfile, type FollowListName } from './members';
+import {
+  getBlockedMembers,
+  getFollowList,
+  getFriendsPageInfos,
+  getProfile,
+  type FollowListName,
+} from './members';
 
 export const profileKeys = {
   all: ['profile'] as const,
@@ -16,6 +22,10 @@ export const friendsKeys = {
   all: ['friends'] as const,
   pageInfos: () => [...friendsKeys.all, 'page-infos'] as const,
   followList: (list: FollowListName) => [...friendsKeys.all, 'follow-list', list] as const,
+};
+
+export const blockedKeys = {
+  all: ['blocked-members'] as const,
 };
 
 /** A profile as loaded: `postsNext` is the cursor of the member's posts after `posts`. */
@@ -54,3 +64,18 @@ export const refreshFriendships = (queryClient: QueryClient) =>
     queryClient.invalidateQueries({ queryKey: friendsKeys.all }),
     queryClient.invalidateQueries({ queryKey: profileKeys.all }),
   ]);
+
+/** The members the signed-in member blocked, the latest first, page after page. */
+export const useBlockedMembers = () =>
+  useInfiniteQuery({
+    queryKey: blockedKeys.all,
+    queryFn: ({ pageParam }) => getBlockedMembers(pageParam),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.next,
+  });
+
+/**
+ * After a block or an unblock, nearly every screen shows something else (profiles, feeds,
+ * comments, search, friends, conversations, notifications): everything is reloaded.
+ */
+export const refreshAfterBlock = (queryClient: QueryClient) => queryClient.invalidateQueries();

@@ -34,3 +34,12 @@ export const addToSearchHistory = (searchUser: string) =>
 
 export const removeFromSearch = (searchUser: string) =>
   callApi('removeFromSearch', { body: { searchUser } });
+
+/** `id` is the other member's `_id`; both answer `{ message: 'ok' }`. */
+export const blockMember = (id: string) => callApi('blockMember', { params: { id } });
+
+export const unblockMember = (id: string) => callApi('unblockMember', { params: { id } });
+
+/** The members the signed-in member blocked, the latest first. */
+export const getBlockedMembers = (cursor: string | undefined) =>
+  callApiPage('getBlockedMembers', { query: { cursor } });

@@ -26,6 +26,16 @@ const tell = async (db: Queryable, kind: NotificationKind, { actorId, userId, at
   await live.publish(db, userId, { type: 'notification', data: { kind } });
 };
 
+/**
+ * A block between the two: what each was told of the other goes, both ways (read or not), so it
+ * does not come back with an unblock.
+ */
+export const forgetBetween = async (db: Queryable, one: string, other: string) => {
+  await queries.deleteBetween(db, one, other);
+  await live.countsChanged(db, one);
+  await live.countsChanged(db, other);
+};
+
 export const friendRequestSent = (db: Queryable, between: Between) =>
   tell(db, 'friend_request', between);
 

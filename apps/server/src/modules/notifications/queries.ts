@@ -1,5 +1,5 @@
 /** SQL of notifications. */
-import { and, desc, eq, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import {
   comments,
@@ -9,6 +9,7 @@ import {
   reactions,
   users,
 } from '../../db/schema';
+import { memberVisibleTo, type Viewer } from '../../db/visibility';
 import { beforeKey, microsOf, type PageKey } from '../../infra/pagination';
 import type { SummaryRow } from '../users/summary';
 
@@ -60,6 +61,17 @@ const unreadFrom = (userId: string, actorId: string, kind: string) =>
     eq(notifications.kind, kind),
     isNull(notifications.readAt),
   );
+
+/** Deletes what either member was told of the other. */
+export const deleteBetween = (db: Queryable, one: string, other: string) =>
+  db
+    .delete(notifications)
+    .where(
+      or(
+        and(eq(notifications.userId, one), eq(notifications.actorId, other)),
+        and(eq(notifications.userId, other), eq(notifications.actorId, one)),
+      ),
+    );
 
 /** Withdraws what is still unread of one kind from `actorId` to `userId` (an undone action). */
 export const withdrawUnread = (db: Queryable, userId: string, actorId: string, kind: string) =>
@@ -142,14 +154,18 @@ export interface NotificationRow extends PageKey {
   createdAt: Date;
 }
 
-/** A page of a member's notifications, newest first, with their actors. */
+/**
+ * A page of the viewer's notifications, newest first, with their actors, but for those from a
+ * member hidden from them.
+ */
 export const notificationPage = (
   db: Queryable,
-  userId: string,
+  viewer: Viewer,
   key: PageKey | undefined,
   limit: number,
-): Promise<NotificationRow[]> =>
-  db
+): Promise<NotificationRow[]> => {
+  const userId = viewer.id;
+  return db
     .select({
       id: notifications.id,
       actor: {
@@ -174,17 +190,26 @@ export const notificationPage = (
     .where(
       and(
         eq(notifications.userId, userId),
+        memberVisibleTo(viewer, notifications.actorId),
         beforeKey(notifications.createdAt, notifications.id, key),
       ),
     )
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
     .limit(limit + 1);
+};
 
-export const countUnread = async (db: Queryable, userId: string) => {
+/** How many of the viewer's notifications are unread, but for those from a hidden member. */
+export const countUnread = async (db: Queryable, viewer: Viewer) => {
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(notifications)
-    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+    .where(
+      and(
+        eq(notifications.userId, viewer.id),
+        isNull(notifications.readAt),
+        memberVisibleTo(viewer, notifications.actorId),
+      ),
+    );
   return row?.count ?? 0;
 };
 

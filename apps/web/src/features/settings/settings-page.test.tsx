@@ -32,6 +32,7 @@ describe('settings page', () => {
     for (const name of [
       'Change password',
       'Sessions',
+      'Blocked members',
       'Notifications',
       'Download your information',
       'Delete your account',

@@ -1,6 +1,7 @@
 import { useCommunity } from '../../api';
 import { useDocumentTitle } from '../../ui';
 import { LazyAppHeader } from '../shell';
+import { BlockedSection } from './blocked-section';
 import { DataSection } from './data-section';
 import { DeleteAccountSection } from './delete-account-section';
 import { NotificationsSection } from './notifications-section';
@@ -8,7 +9,10 @@ import { PasswordSection } from './password-section';
 import { SessionsSection } from './sessions-section';
 import styles from './settings.module.css';
 
-/** /settings: the member's password, sessions, notifications, their data and their account. */
+/**
+ * /settings: the member's password, sessions, the members they blocked, notifications, their data
+ * and their account.
+ */
 export function SettingsPage() {
   const { productName } = useCommunity();
   useDocumentTitle(`Settings | ${productName}`);
@@ -19,6 +23,7 @@ export function SettingsPage() {
         <h1 className={styles.heading}>Settings</h1>
         <PasswordSection />
         <SessionsSection />
+        <BlockedSection />
         <NotificationsSection />
         <DataSection />
         <DeleteAccountSection />

@@ -1,0 +1,408 @@
+/**
+ * A block is enforced on every endpoint (issue 11 §2): this walks the contract's endpoints and,
+ * for each one that shows or touches a member, checks from the blocker's side and from the
+ * blocked member's side that the other is invisible and untouchable. Every endpoint must be
+ * classified here: one added to the contract without a check or a reason fails the first test.
+ */
+import { endpoints, type EndpointName, type Post } from '@quad/contract';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { act, befriend, makeMember, type TestMember } from '../../../test/members';
+import { sendOk } from '../../../test/messages';
+import { comment, makePost } from '../../../test/posts';
+import { buildTestApp, type TestApp, type TestResponse } from '../../../test/test-app';
+import { selectRows } from '../../db/rows';
+import { notifications } from '../../db/schema';
+import { newId } from '../../infra/ids';
+
+let t: TestApp;
+
+/** One side of the block: `me` looks for `other`, who must be nowhere. */
+interface Side {
+  me: TestMember;
+  other: TestMember;
+  /** A post by `me` and one by `other`, each commented on and reacted to by the other. */
+  myPost: string;
+  theirPost: string;
+  /** A post by their mutual friend, commented on and reacted to by both. */
+  friendsPost: string;
+  mutualFriend: TestMember;
+  /** The message `me` sent `other` before the block. */
+  myMessage: string;
+  /** A notification `me` had of `other` before the block. */
+  theirNotification: string;
+  /** An app whose community welcome account is `other`. */
+  welcomingOther: TestApp;
+}
+
+const sides: Record<'blocker' | 'blocked', Side> = {} as never;
+
+/** Nothing in the answer names the other member: not their id, not their username. */
+const expectNoTrace = (response: TestResponse<unknown>, other: TestMember) => {
+  expect(response.status, response.text).toBeLessThan(300);
+  expect(response.text).not.toContain(other.id);
+  expect(response.text).not.toContain(other.username);
+};
+
+/** The endpoint answers as it would for a member or item that does not exist. */
+const expectUnknown = (response: TestResponse<unknown>, status = 404) => {
+  expect(response.status, response.text).toBe(status);
+};
+
+const postIn = (posts: Post[], id: string) => {
+  const post = posts.find((each) => each._id === id);
+  if (!post) throw new Error(`post ${id} is not in the list`);
+  return post;
+};
+
+/** The mutual friend's post as `me` sees it: only their own comment and reaction count. */
+const expectOnlyMine = (post: Post, me: TestMember) => {
+  expect(post.commentCount).toBe(1);
+  expect(post.comments.map((each) => each.commentBy._id)).toEqual([me.id]);
+  expect(post.reactions?.total).toBe(1);
+  expect(post.reactions?.check).toBe('like');
+};
+
+type Check = (side: Side) => Promise<void>;
+/** Why an endpoint needs no check here: it concerns no other member, or is the block itself. */
+interface Unrelated {
+  unrelated: string;
+}
+
+const OWN_ACCOUNT: Unrelated = { unrelated: "the caller's own account, settings or uploads" };
+const SIGNED_OUT: Unrelated = { unrelated: 'answers before sign-in, about the caller only' };
+const OPERATIONS: Unrelated = { unrelated: 'the deployment, not its members' };
+const BLOCK_ITSELF: Unrelated = { unrelated: 'the block itself, tested in blocks.test.ts' };
+
+const friendshipCheck =
+  (action: Parameters<typeof act>[2]): Check =>
+  async ({ me, other }) =>
+    expectUnknown(await act(t, me, action, other.id));
+
+const walk: { [N in EndpointName]: Check | Unrelated } = {
+  login: SIGNED_OUT,
+  register: SIGNED_OUT,
+  activate: SIGNED_OUT,
+  resendVerification: OWN_ACCOUNT,
+  logout: OWN_ACCOUNT,
+  findUser: SIGNED_OUT,
+  sendResetPasswordCode: SIGNED_OUT,
+  validateResetCode: SIGNED_OUT,
+  changePassword: SIGNED_OUT,
+
+  defaultFriend: async ({ me, other, welcomingOther }) => {
+    const response = await welcomingOther.call('defaultFriend', { token: me.token });
+    expect(response.status, response.text).toBe(200);
+    const page = await t.call('getFriendsPageInfos', { token: me.token });
+    expectNoTrace(page, other);
+  },
+  getProfile: async ({ me, other, mutualFriend }) => {
+    const theirs = await t.call('getProfile', {
+      token: me.token,
+      params: { username: other.username },
+    });
+    const nobody = await t.call('getProfile', {
+      token: me.token,
+      params: { username: 'nobody.here' },
+    });
+    expect(theirs.status).toBe(200);
+    expect(theirs.body).toEqual(nobody.body);
+    // Not among their mutual friend's friends, nor in the comments of that friend's posts.
+    expectNoTrace(
+      await t.call('getProfile', { token: me.token, params: { username: mutualFriend.username } }),
+      other,
+    );
+  },
+  updateDetails: OWN_ACCOUNT,
+  updateProfilePicture: OWN_ACCOUNT,
+  updateCover: OWN_ACCOUNT,
+  getFriendsPageInfos: async ({ me, other }) =>
+    expectNoTrace(await t.call('getFriendsPageInfos', { token: me.token }), other),
+  addFriend: friendshipCheck('addFriend'),
+  cancelRequest: friendshipCheck('cancelRequest'),
+  getFollowing: async ({ me, other }) =>
+    expectNoTrace(await t.call('getFollowing', { token: me.token }), other),
+  getFollowers: async ({ me, other }) =>
+    expectNoTrace(await t.call('getFollowers', { token: me.token }), other),
+  follow: friendshipCheck('follow'),
+  unfollow: friendshipCheck('unfollow'),
+  acceptRequest: friendshipCheck('acceptRequest'),
+  unfriend: friendshipCheck('unfriend'),
+  deleteRequest: friendshipCheck('deleteRequest'),
+  // The block's own calls, each tested from both sides in blocks.test.ts; here they would
+  // change what the other checks see.
+  blockMember: BLOCK_ITSELF,
+  unblockMember: BLOCK_ITSELF,
+  getBlockedMembers: BLOCK_ITSELF,
+
+  search: async ({ me, other }) => {
+    for (const term of [other.firstName, other.lastName, other.username]) {
+      expectNoTrace(await t.call('search', { token: me.token, params: { term } }), other);
+    }
+  },
+  addToSearchHistory: async ({ me, other }) =>
+    expectUnknown(
+      await t.call('addToSearchHistory', { token: me.token, body: { searchUser: other.id } }),
+    ),
+  getSearchHistory: async ({ me, other }) =>
+    expectNoTrace(await t.call('getSearchHistory', { token: me.token }), other),
+  removeFromSearch: async ({ me, other }) =>
+    expectUnknown(
+      await t.call('removeFromSearch', { token: me.token, body: { searchUser: other.id } }),
+    ),
+
+  createPost: OWN_ACCOUNT,
+  getAllPosts: async ({ me, other, friendsPost }) => {
+    const feed = await t.call('getAllPosts', { token: me.token, query: { limit: 50 } });
+    expectNoTrace(feed, other);
+    expectOnlyMine(postIn(feed.body, friendsPost), me);
+  },
+  getSavedPosts: async ({ me, other }) =>
+    expectNoTrace(await t.call('getSavedPosts', { token: me.token }), other),
+  getPost: async ({ me, other, theirPost, friendsPost }) => {
+    expectUnknown(await t.call('getPost', { token: me.token, params: { postId: theirPost } }));
+    const post = await t.call('getPost', { token: me.token, params: { postId: friendsPost } });
+    expectNoTrace(post, other);
+    expectOnlyMine(post.body, me);
+  },
+  updateText: async ({ me, theirPost }) =>
+    expectUnknown(
+      await t.call('updateText', { token: me.token, body: { postId: theirPost, text: 'Mine' } }),
+    ),
+  deletePost: async ({ me, theirPost }) =>
+    expectUnknown(await t.call('deletePost', { token: me.token, params: { postId: theirPost } })),
+  savePost: async ({ me, theirPost }) =>
+    expectUnknown(await t.call('savePost', { token: me.token, params: { postId: theirPost } })),
+  comment: async ({ me, other, theirPost, myPost }) => {
+    expectUnknown(await comment(t, me, theirPost, 'Hello?'));
+    // Commenting on my post answers its comments without the other's.
+    const list = await comment(t, me, myPost, 'Still here');
+    expectNoTrace(list, other);
+  },
+  deleteComment: async ({ me, other, myPost }) => {
+    // Their comment on my post is unknown to me, so I cannot even delete it.
+    const [theirs] = await selectRows<{ id: string }>(
+      t.db,
+      sql`select id from comments where post_id = ${myPost}::uuid and user_id = ${other.id}::uuid`,
+    );
+    if (!theirs) throw new Error('the other member never commented on my post');
+    expectUnknown(
+      await t.call('deleteComment', {
+        token: me.token,
+        body: { postId: myPost, commentId: theirs.id },
+      }),
+    );
+  },
+  reactPost: async ({ me, theirPost }) =>
+    expectUnknown(
+      await t.call('reactPost', { token: me.token, body: { postId: theirPost, react: 'love' } }),
+    ),
+  getReacts: async ({ me, theirPost, myPost, friendsPost }) => {
+    expectUnknown(await t.call('getReacts', { token: me.token, params: { postId: theirPost } }));
+    // Their reaction to my post and to our friend's post is not counted for me.
+    const mine = await t.call('getReacts', { token: me.token, params: { postId: myPost } });
+    expect(mine.body.total).toBe(0);
+    const friends = await t.call('getReacts', { token: me.token, params: { postId: friendsPost } });
+    expect(friends.body.total).toBe(1);
+  },
+  getUserPosts: async ({ me, other, mutualFriend }) => {
+    expectUnknown(await t.call('getUserPosts', { token: me.token, params: { userId: other.id } }));
+    expectNoTrace(
+      await t.call('getUserPosts', { token: me.token, params: { userId: mutualFriend.id } }),
+      other,
+    );
+  },
+  getComments: async ({ me, other, theirPost, myPost, friendsPost }) => {
+    expectUnknown(await t.call('getComments', { token: me.token, params: { postId: theirPost } }));
+    for (const postId of [myPost, friendsPost]) {
+      expectNoTrace(await t.call('getComments', { token: me.token, params: { postId } }), other);
+    }
+  },
+  uploadImages: OWN_ACCOUNT,
+  listImages: OWN_ACCOUNT,
+
+  getNotifications: async ({ me, other }) =>
+    expectNoTrace(await t.call('getNotifications', { token: me.token }), other),
+  getNotificationCounts: async ({ me, other }) => {
+    // What the block deleted, and one made since (as a comment on a post both commented on
+    // would), are not counted.
+    const before = await t.call('getNotificationCounts', { token: me.token });
+    await t.db.insert(notifications).values({
+      id: newId(),
+      userId: me.id,
+      actorId: other.id,
+      kind: 'new_follower',
+      createdAt: t.clock.now(),
+    });
+    const after = await t.call('getNotificationCounts', { token: me.token });
+    const list = await t.call('getNotifications', { token: me.token });
+    expect(after.body.unread).toBe(before.body.unread);
+    expect(after.body.unread).toBe(list.body.filter((each) => !each.read).length);
+    expectNoTrace(list, other);
+  },
+  markNotificationRead: async ({ me, theirNotification }) =>
+    expectUnknown(
+      await t.call('markNotificationRead', { token: me.token, params: { id: theirNotification } }),
+    ),
+  markAllNotificationsRead: OWN_ACCOUNT,
+  createLiveTicket: OWN_ACCOUNT,
+  liveStream: {
+    unrelated:
+      'carries the events of the other endpoints (notifications, counts, messages, posts), checked there',
+  },
+
+  updatePassword: OWN_ACCOUNT,
+  logoutEverywhere: OWN_ACCOUNT,
+  getNotificationPreferences: OWN_ACCOUNT,
+  updateNotificationPreferences: OWN_ACCOUNT,
+  downloadMyData: {
+    unrelated: 'the member’s own data, as they made or were given it (issue 11 §5)',
+  },
+  deleteAccount: OWN_ACCOUNT,
+
+  getConversations: async ({ me, other }) =>
+    expectNoTrace(await t.call('getConversations', { token: me.token }), other),
+  getMessageCounts: async ({ me }) => {
+    const counts = await t.call('getMessageCounts', { token: me.token });
+    expect(counts.body.unread).toBe(0);
+  },
+  getConversation: async ({ me, other }) =>
+    expectUnknown(
+      await t.call('getConversation', { token: me.token, params: { username: other.username } }),
+    ),
+  sendMessage: async ({ me, other }) =>
+    expectUnknown(
+      await t.call('sendMessage', {
+        token: me.token,
+        params: { username: other.username },
+        body: { text: 'Are you there?', image: '' },
+      }),
+    ),
+  markConversationRead: async ({ me, other }) =>
+    expectUnknown(
+      await t.call('markConversationRead', {
+        token: me.token,
+        params: { username: other.username },
+      }),
+    ),
+  unsendMessage: async ({ me, myMessage }) =>
+    expectUnknown(await t.call('unsendMessage', { token: me.token, params: { id: myMessage } })),
+  community: OPERATIONS,
+  liveness: OPERATIONS,
+  readiness: OPERATIONS,
+  metrics: OPERATIONS,
+  openApiDocument: OPERATIONS,
+  apiReference: OPERATIONS,
+};
+
+const notificationOf = async (member: TestMember, actor: TestMember) => {
+  const list = await t.call('getNotifications', { token: member.token, query: { limit: 50 } });
+  const found = list.body.find((each) => each.actor._id === actor.id);
+  if (!found) throw new Error(`${member.firstName} was told nothing of ${actor.firstName}`);
+  return found._id;
+};
+
+const welcomeApps: TestApp[] = [];
+const appWelcoming = async (member: TestMember) => {
+  // A second server process on the same database, with the same signing key and clock.
+  const app = await buildTestApp({
+    clock: t.clock,
+    env: { DEFAULT_FRIEND_EMAIL: member.email, JWT_SECRET: t.app.context.secret },
+  });
+  welcomeApps.push(app);
+  return app;
+};
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  const [ava, ben, cleo] = await Promise.all(
+    [
+      { first_name: 'Ava', last_name: 'Lindqvist' },
+      { first_name: 'Ben', last_name: 'Okafor' },
+      { first_name: 'Cleo', last_name: 'Marchetti' },
+    ].map((names) => makeMember(t, names)),
+  );
+  if (!ava || !ben || !cleo) throw new Error('members were not made');
+  await befriend(t, ava, ben);
+  await befriend(t, ava, cleo);
+  await befriend(t, ben, cleo);
+  const [avasPost, bensPost, cleosPost] = await Promise.all(
+    [ava, ben, cleo].map((member) => makePost(t, member, { text: `${member.firstName} posts` })),
+  );
+  if (!avasPost || !bensPost || !cleosPost) throw new Error('posts were not made');
+  for (const [member, postId] of [
+    [ava, bensPost._id],
+    [ben, avasPost._id],
+    [ava, cleosPost._id],
+    [ben, cleosPost._id],
+  ] as const) {
+    expect((await comment(t, member, postId, `${member.firstName} was here`)).status).toBe(200);
+    const react = await t.call('reactPost', {
+      token: member.token,
+      body: { postId, react: 'like' },
+    });
+    expect(react.status).toBe(200);
+  }
+  for (const [member, postId, searched] of [
+    [ava, bensPost._id, ben],
+    [ben, avasPost._id, ava],
+  ] as const) {
+    await t.call('savePost', { token: member.token, params: { postId } });
+    await t.call('addToSearchHistory', { token: member.token, body: { searchUser: searched.id } });
+  }
+  const avasMessage = await sendOk(t, ava, ben, 'Lunch?');
+  const bensMessage = await sendOk(t, ben, ava, 'Sure');
+  // Both have a message they have not read.
+  await t.db.execute(sql`update conversation_members set last_read_at = null`);
+  for (const member of [ava, ben]) {
+    expect((await t.call('getMessageCounts', { token: member.token })).body.unread).toBe(1);
+  }
+  const [avasNotice, bensNotice] = [await notificationOf(ava, ben), await notificationOf(ben, ava)];
+
+  expect((await t.call('blockMember', { token: ava.token, params: { id: ben.id } })).status).toBe(
+    200,
+  );
+
+  const shared = { mutualFriend: cleo, friendsPost: cleosPost._id };
+  sides.blocker = {
+    ...shared,
+    me: ava,
+    other: ben,
+    myPost: avasPost._id,
+    theirPost: bensPost._id,
+    myMessage: avasMessage._id,
+    theirNotification: avasNotice,
+    welcomingOther: await appWelcoming(ben),
+  };
+  sides.blocked = {
+    ...shared,
+    me: ben,
+    other: ava,
+    myPost: bensPost._id,
+    theirPost: avasPost._id,
+    myMessage: bensMessage._id,
+    theirNotification: bensNotice,
+    welcomingOther: await appWelcoming(ava),
+  };
+});
+
+afterAll(async () => {
+  await Promise.all(welcomeApps.map((app) => app.close()));
+  await t.close();
+});
+
+const checked = (Object.keys(walk) as EndpointName[]).filter(
+  (name) => typeof walk[name] === 'function',
+);
+
+it('classifies every endpoint of the contract: checked, or concerning no other member', () => {
+  expect(Object.keys(walk).sort()).toEqual(Object.keys(endpoints).sort());
+  expect(checked.length).toBeGreaterThan(30);
+});
+
+describe.each(['blocker', 'blocked'] as const)('from the %s’s side, the other member', (side) => {
+  it.each(checked)('is invisible and untouchable through %s', async (name) => {
+    const check = walk[name] as Check;
+    await check(sides[side]);
+  });
+});
