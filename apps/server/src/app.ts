@@ -30,6 +30,7 @@ import { registerMetrics } from './modules/metrics/routes';
 import { openLiveHub, type LiveHub } from './modules/live/hub';
 import { registerLiveRoutes } from './modules/live/routes';
 import { registerMessageRoutes } from './modules/messages/routes';
+import { registerModerationRoutes } from './modules/moderation/routes';
 import { registerNotificationRoutes } from './modules/notifications/routes';
 import { registerPostRoutes } from './modules/posts/routes';
 import { registerReactionRoutes } from './modules/reactions/routes';
@@ -164,6 +165,7 @@ export const buildApp = async (config: Config, overrides: AppOverrides = {}): Pr
       registerNotificationRoutes(api, context);
       registerLiveRoutes(api, context, live);
       registerMessageRoutes(api, context);
+      registerModerationRoutes(api, context);
     },
     { prefix: API_PREFIX },
   );

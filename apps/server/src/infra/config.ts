@@ -100,6 +100,20 @@ const envSchema = z
       .email('SUPPORT_EMAIL must be an e-mail address')
       .default(DEFAULT_COMMUNITY.supportEmail),
     DEFAULT_FRIEND_EMAIL: optionalText.pipe(z.email().optional()),
+    MODERATOR_EMAILS: optionalText.pipe(
+      z
+        .string()
+        .transform((value) =>
+          value
+            .split(',')
+            .map((entry) => entry.trim().toLowerCase())
+            .filter(Boolean),
+        )
+        .refine((emails) => emails.every((email) => z.email().safeParse(email).success), {
+          message: 'MODERATOR_EMAILS must be e-mail addresses separated by commas',
+        })
+        .optional(),
+    ),
     RATE_LIMIT: z.enum(['on', 'off']).default('on'),
     REDIS_URL: optionalText.pipe(
       z
@@ -215,6 +229,8 @@ export interface Config {
   productName: string;
   supportEmail: string;
   defaultFriendEmail: string | undefined;
+  /** Members who are moderators by their e-mail (lowercase), besides the moderators table. */
+  moderatorEmails: string[];
   rateLimit: boolean;
   redisUrl: string | undefined;
   logLevel: string;
@@ -269,6 +285,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     productName: vars.PRODUCT_NAME,
     supportEmail: vars.SUPPORT_EMAIL,
     defaultFriendEmail: vars.DEFAULT_FRIEND_EMAIL?.toLowerCase(),
+    moderatorEmails: vars.MODERATOR_EMAILS ?? [],
     rateLimit: vars.RATE_LIMIT === 'on',
     redisUrl: vars.REDIS_URL,
     logLevel: vars.LOG_LEVEL,

@@ -8,16 +8,18 @@ export type NewComment = typeof comments.$inferInsert;
 
 export const insertComment = (db: Queryable, row: NewComment) => db.insert(comments).values(row);
 
-export const findComment = async (db: Queryable, id: string) => {
-  const [row] = await db
+export const findComment = async (db: Queryable, id: string, lock?: 'update') => {
+  const query = db
     .select({
       id: comments.id,
       postId: comments.postId,
       userId: comments.userId,
+      text: comments.text,
       mediaId: comments.mediaId,
     })
     .from(comments)
     .where(eq(comments.id, id));
+  const [row] = await (lock ? query.for('update') : query);
   return row;
 };
 
