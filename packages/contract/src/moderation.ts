@@ -93,7 +93,9 @@ export const removeItemRequestSchema = z.object({ reason: moderationReasonSchema
 export type RemoveItemRequest = z.infer<typeof removeItemRequestSchema>;
 
 export const suspendRequestSchema = z.object({
-  duration: z.enum(SUSPENSION_DURATIONS, { error: 'Choose how long: 7 days, 30 days or permanently.' }),
+  duration: z.enum(SUSPENSION_DURATIONS, {
+    error: 'Choose how long: 7 days, 30 days or permanently.',
+  }),
   reason: moderationReasonSchema,
 });
 export type SuspendRequest = z.infer<typeof suspendRequestSchema>;

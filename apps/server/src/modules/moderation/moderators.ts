@@ -39,7 +39,11 @@ const named = (member: { firstName: string; lastName: string; email: string }) =
   email: member.email,
 });
 
-export const addModerator = async (db: Queryable, email: string, at: Date): Promise<ModeratorChange> => {
+export const addModerator = async (
+  db: Queryable,
+  email: string,
+  at: Date,
+): Promise<ModeratorChange> => {
   const member = await queries.findMemberByEmail(db, email);
   if (!member) return { outcome: 'unknown' };
   const added = await queries.insertModerator(db, member.id, at);

@@ -2,13 +2,7 @@
 import { and, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { selectRows } from '../../db/rows';
-import {
-  moderationActions,
-  moderators,
-  reports,
-  suspensions,
-  users,
-} from '../../db/schema';
+import { moderationActions, moderators, reports, suspensions, users } from '../../db/schema';
 import { beforeKey, microsOf, type PageKey } from '../../infra/pagination';
 import { summaryColumns, type SummaryRow } from '../users/summary';
 
@@ -255,19 +249,13 @@ export const resolveReports = async (
   by: string,
   at: Date,
 ) =>
-  (
-    await db
-      .update(reports)
-      .set({ resolution, resolvedAt: at, resolvedBy: by })
-      .where(
-        and(
-          eq(reports.itemKind, item.kind),
-          eq(reports.itemId, item.id),
-          isNull(reports.resolvedAt),
-        ),
-      )
-      .returning({ id: reports.id, subjectId: reports.subjectId })
-  );
+  await db
+    .update(reports)
+    .set({ resolution, resolvedAt: at, resolvedBy: by })
+    .where(
+      and(eq(reports.itemKind, item.kind), eq(reports.itemId, item.id), isNull(reports.resolvedAt)),
+    )
+    .returning({ id: reports.id, subjectId: reports.subjectId });
 
 export const insertAction = (db: Queryable, row: typeof moderationActions.$inferInsert) =>
   db.insert(moderationActions).values(row);

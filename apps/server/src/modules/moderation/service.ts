@@ -68,9 +68,7 @@ export const reportQueue = async (
   const groups = rows.slice(0, query.limit);
   const last = groups.at(-1);
   const next =
-    rows.length > query.limit && last
-      ? `${last.count}_${last.micros}_${last.itemId}`
-      : undefined;
+    rows.length > query.limit && last ? `${last.count}_${last.micros}_${last.itemId}` : undefined;
 
   const items = groups.map((group) => ({ kind: group.itemKind, id: group.itemId }));
   const [reports, contents] = await Promise.all([
@@ -80,9 +78,7 @@ export const reportQueue = async (
     ),
     queries.contentOf(context.db, items),
   ]);
-  const authorIds = groups.map(
-    (group) => contents.get(group.itemId)?.authorId ?? group.subjectId,
-  );
+  const authorIds = groups.map((group) => contents.get(group.itemId)?.authorId ?? group.subjectId);
   const [authors, suspensions] = await Promise.all([
     queries.membersByIds(context.db, authorIds),
     queries.suspensionsInForce(context.db, authorIds, context.clock.now()),
