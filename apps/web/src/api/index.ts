@@ -21,3 +21,5 @@ export { createQueryClient, forgetMemberData } from './query-client';
 export * from './notification-queries';
 export * from './notifications';
 export * from './settings';
+export * from './moderation';
+export * from './moderation-queries';

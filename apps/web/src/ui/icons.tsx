@@ -304,3 +304,4 @@ export const UploadIcon = icon(
 );
 export const MinusIcon = icon(<path d="M5 12h14" />);
 export const CropIcon = icon(<path d="M6 2v14a2 2 0 0 0 2 2h14M2 6h14a2 2 0 0 1 2 2v14" />);
+export const ShieldIcon = icon(<path d="M12 3 4 6v6c0 4.5 3.4 8 8 9 4.6-1 8-4.5 8-9V6z" />);
