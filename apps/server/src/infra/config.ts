@@ -1,7 +1,7 @@
 /** Configuration: read and validated once at start-up (DESIGN.md, Configuration). */
 import path from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_COMMUNITY } from '@quad/contract';
+import { DEFAULT_COMMUNITY, defaultCrisisSupport } from '@quad/contract';
 
 const optionalText = z
   .string()
@@ -99,6 +99,7 @@ const envSchema = z
     SUPPORT_EMAIL: z
       .email('SUPPORT_EMAIL must be an e-mail address')
       .default(DEFAULT_COMMUNITY.supportEmail),
+    CRISIS_SUPPORT: optionalText,
     DEFAULT_FRIEND_EMAIL: optionalText.pipe(z.email().optional()),
     RATE_LIMIT: z.enum(['on', 'off']).default('on'),
     REDIS_URL: optionalText.pipe(
@@ -214,6 +215,8 @@ export interface Config {
   communityName: string;
   productName: string;
   supportEmail: string;
+  /** The support contact a self-harm report shows the reporter. */
+  crisisSupport: string;
   defaultFriendEmail: string | undefined;
   rateLimit: boolean;
   redisUrl: string | undefined;
@@ -268,6 +271,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     communityName: vars.COMMUNITY_NAME,
     productName: vars.PRODUCT_NAME,
     supportEmail: vars.SUPPORT_EMAIL,
+    crisisSupport: vars.CRISIS_SUPPORT ?? defaultCrisisSupport(vars.SUPPORT_EMAIL),
     defaultFriendEmail: vars.DEFAULT_FRIEND_EMAIL?.toLowerCase(),
     rateLimit: vars.RATE_LIMIT === 'on',
     redisUrl: vars.REDIS_URL,
