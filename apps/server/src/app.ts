@@ -33,6 +33,7 @@ import { registerMessageRoutes } from './modules/messages/routes';
 import { registerNotificationRoutes } from './modules/notifications/routes';
 import { registerPostRoutes } from './modules/posts/routes';
 import { registerReactionRoutes } from './modules/reactions/routes';
+import { registerReportRoutes } from './modules/reports/routes';
 import { registerSearchRoutes } from './modules/search/routes';
 import { registerUploadRoutes } from './modules/uploads/routes';
 import { registerProfileRoutes } from './modules/users/routes';
@@ -164,6 +165,7 @@ export const buildApp = async (config: Config, overrides: AppOverrides = {}): Pr
       registerNotificationRoutes(api, context);
       registerLiveRoutes(api, context, live);
       registerMessageRoutes(api, context);
+      registerReportRoutes(api, context);
     },
     { prefix: API_PREFIX },
   );

@@ -78,6 +78,8 @@ export const reportResponseSchema = z.object({
   support: z
     .string()
     .nullable()
-    .meta({ description: "The community's support contact for a self-harm report; null otherwise." }),
+    .meta({
+      description: "The community's support contact for a self-harm report; null otherwise.",
+    }),
 });
 export type ReportResponse = z.infer<typeof reportResponseSchema>;
