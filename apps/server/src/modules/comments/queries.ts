@@ -2,13 +2,15 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { comments, media, users } from '../../db/schema';
+import { itemVisibleTo, type Viewer } from '../../db/visibility';
 import { beforeKey, microsOf, type PageKey } from '../../infra/pagination';
 
 export type NewComment = typeof comments.$inferInsert;
 
 export const insertComment = (db: Queryable, row: NewComment) => db.insert(comments).values(row);
 
-export const findComment = async (db: Queryable, id: string) => {
+/** The comment, or undefined, also when it is hidden from the viewer. */
+export const findComment = async (db: Queryable, viewer: Viewer, id: string) => {
   const [row] = await db
     .select({
       id: comments.id,
@@ -17,7 +19,9 @@ export const findComment = async (db: Queryable, id: string) => {
       mediaId: comments.mediaId,
     })
     .from(comments)
-    .where(eq(comments.id, id));
+    .where(
+      and(eq(comments.id, id), itemVisibleTo(viewer, 'comment', comments.id, comments.userId)),
+    );
   return row;
 };
 
@@ -50,9 +54,10 @@ const commentColumns = {
   },
 };
 
-/** A post's comments, newest first: all of them, or one page. */
+/** A post's comments the viewer may see, newest first: all of them, or one page. */
 export const commentsOf = (
   db: Queryable,
+  viewer: Viewer,
   postId: string,
   page?: { after: PageKey | undefined; take: number },
 ): Promise<CommentRow[]> => {
@@ -62,7 +67,11 @@ export const commentsOf = (
     .innerJoin(users, eq(users.id, comments.userId))
     .leftJoin(media, eq(media.id, comments.mediaId))
     .where(
-      and(eq(comments.postId, postId), beforeKey(comments.createdAt, comments.id, page?.after)),
+      and(
+        eq(comments.postId, postId),
+        itemVisibleTo(viewer, 'comment', comments.id, comments.userId),
+        beforeKey(comments.createdAt, comments.id, page?.after),
+      ),
     )
     .orderBy(desc(comments.createdAt), desc(comments.id));
   return page ? query.limit(page.take) : query;
