@@ -3,30 +3,47 @@ import type { ReportItemKind } from '@quad/contract';
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { comments, conversations, directMessages, posts, reports, users } from '../../db/schema';
+import { itemVisibleTo, memberVisibleTo, type Viewer } from '../../db/visibility';
 
 export type NewReport = typeof reports.$inferInsert;
 
 const first = async <T>(rows: Promise<T[]>) => (await rows)[0];
 
 /**
- * Who wrote the item, if the reporter can see it: any post and its comments, a message of the
- * reporter's own conversations (not unsent), any member.
+ * Who wrote the item, if the reporter can see it: a post and its comments, a message of the
+ * reporter's own conversations (not unsent), a member; none hidden from them (db/visibility.ts).
  */
 export const authorOf = async (
   db: Queryable,
-  reporterId: string,
+  reporter: Viewer,
   kind: ReportItemKind,
   id: string,
 ): Promise<string | undefined> => {
+  const reporterId = reporter.id;
   switch (kind) {
     case 'post':
       return (
-        await first(db.select({ authorId: posts.userId }).from(posts).where(eq(posts.id, id)))
+        await first(
+          db
+            .select({ authorId: posts.userId })
+            .from(posts)
+            .where(and(eq(posts.id, id), itemVisibleTo(reporter, 'post', posts.id, posts.userId))),
+        )
       )?.authorId;
     case 'comment':
       return (
         await first(
-          db.select({ authorId: comments.userId }).from(comments).where(eq(comments.id, id)),
+          db
+            .select({ authorId: comments.userId })
+            .from(comments)
+            .innerJoin(posts, eq(posts.id, comments.postId))
+            .where(
+              and(
+                eq(comments.id, id),
+                itemVisibleTo(reporter, 'comment', comments.id, comments.userId),
+                itemVisibleTo(reporter, 'post', posts.id, posts.userId),
+              ),
+            ),
         )
       )?.authorId;
     case 'message':
@@ -41,12 +58,20 @@ export const authorOf = async (
                 eq(directMessages.id, id),
                 isNull(directMessages.unsentAt),
                 or(eq(conversations.memberA, reporterId), eq(conversations.memberB, reporterId)),
+                itemVisibleTo(reporter, 'message', directMessages.id, directMessages.senderId),
               ),
             ),
         )
       )?.authorId;
     case 'member':
-      return (await first(db.select({ id: users.id }).from(users).where(eq(users.id, id))))?.id;
+      return (
+        await first(
+          db
+            .select({ id: users.id })
+            .from(users)
+            .where(and(eq(users.id, id), memberVisibleTo(reporter, users.id))),
+        )
+      )?.id;
   }
 };
 

@@ -12,6 +12,7 @@ import {
 } from '@quad/contract';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
+import { viewerAt } from '../../db/visibility';
 import { badInput, conflict, notFound } from '../../infra/errors';
 import { isId, newId } from '../../infra/ids';
 import * as queries from './queries';
@@ -39,7 +40,8 @@ export const reportItem = async (
 ): Promise<ReportResponse> => {
   const { kind, id, reason, note, hide } = request;
   await context.db.transaction(async (db) => {
-    const subjectId = isId(id) ? await queries.authorOf(db, reporterId, kind, id) : undefined;
+    const reporter = viewerAt(context, reporterId);
+    const subjectId = isId(id) ? await queries.authorOf(db, reporter, kind, id) : undefined;
     if (!subjectId) throw notFound(UNKNOWN[kind]);
     if (subjectId === reporterId) throw badInput(OWN[kind]);
     const inserted = await queries.insertOpenReport(db, {
