@@ -34,6 +34,7 @@ import { registerModerationRoutes } from './modules/moderation/routes';
 import { registerNotificationRoutes } from './modules/notifications/routes';
 import { registerPostRoutes } from './modules/posts/routes';
 import { registerReactionRoutes } from './modules/reactions/routes';
+import { registerReportRoutes } from './modules/reports/routes';
 import { registerSearchRoutes } from './modules/search/routes';
 import { registerUploadRoutes } from './modules/uploads/routes';
 import { registerProfileRoutes } from './modules/users/routes';
@@ -166,6 +167,7 @@ export const buildApp = async (config: Config, overrides: AppOverrides = {}): Pr
       registerLiveRoutes(api, context, live);
       registerMessageRoutes(api, context);
       registerModerationRoutes(api, context);
+      registerReportRoutes(api, context);
     },
     { prefix: API_PREFIX },
   );

@@ -32,6 +32,7 @@ export const ENDPOINT_TAGS = {
   Messages: 'Direct messages between friends: conversations, sending, unsending, read state.',
   Moderation:
     "Moderators' work: the queue of reported items, removing them, suspending members, the audit log.",
+  Reports: 'Reporting a post, comment, message or member, and hiding it from oneself.',
   Community: 'The community the deployment serves.',
   Reference: 'This description of the API, as a document and as a page to read.',
   Operations:

@@ -84,6 +84,12 @@ import {
   updateTextResponseSchema,
 } from './posts';
 import {
+  REPORTS_PER_HOUR,
+  reportedItemSchema,
+  reportRequestSchema,
+  reportResponseSchema,
+} from './safety';
+import {
   DATA_EXPORT_CONTENT_TYPE,
   dataExportSchema,
   deleteAccountRequestSchema,
@@ -730,13 +736,37 @@ export const endpoints = {
     paged: true,
   }),
 
+  // (ext) reports
+  reportItem: endpoint({
+    method: 'POST',
+    path: '/reports',
+    auth: true,
+    tag: 'Reports',
+    summary:
+      '(ext) Report a post, comment or message the member can see, or a member, with a reason and an optional note; `hide` also hides it from the member.',
+    description: `One open report per member and item (409); ${REPORTS_PER_HOUR} reports an hour per member (429). A member cannot report themselves or what they wrote (400). A self-harm report answers the community's support contact.`,
+    body: reportRequestSchema,
+    responses: { 201: reportResponseSchema, ...failures(400, 404, 409, 429) },
+  }),
+  hideReportedItem: endpoint({
+    method: 'PUT',
+    path: '/reports/hidden',
+    auth: true,
+    tag: 'Reports',
+    summary:
+      '(ext) Hide an item the member reported from what they see (feeds, comments, conversations, profiles), whatever comes of the report.',
+    body: reportedItemSchema,
+    responses: { 200: messageResponseSchema, ...failures(400, 404) },
+  }),
+
   // (ext) the deployment's community settings
   community: endpoint({
     method: 'GET',
     path: '/community',
     auth: false,
     tag: 'Community',
-    summary: "(ext) The community's name, e-mail domain, colleges and support address.",
+    summary:
+      "(ext) The community's name, e-mail domain, colleges, support address and the support contact shown after a self-harm report.",
     responses: { 200: communitySchema },
   }),
 

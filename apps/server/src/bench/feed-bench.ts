@@ -140,7 +140,11 @@ const measureDatabase = async (
       while (performance.now() < end) {
         const target = targets[next++ % targets.length] as Target;
         const sent = performance.now();
-        const { rows } = await readFeedPage(db, target.memberId, target.page);
+        const { rows } = await readFeedPage(
+          db,
+          { id: target.memberId, now: new Date() },
+          target.page,
+        );
         if (rows.length === 0) throw new Error(`an empty feed page for ${target.memberId}`);
         latencies.push(performance.now() - sent);
       }

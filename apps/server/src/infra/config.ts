@@ -1,7 +1,7 @@
 /** Configuration: read and validated once at start-up (DESIGN.md, Configuration). */
 import path from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_COMMUNITY } from '@quad/contract';
+import { DEFAULT_COMMUNITY, defaultCrisisSupport } from '@quad/contract';
 
 const optionalText = z
   .string()
@@ -99,6 +99,7 @@ const envSchema = z
     SUPPORT_EMAIL: z
       .email('SUPPORT_EMAIL must be an e-mail address')
       .default(DEFAULT_COMMUNITY.supportEmail),
+    CRISIS_SUPPORT: optionalText,
     DEFAULT_FRIEND_EMAIL: optionalText.pipe(z.email().optional()),
     MODERATOR_EMAILS: optionalText.pipe(
       z
@@ -228,6 +229,8 @@ export interface Config {
   communityName: string;
   productName: string;
   supportEmail: string;
+  /** The support contact a self-harm report shows the reporter. */
+  crisisSupport: string;
   defaultFriendEmail: string | undefined;
   /** Members who are moderators by their e-mail (lowercase), besides the moderators table. */
   moderatorEmails: string[];
@@ -284,6 +287,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     communityName: vars.COMMUNITY_NAME,
     productName: vars.PRODUCT_NAME,
     supportEmail: vars.SUPPORT_EMAIL,
+    crisisSupport: vars.CRISIS_SUPPORT ?? defaultCrisisSupport(vars.SUPPORT_EMAIL),
     defaultFriendEmail: vars.DEFAULT_FRIEND_EMAIL?.toLowerCase(),
     moderatorEmails: vars.MODERATOR_EMAILS ?? [],
     rateLimit: vars.RATE_LIMIT === 'on',

@@ -133,6 +133,7 @@ export const InboxIcon = icon(
     <path d="M5.5 5h13L21 13v6a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1v-6z" />
   </>,
 );
+export const FlagIcon = icon(<path d="M5 21V4m0 0h11l-2 4 2 4H5" />);
 export const AlertIcon = icon(
   <>
     <path d="M12 3 2 20h20z" />

@@ -2,14 +2,16 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { comments, media, users } from '../../db/schema';
+import { itemVisibleTo, type Viewer } from '../../db/visibility';
 import { beforeKey, microsOf, type PageKey } from '../../infra/pagination';
 
 export type NewComment = typeof comments.$inferInsert;
 
 export const insertComment = (db: Queryable, row: NewComment) => db.insert(comments).values(row);
 
-export const findComment = async (db: Queryable, id: string, lock?: 'update') => {
-  const query = db
+/** The comment, or undefined, also when it is hidden from the viewer. */
+export const findComment = async (db: Queryable, viewer: Viewer, id: string) => {
+  const [row] = await db
     .select({
       id: comments.id,
       postId: comments.postId,
@@ -18,8 +20,25 @@ export const findComment = async (db: Queryable, id: string, lock?: 'update') =>
       mediaId: comments.mediaId,
     })
     .from(comments)
-    .where(eq(comments.id, id));
-  const [row] = await (lock ? query.for('update') : query);
+    .where(
+      and(eq(comments.id, id), itemVisibleTo(viewer, 'comment', comments.id, comments.userId)),
+    );
+  return row;
+};
+
+/** A comment by id whoever may see it (a moderator's removal), locked for the transaction. */
+export const findCommentForUpdate = async (db: Queryable, id: string) => {
+  const [row] = await db
+    .select({
+      id: comments.id,
+      postId: comments.postId,
+      userId: comments.userId,
+      text: comments.text,
+      mediaId: comments.mediaId,
+    })
+    .from(comments)
+    .where(eq(comments.id, id))
+    .for('update');
   return row;
 };
 
@@ -52,9 +71,10 @@ const commentColumns = {
   },
 };
 
-/** A post's comments, newest first: all of them, or one page. */
+/** A post's comments the viewer may see, newest first: all of them, or one page. */
 export const commentsOf = (
   db: Queryable,
+  viewer: Viewer,
   postId: string,
   page?: { after: PageKey | undefined; take: number },
 ): Promise<CommentRow[]> => {
@@ -64,7 +84,11 @@ export const commentsOf = (
     .innerJoin(users, eq(users.id, comments.userId))
     .leftJoin(media, eq(media.id, comments.mediaId))
     .where(
-      and(eq(comments.postId, postId), beforeKey(comments.createdAt, comments.id, page?.after)),
+      and(
+        eq(comments.postId, postId),
+        itemVisibleTo(viewer, 'comment', comments.id, comments.userId),
+        beforeKey(comments.createdAt, comments.id, page?.after),
+      ),
     )
     .orderBy(desc(comments.createdAt), desc(comments.id));
   return page ? query.limit(page.take) : query;

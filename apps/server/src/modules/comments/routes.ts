@@ -24,7 +24,12 @@ export const registerCommentRoutes = (app: FastifyInstance, context: AppContext)
 
   route(app, context, endpoints.getComments, {
     handler: async (request, reply) => {
-      const page = await comments.commentsPage(context, request.params.postId, request.query);
+      const page = await comments.commentsPage(
+        context,
+        memberOf(request).id,
+        request.params.postId,
+        request.query,
+      );
       announceNextPage(request, reply, page.next, request.query);
       return page.items;
     },

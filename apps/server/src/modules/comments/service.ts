@@ -2,6 +2,7 @@
 import type { Comment, CommentRequest, DeleteCommentRequest } from '@quad/contract';
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/client';
+import { viewerAt, type Viewer } from '../../db/visibility';
 import { badInput, forbidden, notFound } from '../../infra/errors';
 import { isId, newId } from '../../infra/ids';
 import { pageOf, parseCursor, type Page, type PageRequest } from '../../infra/pagination';
@@ -12,8 +13,12 @@ import { toComment } from './present';
 import * as queries from './queries';
 
 /** The post's whole comments list, newest first (what comment and deleteComment answer). */
-const allComments = async (context: AppContext, postId: string): Promise<Comment[]> => {
-  const rows = await queries.commentsOf(context.db, postId);
+const allComments = async (
+  context: AppContext,
+  viewer: Viewer,
+  postId: string,
+): Promise<Comment[]> => {
+  const rows = await queries.commentsOf(context.db, viewer, postId);
   return rows.map((row) => toComment(row, context.media));
 };
 
@@ -25,8 +30,9 @@ export const addComment = async (
   const text = request.comment.trim();
   const imageUrl = request.image.trim();
   if (!text && !imageUrl) throw badInput('A comment needs some text or an image.');
+  const viewer = viewerAt(context, memberId);
   const postId = await context.db.transaction(async (db) => {
-    const post = await requirePost(db, request.postId, 'share');
+    const post = await requirePost(db, viewer, request.postId, 'share');
     const [image] = imageUrl ? await ownImages(context, db, memberId, [imageUrl]) : [];
     const comment = { id: newId(), at: context.clock.now() };
     await queries.insertComment(db, {
@@ -45,12 +51,12 @@ export const addComment = async (
     });
     return post.id;
   });
-  return allComments(context, postId);
+  return allComments(context, viewer, postId);
 };
 
 /** A comment by id, locked until the caller's transaction ends; undefined for none. */
 export const findCommentForUpdate = async (db: Queryable, commentId: string) =>
-  isId(commentId) ? queries.findComment(db, commentId, 'update') : undefined;
+  isId(commentId) ? queries.findCommentForUpdate(db, commentId) : undefined;
 
 /**
  * Inside the caller's transaction, deletes the comment and its image row if nothing else shows
@@ -72,10 +78,11 @@ export const deleteComment = async (
   memberId: string,
   request: DeleteCommentRequest,
 ) => {
+  const viewer = viewerAt(context, memberId);
   const { postId, unusedFiles } = await context.db.transaction(async (db) => {
-    const post = await requirePost(db, request.postId, 'share');
+    const post = await requirePost(db, viewer, request.postId, 'share');
     const comment = isId(request.commentId)
-      ? await queries.findComment(db, request.commentId)
+      ? await queries.findComment(db, viewer, request.commentId)
       : undefined;
     if (!comment || comment.postId !== post.id) throw notFound('This comment does not exist.');
     if (comment.userId !== memberId && post.userId !== memberId) {
@@ -84,17 +91,19 @@ export const deleteComment = async (
     return { postId: post.id, unusedFiles: await deleteCommentIn(context, db, comment) };
   });
   await removeFiles(context, unusedFiles);
-  return allComments(context, postId);
+  return allComments(context, viewer, postId);
 };
 
 /** (ext) A page of a post's comments, newest first; lists carry only the newest few. */
 export const commentsPage = async (
   context: AppContext,
+  viewerId: string,
   postId: string,
   page: PageRequest,
 ): Promise<Page<Comment>> => {
-  const post = await requirePost(context.db, postId);
-  const rows = await queries.commentsOf(context.db, post.id, {
+  const viewer = viewerAt(context, viewerId);
+  const post = await requirePost(context.db, viewer, postId);
+  const rows = await queries.commentsOf(context.db, viewer, post.id, {
     after: parseCursor(page.cursor),
     take: page.limit + 1,
   });

@@ -3,6 +3,7 @@ import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { selectRows } from '../../db/rows';
 import { follows, friendRequests, friendships, users } from '../../db/schema';
+import { hiddenMemberIds, memberVisibleTo, type Viewer } from '../../db/visibility';
 import { beforeKey, microsOf, type PageKey } from '../../infra/pagination';
 import { summaryColumns, type SummaryRow } from '../users/summary';
 
@@ -126,44 +127,49 @@ export const deleteFollowsBetween = (db: Queryable, a: string, b: string) =>
       ),
     );
 
-/** A member's friends, newest friendship first. */
-export const friendsOf = (db: Queryable, userId: string, limit: number): Promise<SummaryRow[]> =>
+/** A member's friends the viewer may see, newest friendship first. */
+export const friendsOf = (
+  db: Queryable,
+  viewer: Viewer,
+  userId: string,
+  limit: number,
+): Promise<SummaryRow[]> =>
   db
     .select(summaryColumns)
     .from(friendships)
     .innerJoin(users, eq(users.id, friendships.friendId))
-    .where(eq(friendships.userId, userId))
+    .where(and(eq(friendships.userId, userId), memberVisibleTo(viewer, users.id)))
     .orderBy(desc(friendships.createdAt), desc(users.id))
     .limit(limit);
 
-/** Senders of the requests a member received, newest first. */
-export const incomingRequests = (db: Queryable, userId: string, limit: number) =>
+/** Senders of the requests a member received, newest first, but for hidden ones. */
+export const incomingRequests = (db: Queryable, viewer: Viewer, limit: number) =>
   db
     .select(summaryColumns)
     .from(friendRequests)
     .innerJoin(users, eq(users.id, friendRequests.senderId))
-    .where(eq(friendRequests.receiverId, userId))
+    .where(and(eq(friendRequests.receiverId, viewer.id), memberVisibleTo(viewer, users.id)))
     .orderBy(desc(friendRequests.createdAt), desc(users.id))
     .limit(limit);
 
-/** Receivers of the requests a member sent, newest first. */
-export const sentRequests = (db: Queryable, userId: string, limit: number) =>
+/** Receivers of the requests a member sent, newest first, but for hidden ones. */
+export const sentRequests = (db: Queryable, viewer: Viewer, limit: number) =>
   db
     .select(summaryColumns)
     .from(friendRequests)
     .innerJoin(users, eq(users.id, friendRequests.receiverId))
-    .where(eq(friendRequests.senderId, userId))
+    .where(and(eq(friendRequests.senderId, viewer.id), memberVisibleTo(viewer, users.id)))
     .orderBy(desc(friendRequests.createdAt), desc(users.id))
     .limit(limit);
 
 /**
  * Verified members to suggest: friends of friends by number of mutual friends, then the newest
- * of the member's college, then the newest of all; never the member, a friend, or anyone with a
- * pending request either way. Each candidate source is bounded by an index, so the cost does
- * not grow with the number of members.
+ * of the member's college, then the newest of all; never the member, a friend, anyone with a
+ * pending request either way, or anyone hidden from them. Each candidate source is bounded by an
+ * index, so the cost does not grow with the number of members.
  */
-export const suggestionsFor = (db: Queryable, userId: string, limit: number) => {
-  const me = sql`${userId}::uuid`;
+export const suggestionsFor = (db: Queryable, viewer: Viewer, limit: number) => {
+  const me = sql`${viewer.id}::uuid`;
   return selectRows<SummaryRow>(
     db,
     sql`
@@ -172,6 +178,7 @@ export const suggestionsFor = (db: Queryable, userId: string, limit: number) => 
       union all select friend_id from friendships where user_id = ${me}
       union all select receiver_id from friend_requests where sender_id = ${me}
       union all select sender_id from friend_requests where receiver_id = ${me}
+      union all ${hiddenMemberIds(viewer)}
     ),
     friends_of_friends as (
       select theirs.friend_id as id, count(*) as mutual
@@ -225,16 +232,17 @@ export interface FollowListRow extends SummaryRow, PageKey {
 }
 
 /**
- * A page of one of a member's follow lists, the most recent follow first: the members `userId`
- * follows, or those who follow `userId` (with whether `userId` follows them back).
+ * A page of one of the viewer's follow lists, the most recent follow first: the members they
+ * follow, or those who follow them (with whether they follow them back), but for hidden ones.
  */
 export const followListPage = (
   db: Queryable,
   list: 'following' | 'followers',
-  userId: string,
+  viewer: Viewer,
   key: PageKey | undefined,
   limit: number,
 ): Promise<FollowListRow[]> => {
+  const userId = viewer.id;
   const [self, other] =
     list === 'following'
       ? [follows.followerId, follows.followeeId]
@@ -254,7 +262,13 @@ export const followListPage = (
     })
     .from(follows)
     .innerJoin(users, eq(users.id, other))
-    .where(and(eq(self, userId), beforeKey(follows.createdAt, other, key)))
+    .where(
+      and(
+        eq(self, userId),
+        memberVisibleTo(viewer, users.id),
+        beforeKey(follows.createdAt, other, key),
+      ),
+    )
     .orderBy(desc(follows.createdAt), desc(other))
     .limit(limit + 1);
 };

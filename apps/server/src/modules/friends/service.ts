@@ -12,6 +12,7 @@ import {
 } from '@quad/contract';
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/client';
+import { canSeeMember, viewerAt, type Viewer } from '../../db/visibility';
 import { badInput, conflict, forbidden, notFound } from '../../infra/errors';
 import { isId } from '../../infra/ids';
 import { pageOf, parseCursor } from '../../infra/pagination';
@@ -111,6 +112,10 @@ export const act = async (
   const at = context.clock.now();
   await context.db.transaction(async (db) => {
     if ((await queries.lockPair(db, member.id, targetId)) < 2) throw notFound(UNKNOWN_MEMBER);
+    // A member hidden from the other (a block either way, a suspension) is unknown to them.
+    if (!(await canSeeMember(db, { id: member.id, now: at }, targetId))) {
+      throw notFound(UNKNOWN_MEMBER);
+    }
     const relation = await queries.relationBetween(db, member.id, targetId);
     await transitions[action]({ db, me: member.id, them: targetId, at, relation });
   });
@@ -126,16 +131,19 @@ export const befriendWelcomeAccount = async (context: AppContext, member: Member
   const at = context.clock.now();
   await context.db.transaction(async (db) => {
     if ((await queries.lockPair(db, member.id, welcomeId)) < 2) return;
+    if (!(await canSeeMember(db, { id: member.id, now: at }, welcomeId))) return;
     await befriend(db, member.id, welcomeId, at);
   });
 };
 
-/** A member's friends, newest friendship first. */
+/** A member's friends the viewer may see, newest friendship first. */
 export const friendsOf = async (
   context: AppContext,
+  viewer: Viewer,
   memberId: string,
   limit: number,
-): Promise<UserSummary[]> => (await queries.friendsOf(context.db, memberId, limit)).map(toSummary);
+): Promise<UserSummary[]> =>
+  (await queries.friendsOf(context.db, viewer, memberId, limit)).map(toSummary);
 
 /** How member `from` stands towards member `to`: friends, following, a request either way. */
 export const relationBetween = (context: AppContext, from: string, to: string) =>
@@ -150,11 +158,12 @@ export const friendsPage = async (
   memberId: string,
 ): Promise<FriendsPageInfos> => {
   const { db } = context;
+  const viewer = viewerAt(context, memberId);
   const [requests, sentRequests, friends, suggestions] = await Promise.all([
-    queries.incomingRequests(db, memberId, FRIENDS_ALL_MAX),
-    queries.sentRequests(db, memberId, FRIENDS_ALL_MAX),
-    friendsOf(context, memberId, FRIENDS_ALL_MAX),
-    queries.suggestionsFor(db, memberId, SUGGESTIONS_MAX),
+    queries.incomingRequests(db, viewer, FRIENDS_ALL_MAX),
+    queries.sentRequests(db, viewer, FRIENDS_ALL_MAX),
+    friendsOf(context, viewer, memberId, FRIENDS_ALL_MAX),
+    queries.suggestionsFor(db, viewer, SUGGESTIONS_MAX),
   ]);
   return {
     success: true,
@@ -183,7 +192,7 @@ export const followList = async (
   const rows = await queries.followListPage(
     context.db,
     list,
-    memberId,
+    viewerAt(context, memberId),
     parseCursor(query.cursor),
     query.limit,
   );

@@ -3,6 +3,7 @@ import { and, desc, eq, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { selectRows } from '../../db/rows';
 import { conversationMembers, conversations, directMessages, media } from '../../db/schema';
+import { hiddenItemIds, hiddenMemberIds, memberVisibleTo, type Viewer } from '../../db/visibility';
 import { beforeKey, microsOf, olderThan, type PageKey } from '../../infra/pagination';
 
 /** The pair in the stored order: member_a is the smaller id (uuids compare as lowercase hex). */
@@ -110,9 +111,10 @@ export interface MessageRow {
   micros: string;
 }
 
-/** A page of the conversation's messages still sent, newest first. */
+/** A page of the conversation's messages still sent, newest first, but for those the viewer hid. */
 export const messagesOf = (
   db: Queryable,
+  viewer: Viewer,
   conversationId: string,
   page: { after: PageKey | undefined; take: number },
 ): Promise<MessageRow[]> =>
@@ -131,6 +133,7 @@ export const messagesOf = (
       and(
         eq(directMessages.conversationId, conversationId),
         isNull(directMessages.unsentAt),
+        sql`${directMessages.id} not in (${hiddenItemIds(viewer, 'message')})`,
         beforeKey(directMessages.createdAt, directMessages.id, page.after),
       ),
     )
@@ -173,13 +176,17 @@ export interface ConversationRow {
   last: { senderId: string; text: string; hasImage: boolean; createdAt: string };
 }
 
-/** A page of the member's conversations with a message, the latest message first. */
+/**
+ * A page of the viewer's conversations with a message, the latest message first, but for those
+ * with a member hidden from them; the messages they hid are neither the last nor unread.
+ */
 export const conversationsOf = async (
   db: Queryable,
-  userId: string,
+  viewer: Viewer,
   page: { after: PageKey | undefined; take: number },
 ): Promise<ConversationRow[]> => {
-  const me = sql`${userId}::uuid`;
+  const me = sql`${viewer.id}::uuid`;
+  const shownMessage = sql`m.id not in (${hiddenItemIds(viewer, 'message')})`;
   const rows = await selectRows<{
     conversation_id: string;
     id: string;
@@ -199,11 +206,14 @@ export const conversationsOf = async (
     db,
     sql`
     with page as (
-      select conversation_id, last_message_at, last_read_at
-      from conversation_members
-      where user_id = ${me} and last_message_at is not null
-        ${olderThan(sql`last_message_at`, sql`conversation_id`, page.after)}
-      order by last_message_at desc, conversation_id desc
+      select cm.conversation_id, cm.last_message_at, cm.last_read_at,
+        case when c.member_a = ${me} then c.member_b else c.member_a end as other_id
+      from conversation_members cm
+      join conversations c on c.id = cm.conversation_id
+      where cm.user_id = ${me} and cm.last_message_at is not null
+        and ${memberVisibleTo(viewer, sql`case when c.member_a = ${me} then c.member_b else c.member_a end`)}
+        ${olderThan(sql`cm.last_message_at`, sql`cm.conversation_id`, page.after)}
+      order by cm.last_message_at desc, cm.conversation_id desc
       limit ${page.take}
     )
     select
@@ -213,18 +223,17 @@ export const conversationsOf = async (
       (
         select count(*)::int from direct_messages m
         where m.conversation_id = p.conversation_id and m.unsent_at is null
-          and m.sender_id <> ${me}
+          and m.sender_id <> ${me} and ${shownMessage}
           and (p.last_read_at is null or m.created_at > p.last_read_at)
       ) as unread,
       u.id as other_id, u.username, u.picture, u.first_name, u.last_name,
       last.sender_id, last.text, last.has_image, last.created_at
     from page p
-    join conversations c on c.id = p.conversation_id
-    join users u on u.id = case when c.member_a = ${me} then c.member_b else c.member_a end
+    join users u on u.id = p.other_id
     cross join lateral (
       select m.sender_id, m.text, m.media_id is not null as has_image, m.created_at
       from direct_messages m
-      where m.conversation_id = p.conversation_id and m.unsent_at is null
+      where m.conversation_id = p.conversation_id and m.unsent_at is null and ${shownMessage}
       order by m.created_at desc, m.id desc
       limit 1
     ) last
@@ -251,15 +260,23 @@ export const conversationsOf = async (
   }));
 };
 
-/** How many of the member's conversations have a message they have not read. */
-export const unreadConversations = async (db: Queryable, userId: string) => {
+/**
+ * How many of the viewer's conversations have a message they have not read, but for those with a
+ * member hidden from them.
+ */
+export const unreadConversations = async (db: Queryable, viewer: Viewer) => {
   const [row] = await db
     .select({ count: sql<number>`count(*)::int`.mapWith(Number) })
     .from(conversationMembers)
     .where(
       and(
-        eq(conversationMembers.userId, userId),
+        eq(conversationMembers.userId, viewer.id),
         sql`${conversationMembers.lastReceivedAt} > coalesce(${conversationMembers.lastReadAt}, '-infinity'::timestamptz)`,
+        sql`not exists (
+          select 1 from ${conversations} c
+          where c.id = ${conversationMembers.conversationId}
+            and (c.member_a in (${hiddenMemberIds(viewer)})
+              or c.member_b in (${hiddenMemberIds(viewer)})))`,
       ),
     );
   return row?.count ?? 0;

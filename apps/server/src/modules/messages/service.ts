@@ -11,6 +11,7 @@ import {
 } from '@quad/contract';
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/client';
+import { canSeeMember, viewerAt, type Viewer } from '../../db/visibility';
 import { badInput, forbidden, notFound } from '../../infra/errors';
 import { isId, newId } from '../../infra/ids';
 import { pageOf, parseCursor, type Page, type PageRequest } from '../../infra/pagination';
@@ -27,11 +28,14 @@ const NOT_YOURSELF = 'You cannot message yourself.';
 const UNKNOWN_MESSAGE = 'This message does not exist.';
 const NOT_YOUR_MESSAGE = 'You can only unsend your own messages.';
 
-/** The other member of the caller's conversation: 404 for nobody, 400 for the caller. */
-const otherMember = async (db: Queryable, memberId: string, username: string) => {
-  const other = await memberByUsername(db, username);
+/**
+ * The other member of the caller's conversation: 404 for nobody and for a member hidden from the
+ * caller (a block either way, a suspension), 400 for the caller.
+ */
+const otherMember = async (db: Queryable, viewer: Viewer, username: string) => {
+  const other = await memberByUsername(db, viewer, username);
   if (!other) throw notFound(UNKNOWN_MEMBER);
-  if (other.id === memberId) throw badInput(NOT_YOURSELF);
+  if (other.id === viewer.id) throw badInput(NOT_YOURSELF);
   return other;
 };
 
@@ -40,7 +44,7 @@ export const conversationsPage = async (
   memberId: string,
   page: PageRequest,
 ): Promise<Page<ConversationSummary>> => {
-  const rows = await queries.conversationsOf(context.db, memberId, {
+  const rows = await queries.conversationsOf(context.db, viewerAt(context, memberId), {
     after: parseCursor(page.cursor),
     take: page.limit + 1,
   });
@@ -56,7 +60,8 @@ export const conversationWith = async (
   page: PageRequest,
 ): Promise<{ conversation: Conversation; next?: string | undefined }> => {
   const { db } = context;
-  const other = await otherMember(db, memberId, username);
+  const viewer = viewerAt(context, memberId);
+  const other = await otherMember(db, viewer, username);
   const after = parseCursor(page.cursor);
   const [conversationId, canMessage] = await Promise.all([
     queries.findConversationId(db, memberId, other.id),
@@ -65,7 +70,7 @@ export const conversationWith = async (
   const base = { member: toSummary(other), canMessage };
   if (!conversationId) return { conversation: { ...base, messages: [], seen: false } };
   const [rows, newest, theirReadAt] = await Promise.all([
-    queries.messagesOf(db, conversationId, { after, take: page.limit + 1 }),
+    queries.messagesOf(db, viewer, conversationId, { after, take: page.limit + 1 }),
     queries.newestMessage(db, conversationId),
     queries.lastReadAt(db, conversationId, other.id),
   ]);
@@ -93,7 +98,7 @@ export const sendMessage = async (
   const imageUrl = request.image.trim();
   if (!text && !imageUrl) throw badInput(directMessageText.empty);
   return context.db.transaction(async (db) => {
-    const other = await otherMember(db, memberId, username);
+    const other = await otherMember(db, viewerAt(context, memberId), username);
     if (!(await areFriends(db, memberId, other.id))) throw forbidden(directMessageText.friendsOnly);
     const [image] = imageUrl ? await ownImages(context, db, memberId, [imageUrl]) : [];
     const conversationId = await queries.ensureConversation(db, newId(), memberId, other.id);
@@ -126,6 +131,11 @@ export const unsendMessage = async (context: AppContext, memberId: string, messa
   const unusedFiles = await context.db.transaction(async (db) => {
     const message = isId(messageId) ? await queries.findMessageForUpdate(db, messageId) : undefined;
     if (!message || message.unsentAt || ![message.memberA, message.memberB].includes(memberId)) {
+      throw notFound(UNKNOWN_MESSAGE);
+    }
+    const otherId = message.memberA === memberId ? message.memberB : message.memberA;
+    // The conversation with a member hidden from the caller answers as unknown.
+    if (!(await canSeeMember(db, viewerAt(context, memberId), otherId))) {
       throw notFound(UNKNOWN_MESSAGE);
     }
     if (message.senderId !== memberId) throw forbidden(NOT_YOUR_MESSAGE);
@@ -171,7 +181,7 @@ export const markConversationRead = async (
   username: string,
 ) => {
   await context.db.transaction(async (db) => {
-    const other = await otherMember(db, memberId, username);
+    const other = await otherMember(db, viewerAt(context, memberId), username);
     const conversationId = await queries.findConversationId(db, memberId, other.id);
     if (!conversationId) return;
     const at = context.clock.now();
@@ -186,7 +196,7 @@ export const markConversationRead = async (
 };
 
 export const unreadConversations = (context: AppContext, memberId: string) =>
-  queries.unreadConversations(context.db, memberId);
+  queries.unreadConversations(context.db, viewerAt(context, memberId));
 
 /**
  * The photos the member's correspondents sent them. The member's conversations go with their

@@ -25,7 +25,7 @@ import { endSessions } from '../auth/sessions';
 import { deleteCommentIn, findCommentForUpdate } from '../comments/service';
 import { findMessageForRemoval, removeMessageIn } from '../messages/service';
 import { contentRemoved } from '../notifications/events';
-import { deletePostIn, requirePost } from '../posts/service';
+import { deletePostIn, findPostForRemoval } from '../posts/service';
 import { removeFiles } from '../uploads/service';
 import { toSummary } from '../users/summary';
 import { contentRemovedEmail } from './emails';
@@ -190,7 +190,8 @@ const deleteItem = async (
 ) => {
   switch (kind) {
     case 'post': {
-      const post = await requirePost(db, id, 'update');
+      const post = await findPostForRemoval(db, id);
+      if (!post) throw notFound(moderationText.itemGone);
       const files = await deletePostIn(context, db, post.id);
       return { authorId: post.userId, text: post.text ?? '', files };
     }

@@ -9,6 +9,7 @@ import {
   reactions,
   users,
 } from '../../db/schema';
+import { memberVisibleTo, type Viewer } from '../../db/visibility';
 import { beforeKey, microsOf, type PageKey } from '../../infra/pagination';
 import type { SummaryRow } from '../users/summary';
 
@@ -144,14 +145,18 @@ export interface NotificationRow extends PageKey {
   createdAt: Date;
 }
 
-/** A page of a member's notifications, newest first, with their actors. */
+/**
+ * A page of the viewer's notifications, newest first, with their actors, but for those from a
+ * member hidden from them.
+ */
 export const notificationPage = (
   db: Queryable,
-  userId: string,
+  viewer: Viewer,
   key: PageKey | undefined,
   limit: number,
-): Promise<NotificationRow[]> =>
-  db
+): Promise<NotificationRow[]> => {
+  const userId = viewer.id;
+  return db
     .select({
       id: notifications.id,
       actor: {
@@ -178,17 +183,26 @@ export const notificationPage = (
     .where(
       and(
         eq(notifications.userId, userId),
+        memberVisibleTo(viewer, notifications.actorId),
         beforeKey(notifications.createdAt, notifications.id, key),
       ),
     )
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
     .limit(limit + 1);
+};
 
-export const countUnread = async (db: Queryable, userId: string) => {
+/** How many of the viewer's notifications are unread, but for those from a hidden member. */
+export const countUnread = async (db: Queryable, viewer: Viewer) => {
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(notifications)
-    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+    .where(
+      and(
+        eq(notifications.userId, viewer.id),
+        isNull(notifications.readAt),
+        memberVisibleTo(viewer, notifications.actorId),
+      ),
+    );
   return row?.count ?? 0;
 };
 

@@ -9,6 +9,7 @@ import {
   type RemovableItemKind,
 } from '@quad/contract';
 import type { AppContext } from '../../context';
+import { viewerAt } from '../../db/visibility';
 import { days } from '../../infra/clock';
 import { notFound } from '../../infra/errors';
 import { isId } from '../../infra/ids';
@@ -38,7 +39,7 @@ export const notificationsPage = async (
 ) => {
   const rows = await queries.notificationPage(
     context.db,
-    memberId,
+    viewerAt(context, memberId),
     parseCursor(query.cursor),
     query.limit,
   );
@@ -47,7 +48,7 @@ export const notificationsPage = async (
 };
 
 export const unreadCount = (context: AppContext, memberId: string) =>
-  queries.countUnread(context.db, memberId);
+  queries.countUnread(context.db, viewerAt(context, memberId));
 
 /** Someone else's notification answers as unknown, like one that does not exist. */
 export const markRead = async (context: AppContext, memberId: string, id: string) => {

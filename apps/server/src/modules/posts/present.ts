@@ -1,6 +1,7 @@
 /** Posts in the shape of API.md, for one viewer, from one statement however many there are. */
 import { REACTIONS, type Post } from '@quad/contract';
 import type { AppContext } from '../../context';
+import { viewerAt } from '../../db/visibility';
 import type { MediaStorage } from '../../infra/media/storage';
 import { toComment } from '../comments/present';
 import { summaryOf } from '../reactions/summary';
@@ -39,7 +40,12 @@ export const presentPosts = async (
   ids: string[],
   commentsShown?: number,
 ): Promise<Post[]> => {
-  const rows = await queries.viewOfPosts(context.db, viewerId, ids, commentsShown ?? null);
+  const rows = await queries.viewOfPosts(
+    context.db,
+    viewerAt(context, viewerId),
+    ids,
+    commentsShown ?? null,
+  );
   return inOrder(ids, rows).map((row) => toPost(row, context.media));
 };
 

@@ -4,6 +4,7 @@ import { and, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/client';
 import { preparedRows } from '../../db/rows';
 import { comments, postImages, posts, savedPosts, users } from '../../db/schema';
+import { hiddenItemIds, itemVisibleTo, memberVisibleTo, type Viewer } from '../../db/visibility';
 import { microsOf, olderThan, type PageKey } from '../../infra/pagination';
 
 export type NewPost = typeof posts.$inferInsert;
@@ -18,14 +19,20 @@ export const insertPostImages = (db: Queryable, postId: string, mediaIds: string
         .values(mediaIds.map((mediaId, position) => ({ postId, position, mediaId })));
 
 /**
- * The post's author and text, or undefined. `lock` holds the row until the transaction ends:
- * 'share' keeps the post from being deleted meanwhile, 'update' is for changing or deleting it.
+ * The post's author and text, or undefined, also when it is hidden from the viewer. `lock` holds
+ * the row until the transaction ends: 'share' keeps the post from being deleted meanwhile,
+ * 'update' is for changing or deleting it.
  */
-export const findPost = async (db: Queryable, id: string, lock?: 'share' | 'update') => {
+export const findPost = async (
+  db: Queryable,
+  viewer: Viewer,
+  id: string,
+  lock?: 'share' | 'update',
+) => {
   const query = db
     .select({ id: posts.id, userId: posts.userId, text: posts.text })
     .from(posts)
-    .where(eq(posts.id, id));
+    .where(and(eq(posts.id, id), itemVisibleTo(viewer, 'post', posts.id, posts.userId)));
   const [row] = await (lock === 'share'
     ? query.for('key share')
     : lock === 'update'
@@ -34,8 +41,22 @@ export const findPost = async (db: Queryable, id: string, lock?: 'share' | 'upda
   return row;
 };
 
-export const memberExists = async (db: Queryable, id: string) => {
-  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, id));
+/** A post by id whoever may see it (a moderator's removal), locked for the transaction. */
+export const findPostForUpdate = async (db: Queryable, id: string) => {
+  const [row] = await db
+    .select({ id: posts.id, userId: posts.userId, text: posts.text })
+    .from(posts)
+    .where(eq(posts.id, id))
+    .for('update');
+  return row;
+};
+
+/** Whether the member exists and the viewer may see them. */
+export const memberExists = async (db: Queryable, viewer: Viewer, id: string) => {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, id), memberVisibleTo(viewer, users.id)));
   return row !== undefined;
 };
 
@@ -99,27 +120,30 @@ export type PageKeys = SQL;
 
 /**
  * The next page of a member's feed: their own posts and those of friends and of members they
- * follow, newest first. Each author's posts are one range of posts_user_created_at_idx, read
- * newest first. Only authors whose newest post (after the cursor) is among the `take` newest of
- * those can have a post on the page, since `take` posts are at least that new; the page merges
- * the first `take` of their ranges. Its cost follows the number of authors, not of posts.
+ * follow, newest first, but for authors and posts hidden from them. Each author's posts are one
+ * range of posts_user_created_at_idx, read newest first. Only authors whose newest post (after
+ * the cursor) is among the `take` newest of those can have a post on the page, since `take`
+ * posts are at least that new; the page merges the first `take` of their ranges. Its cost
+ * follows the number of authors, not of posts.
  */
-export const feedKeys = (
-  memberId: string,
-  after: PageKey | undefined,
-  take: number,
-): PageKeys => sql`
+export const feedKeys = (viewer: Viewer, after: PageKey | undefined, take: number): PageKeys => {
+  const memberId = viewer.id;
+  const shownPost = sql`id not in (${hiddenItemIds(viewer, 'post')})`;
+  return sql`
   with authors as (
-    select ${memberId}::uuid as id
-    union select friend_id from friendships where user_id = ${memberId}::uuid
-    union select followee_id from follows where follower_id = ${memberId}::uuid
+    select id from (
+      select ${memberId}::uuid as id
+      union select friend_id from friendships where user_id = ${memberId}::uuid
+      union select followee_id from follows where follower_id = ${memberId}::uuid
+    ) followed
+    where ${memberVisibleTo(viewer, sql`id`)}
   ),
   newest as (
     select a.id as author, p.created_at, p.id
     from authors a
     cross join lateral (
       select id, created_at from posts
-      where user_id = a.id ${olderThan(sql`created_at`, sql`id`, after)}
+      where user_id = a.id and ${shownPost} ${olderThan(sql`created_at`, sql`id`, after)}
       order by created_at desc, id desc
       limit 1
     ) p
@@ -133,36 +157,44 @@ export const feedKeys = (
   from newest n
   cross join lateral (
     select id, created_at from posts
-    where user_id = n.author and (created_at, id) <= (n.created_at, n.id)
+    where user_id = n.author and (created_at, id) <= (n.created_at, n.id) and ${shownPost}
     order by created_at desc, id desc
     limit ${take}
   ) p
   where not exists (select 1 from bar where (n.created_at, n.id) < (bar.created_at, bar.id))
   order by p.created_at desc, p.id desc
   limit ${take}`;
+};
 
-/** The next page of one member's posts, newest first. */
+/**
+ * The next page of one member's posts, newest first, but for those the viewer hid (the caller
+ * checks that the author is not hidden from the viewer).
+ */
 export const memberPostKeys = (
+  viewer: Viewer,
   authorId: string,
   after: PageKey | undefined,
   take: number,
 ): PageKeys => sql`
   select id, created_at as at
   from posts
-  where user_id = ${authorId}::uuid ${olderThan(sql`created_at`, sql`id`, after)}
+  where user_id = ${authorId}::uuid and id not in (${hiddenItemIds(viewer, 'post')})
+    ${olderThan(sql`created_at`, sql`id`, after)}
   order by created_at desc, id desc
   limit ${take}`;
 
-/** The next page of a member's saved posts, the latest saved first. */
+/** The next page of a member's saved posts, the latest saved first, but for hidden ones. */
 export const savedPostKeys = (
-  memberId: string,
+  viewer: Viewer,
   after: PageKey | undefined,
   take: number,
 ): PageKeys => sql`
-  select post_id as id, created_at as at
-  from saved_posts
-  where user_id = ${memberId}::uuid ${olderThan(sql`created_at`, sql`post_id`, after)}
-  order by created_at desc, post_id desc
+  select s.post_id as id, s.created_at as at
+  from saved_posts s
+  join posts p on p.id = s.post_id
+  where s.user_id = ${viewer.id}::uuid and ${itemVisibleTo(viewer, 'post', sql`p.id`, sql`p.user_id`)}
+    ${olderThan(sql`s.created_at`, sql`s.post_id`, after)}
+  order by s.created_at desc, s.post_id desc
   limit ${take}`;
 
 /**
@@ -207,53 +239,59 @@ export interface PagePostRow extends PostRow {
   listed: number | string;
 }
 
-/** The reactions of post `p`, counted in one pass: each kind's count, and the viewer's. */
-const reactionsOf = (viewer: SQL) => sql`
+/**
+ * The reactions of post `p` by members the viewer may see, counted in one pass: each kind's
+ * count, and the viewer's.
+ */
+const reactionsOf = (viewer: Viewer) => sql`
   cross join lateral (
     select array[${sql.join(
       REACTIONS.map((react) => sql`count(*) filter (where react = ${sql.raw(`'${react}'`)})`),
       sql`, `,
     )}]::int[] as counts,
-      min(react) filter (where user_id = ${viewer}) as mine
-    from reactions where post_id = p.id
+      min(react) filter (where user_id = ${viewer.id}::uuid) as mine
+    from reactions where post_id = p.id and ${memberVisibleTo(viewer, sql`user_id`)}
   ) r`;
 
 /**
  * Everything a viewer sees of post `p` (with its author `u` and reactions `r`): images, reaction
- * counts and the viewer's reaction, the viewer's save, the comment count and the newest
- * `commentsTake` comments (all of them when null). Each part is an index range per post.
+ * counts and the viewer's reaction, the viewer's save, the count of the comments they may see and
+ * the newest `commentsTake` of them (all of them when null). Each part is an index range per post.
  */
-const postColumns = (viewer: SQL, commentsTake: number | null) => sql`
+const postColumns = (viewer: Viewer, commentsTake: number | null) => {
+  const shownComment = itemVisibleTo(viewer, 'comment', sql`id`, sql`user_id`);
+  return sql`
   p.id, p.type, p.text, p.background, p.created_at,
   u.id as user_id, u.username, u.picture, u.first_name, u.last_name, u.gender, u.cover,
   (select coalesce(json_agg(m.key order by pi.position), '[]')
     from post_images pi join media m on m.id = pi.media_id
     where pi.post_id = p.id) as image_keys,
   r.counts as reaction_counts, r.mine as my_reaction,
-  exists (select 1 from saved_posts where user_id = ${viewer} and post_id = p.id) as saved,
-  (select count(*)::int from comments where post_id = p.id) as comment_count,
+  exists (select 1 from saved_posts where user_id = ${viewer.id}::uuid and post_id = p.id) as saved,
+  (select count(*)::int from comments where post_id = p.id and ${shownComment}) as comment_count,
   (select coalesce(json_agg(json_build_object('id', c.id, 'text', c.text,
       'createdAt', c.created_at, 'imageKey', cm.key,
       'author', json_build_object('id', cu.id, 'picture', cu.picture,
         'firstName', cu.first_name, 'lastName', cu.last_name))
       order by c.created_at desc, c.id desc), '[]')
     from (select id, text, created_at, user_id, media_id from comments
-      where post_id = p.id order by created_at desc, id desc limit ${commentsTake}::int) c
+      where post_id = p.id and ${shownComment}
+      order by created_at desc, id desc limit ${commentsTake}::int) c
     join users cu on cu.id = c.user_id
     left join media cm on cm.id = c.media_id) as comments`;
+};
 
 /**
  * Posts with everything a viewer sees of them, in one statement whatever their number (see
- * postColumns). In no particular order.
+ * postColumns), but for those hidden from the viewer. In no particular order.
  */
 export const viewOfPosts = async (
   db: Database,
-  viewerId: string,
+  viewer: Viewer,
   ids: string[],
   commentsTake: number | null,
 ): Promise<PostRow[]> => {
   if (ids.length === 0) return [];
-  const viewer = sql`${viewerId}::uuid`;
   // One array parameter, so the text (and the prepared statement) is the same for any page.
   return preparedRows<PostRow>(
     db,
@@ -262,7 +300,8 @@ export const viewOfPosts = async (
     from posts p
     join users u on u.id = p.user_id
     ${reactionsOf(viewer)}
-    where p.id = any(${sql.param(ids)}::uuid[])`,
+    where p.id = any(${sql.param(ids)}::uuid[])
+      and ${itemVisibleTo(viewer, 'post', sql`p.id`, sql`p.user_id`)}`,
   );
 };
 
@@ -272,13 +311,12 @@ export const viewOfPosts = async (
  */
 export const pageOfPosts = (
   db: Database,
-  viewerId: string,
+  viewer: Viewer,
   keys: PageKeys,
   shown: number,
   commentsTake: number | null,
-): Promise<PagePostRow[]> => {
-  const viewer = sql`${viewerId}::uuid`;
-  return preparedRows<PagePostRow>(
+): Promise<PagePostRow[]> =>
+  preparedRows<PagePostRow>(
     db,
     sql`
     with page as (${keys}),
@@ -291,4 +329,3 @@ export const pageOfPosts = (
     ${reactionsOf(viewer)}
     order by k.at desc, k.id desc`,
   );
-};

@@ -2,6 +2,7 @@
 import type { CreatePostRequest, Post } from '@quad/contract';
 import type { AppContext } from '../../context';
 import type { Database, Queryable } from '../../db/client';
+import { viewerAt, type Viewer } from '../../db/visibility';
 import { badInput, forbidden, notFound } from '../../infra/errors';
 import { isId, newId } from '../../infra/ids';
 import {
@@ -20,9 +21,17 @@ import * as queries from './queries';
 const UNKNOWN_POST = 'This post does not exist.';
 const NO_CONTENT = 'A post needs some text or at least one photo.';
 
-/** Looks a post up by an id from the client; malformed and unknown ids are both 404. */
-export const requirePost = async (db: Queryable, postId: string, lock?: 'share' | 'update') => {
-  const post = isId(postId) ? await queries.findPost(db, postId, lock) : undefined;
+/**
+ * Looks a post up by an id from the client; malformed and unknown ids are both 404, and so is a
+ * post hidden from the viewer (blocked, suspended or reported).
+ */
+export const requirePost = async (
+  db: Queryable,
+  viewer: Viewer,
+  postId: string,
+  lock?: 'share' | 'update',
+) => {
+  const post = isId(postId) ? await queries.findPost(db, viewer, postId, lock) : undefined;
   if (!post) throw notFound(UNKNOWN_POST);
   return post;
 };
@@ -91,12 +100,12 @@ export interface PostRowsPage {
 /** One statement: the page's keys, one more than shown to tell whether a next page exists, and its posts. */
 const readPage = async (
   db: Database,
-  viewerId: string,
+  viewer: Viewer,
   page: PostPageRequest,
   keysOf: PageKeysOf,
 ): Promise<PostRowsPage> => {
   const keys = keysOf(parseCursor(page.cursor), page.limit + 1);
-  const rows = await queries.pageOfPosts(db, viewerId, keys, page.limit, page.comments ?? null);
+  const rows = await queries.pageOfPosts(db, viewer, keys, page.limit, page.comments ?? null);
   const last = rows.at(-1);
   const more = last !== undefined && Number(last.listed) > page.limit;
   return { rows, next: more ? cursorOf({ micros: String(last.micros), id: last.id }) : undefined };
@@ -111,20 +120,22 @@ const presentPage = (context: AppContext, page: PostRowsPage): Page<Post> => ({
  * The SQL of one page of the member's feed, as the feed endpoint sends it; the feed benchmark
  * runs it without HTTP to measure the database's own limit.
  */
-export const readFeedPage = (db: Database, memberId: string, page: PostPageRequest) =>
-  readPage(db, memberId, page, (after, take) => queries.feedKeys(memberId, after, take));
+export const readFeedPage = (db: Database, viewer: Viewer, page: PostPageRequest) =>
+  readPage(db, viewer, page, (after, take) => queries.feedKeys(viewer, after, take));
 
 /** The member's own posts and those of their friends and of members they follow. */
 export const feed = async (context: AppContext, memberId: string, page: PostPageRequest) =>
-  presentPage(context, await readFeedPage(context.db, memberId, page));
+  presentPage(context, await readFeedPage(context.db, viewerAt(context, memberId), page));
 
-export const savedPosts = async (context: AppContext, memberId: string, page: PostPageRequest) =>
-  presentPage(
+export const savedPosts = async (context: AppContext, memberId: string, page: PostPageRequest) => {
+  const viewer = viewerAt(context, memberId);
+  return presentPage(
     context,
-    await readPage(context.db, memberId, page, (after, take) =>
-      queries.savedPostKeys(memberId, after, take),
+    await readPage(context.db, viewer, page, (after, take) =>
+      queries.savedPostKeys(viewer, after, take),
     ),
   );
+};
 
 /** One member's posts, as `viewerId` sees them (their reactions and saves). */
 export const memberPosts = async (
@@ -133,13 +144,14 @@ export const memberPosts = async (
   authorId: string,
   page: PostPageRequest,
 ) => {
-  if (!isId(authorId) || !(await queries.memberExists(context.db, authorId))) {
+  const viewer = viewerAt(context, viewerId);
+  if (!isId(authorId) || !(await queries.memberExists(context.db, viewer, authorId))) {
     throw notFound('This member does not exist.');
   }
   return presentPage(
     context,
-    await readPage(context.db, viewerId, page, (after, take) =>
-      queries.memberPostKeys(authorId, after, take),
+    await readPage(context.db, viewer, page, (after, take) =>
+      queries.memberPostKeys(viewer, authorId, after, take),
     ),
   );
 };
@@ -167,7 +179,7 @@ export const updateText = async (
 ): Promise<Post> => {
   const text = blankToNull(rawText);
   const id = await context.db.transaction(async (db) => {
-    const post = await requirePost(db, postId, 'update');
+    const post = await requirePost(db, viewerAt(context, memberId), postId, 'update');
     if (post.userId !== memberId) throw forbidden('You can only edit your own posts.');
     if (!text && !(await queries.hasImages(db, post.id))) throw badInput(NO_CONTENT);
     await queries.updatePostText(db, post.id, text);
@@ -177,6 +189,10 @@ export const updateText = async (
   if (!post) throw notFound(UNKNOWN_POST);
   return post;
 };
+
+/** A post by id, whoever may see it, locked until the caller's transaction ends; or undefined. */
+export const findPostForRemoval = async (db: Queryable, postId: string) =>
+  isId(postId) ? queries.findPostForUpdate(db, postId) : undefined;
 
 /**
  * Inside the caller's transaction, deletes the post (locked by requirePost) with its comments,
@@ -193,7 +209,7 @@ export const deletePostIn = async (context: AppContext, db: Queryable, postId: s
 /** Deletes the post with its comments, reactions and saves, and the images nothing else shows. */
 export const deletePost = async (context: AppContext, memberId: string, postId: string) => {
   const unusedFiles = await context.db.transaction(async (db) => {
-    const post = await requirePost(db, postId, 'update');
+    const post = await requirePost(db, viewerAt(context, memberId), postId, 'update');
     if (post.userId !== memberId) throw forbidden('You can only delete your own posts.');
     return deletePostIn(context, db, post.id);
   });
@@ -203,7 +219,7 @@ export const deletePost = async (context: AppContext, memberId: string, postId: 
 /** Saves the post, or unsaves it when it is saved; answers whether it is saved now. */
 export const toggleSave = async (context: AppContext, memberId: string, postId: string) =>
   context.db.transaction(async (db) => {
-    const post = await requirePost(db, postId, 'share');
+    const post = await requirePost(db, viewerAt(context, memberId), postId, 'share');
     const removed = await queries.deleteSave(db, memberId, post.id);
     if (removed.length > 0) return false;
     await queries.insertSave(db, memberId, post.id, context.clock.now());

@@ -3,17 +3,20 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Reaction } from '@quad/contract';
 import type { Queryable } from '../../db/client';
 import { reactions } from '../../db/schema';
+import { memberVisibleTo, type Viewer } from '../../db/visibility';
 
-/** How many members reacted each way to a post, and which way the member did. */
-export const reactionsOf = async (db: Queryable, memberId: string, postId: string) => {
+/**
+ * How many members the viewer may see reacted each way to a post, and which way the viewer did.
+ */
+export const reactionsOf = async (db: Queryable, viewer: Viewer, postId: string) => {
   const rows = await db
     .select({
       react: reactions.react,
       count: sql<number>`count(*)::int`.mapWith(Number),
-      mine: sql<boolean>`bool_or(${reactions.userId} = ${memberId}::uuid)`.mapWith(Boolean),
+      mine: sql<boolean>`bool_or(${reactions.userId} = ${viewer.id}::uuid)`.mapWith(Boolean),
     })
     .from(reactions)
-    .where(eq(reactions.postId, postId))
+    .where(and(eq(reactions.postId, postId), memberVisibleTo(viewer, reactions.userId)))
     .groupBy(reactions.react);
   const counts: Partial<Record<Reaction, number>> = {};
   for (const row of rows) counts[row.react as Reaction] = row.count;

@@ -2,15 +2,16 @@
 import type { Reaction, ReactsSummary } from '@quad/contract';
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/client';
+import { viewerAt, type Viewer } from '../../db/visibility';
 import * as notify from '../notifications/events';
 import { isSaved, requirePost } from '../posts/service';
 import * as queries from './queries';
 import { summaryOf } from './summary';
 
-const summaryFor = async (db: Queryable, memberId: string, postId: string) => {
+const summaryFor = async (db: Queryable, viewer: Viewer, postId: string) => {
   const [{ counts, mine }, saved] = await Promise.all([
-    queries.reactionsOf(db, memberId, postId),
-    isSaved(db, memberId, postId),
+    queries.reactionsOf(db, viewer, postId),
+    isSaved(db, viewer.id, postId),
   ]);
   return summaryOf(counts, mine, saved);
 };
@@ -25,8 +26,9 @@ export const reactToPost = async (
   postId: string,
   react: Reaction,
 ): Promise<ReactsSummary> => {
+  const viewer = viewerAt(context, memberId);
   const id = await context.db.transaction(async (db) => {
-    const post = await requirePost(db, postId, 'share');
+    const post = await requirePost(db, viewer, postId, 'share');
     const current = await queries.findReaction(db, post.id, memberId);
     if (current === react) await queries.deleteReaction(db, post.id, memberId);
     else {
@@ -40,7 +42,7 @@ export const reactToPost = async (
     await notify.reactionsChanged(db, post.id);
     return post.id;
   });
-  return summaryFor(context.db, memberId, id);
+  return summaryFor(context.db, viewer, id);
 };
 
 /**
@@ -54,6 +56,7 @@ export const withdrawReactionsOf = async (db: Queryable, memberId: string) => {
 };
 
 export const reactionsOf = async (context: AppContext, memberId: string, postId: string) => {
-  const post = await requirePost(context.db, postId);
-  return summaryFor(context.db, memberId, post.id);
+  const viewer = viewerAt(context, memberId);
+  const post = await requirePost(context.db, viewer, postId);
+  return summaryFor(context.db, viewer, post.id);
 };

@@ -2,6 +2,7 @@
 import { and, desc, eq, notInArray, or, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/client';
 import { searchHistory, users } from '../../db/schema';
+import { memberVisibleTo, type Viewer } from '../../db/visibility';
 import { summaryColumns } from '../users/summary';
 import { escapeLike } from './term';
 
@@ -14,7 +15,7 @@ const TRIGRAM = 3;
  * Best first: the full name starts with the term, then a later word (the last name) does, then
  * the name contains it, then the most similar.
  */
-export const searchMembers = (db: Database, term: string, limit: number) =>
+export const searchMembers = (db: Database, viewer: Viewer, term: string, limit: number) =>
   db.transaction(async (tx) => {
     const short = term.length < TRIGRAM;
     // The planner does not count what word_similarity costs per row, so at campus size it
@@ -30,9 +31,12 @@ export const searchMembers = (db: Database, term: string, limit: number) =>
       .select(summaryColumns)
       .from(users)
       .where(
-        short
-          ? or(startsName, startsWord)
-          : or(contains, sql`${term}::text <% ${users.searchName}`),
+        and(
+          short
+            ? or(startsName, startsWord)
+            : or(contains, sql`${term}::text <% ${users.searchName}`),
+          memberVisibleTo(viewer, users.id),
+        ),
       )
       .orderBy(
         sql`case when ${startsName} then 0 when ${startsWord} then 1 when ${contains} then 2 else 3 end`,
@@ -43,8 +47,11 @@ export const searchMembers = (db: Database, term: string, limit: number) =>
       .limit(limit);
   });
 
-export const memberExists = async (db: Queryable, id: string) => {
-  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, id));
+export const memberExists = async (db: Queryable, viewer: Viewer, id: string) => {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, id), memberVisibleTo(viewer, users.id)));
   return Boolean(row);
 };
 
@@ -85,11 +92,12 @@ export const deleteEntry = (db: Queryable, userId: string, searchedUserId: strin
     .delete(searchHistory)
     .where(and(eq(searchHistory.userId, userId), eq(searchHistory.searchedUserId, searchedUserId)));
 
-export const historyOf = (db: Queryable, userId: string, limit: number) =>
+/** The viewer's history, newest first, but for the members now hidden from them. */
+export const historyOf = (db: Queryable, viewer: Viewer, limit: number) =>
   db
     .select({ id: searchHistory.id, createdAt: searchHistory.createdAt, user: summaryColumns })
     .from(searchHistory)
     .innerJoin(users, eq(users.id, searchHistory.searchedUserId))
-    .where(eq(searchHistory.userId, userId))
+    .where(and(eq(searchHistory.userId, viewer.id), memberVisibleTo(viewer, users.id)))
     .orderBy(...newestFirst)
     .limit(limit);

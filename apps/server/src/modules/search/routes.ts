@@ -17,7 +17,7 @@ export const registerSearchRoutes = (app: FastifyInstance, context: AppContext) 
   // The term may be long; the service cuts it to SEARCH_TERM_MAX.
   route(app, context, endpoints.search, {
     preHandler: perMember,
-    handler: async (request) => searches.search(context, request.params.term),
+    handler: async (request) => searches.search(context, memberOf(request).id, request.params.term),
   });
 
   route(app, context, endpoints.getSearchHistory, {

@@ -6,6 +6,7 @@ import {
   type UserSummary,
 } from '@quad/contract';
 import type { AppContext } from '../../context';
+import { viewerAt } from '../../db/visibility';
 import { notFound } from '../../infra/errors';
 import { isId, newId } from '../../infra/ids';
 import { toSummary } from '../users/summary';
@@ -14,10 +15,16 @@ import { searchTermOf } from './term';
 
 const UNKNOWN_MEMBER = 'This member does not exist.';
 
-export const search = async (context: AppContext, rawTerm: string): Promise<UserSummary[]> => {
+/** Members whose name matches the term, but for those hidden from the member searching. */
+export const search = async (
+  context: AppContext,
+  memberId: string,
+  rawTerm: string,
+): Promise<UserSummary[]> => {
   const term = searchTermOf(rawTerm);
   if (!term) return [];
-  const rows = await queries.searchMembers(context.db, term, SEARCH_RESULTS_MAX);
+  const viewer = viewerAt(context, memberId);
+  const rows = await queries.searchMembers(context.db, viewer, term, SEARCH_RESULTS_MAX);
   return rows.map(toSummary);
 };
 
@@ -25,7 +32,7 @@ export const history = async (
   context: AppContext,
   memberId: string,
 ): Promise<SearchHistoryEntry[]> => {
-  const rows = await queries.historyOf(context.db, memberId, SEARCH_HISTORY_MAX);
+  const rows = await queries.historyOf(context.db, viewerAt(context, memberId), SEARCH_HISTORY_MAX);
   return rows.map((row) => ({
     _id: row.id,
     createdAt: row.createdAt.toISOString(),
@@ -33,12 +40,15 @@ export const history = async (
   }));
 };
 
-const requireKnownMember = async (context: AppContext, id: string) => {
-  if (!isId(id) || !(await queries.memberExists(context.db, id))) throw notFound(UNKNOWN_MEMBER);
+/** A member hidden from the caller is unknown to them. */
+const requireKnownMember = async (context: AppContext, memberId: string, id: string) => {
+  if (!isId(id) || !(await queries.memberExists(context.db, viewerAt(context, memberId), id))) {
+    throw notFound(UNKNOWN_MEMBER);
+  }
 };
 
 export const addToHistory = async (context: AppContext, memberId: string, searchedId: string) => {
-  await requireKnownMember(context, searchedId);
+  await requireKnownMember(context, memberId, searchedId);
   await context.db.transaction(async (db) => {
     await queries.upsertEntry(db, {
       id: newId(),
@@ -56,7 +66,7 @@ export const removeFromHistory = async (
   memberId: string,
   searchedId: string,
 ) => {
-  await requireKnownMember(context, searchedId);
+  await requireKnownMember(context, memberId, searchedId);
   await queries.deleteEntry(context.db, memberId, searchedId);
   return history(context, memberId);
 };

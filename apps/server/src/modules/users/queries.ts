@@ -1,11 +1,13 @@
 /** SQL of member profiles. */
 import type { Details } from '@quad/contract';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { users } from '../../db/schema';
+import { memberVisibleTo, type Viewer } from '../../db/visibility';
 import { summaryColumns } from './summary';
 
-export const findProfileByUsername = async (db: Queryable, username: string) => {
+/** The member's profile, or undefined, also when they are hidden from the viewer. */
+export const findProfileByUsername = async (db: Queryable, viewer: Viewer, username: string) => {
   const [row] = await db
     .select({
       id: users.id,
@@ -18,7 +20,7 @@ export const findProfileByUsername = async (db: Queryable, username: string) => 
       details: users.details,
     })
     .from(users)
-    .where(eq(users.username, username));
+    .where(and(eq(users.username, username), memberVisibleTo(viewer, users.id)));
   return row;
 };
 
@@ -37,7 +39,10 @@ export const setPicture = (db: Queryable, userId: string, picture: string) =>
 export const setCover = (db: Queryable, userId: string, cover: string) =>
   db.update(users).set({ cover }).where(eq(users.id, userId));
 
-export const findSummaryByUsername = async (db: Queryable, username: string) => {
-  const [row] = await db.select(summaryColumns).from(users).where(eq(users.username, username));
+export const findSummaryByUsername = async (db: Queryable, viewer: Viewer, username: string) => {
+  const [row] = await db
+    .select(summaryColumns)
+    .from(users)
+    .where(and(eq(users.username, username), memberVisibleTo(viewer, users.id)));
   return row;
 };

@@ -7,6 +7,7 @@ import {
 } from '@quad/contract';
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/client';
+import { viewerAt, type Viewer } from '../../db/visibility';
 import { unauthorized } from '../../infra/errors';
 import { friendsOf, relationBetween } from '../friends/service';
 import { memberPosts } from '../posts/service';
@@ -20,17 +21,25 @@ const NO_FRIENDSHIP = {
   requestReceived: false,
 };
 
-/** The profile, and the cursor of the member's next page of posts (getUserPosts) if any. */
+/**
+ * The profile, and the cursor of the member's next page of posts (getUserPosts) if any. A member
+ * hidden from the viewer answers as an unknown username.
+ */
 export const getProfile = async (
   context: AppContext,
   viewerId: string,
   username: string,
   { comments }: { comments?: number | undefined } = {},
 ): Promise<{ profile: GetProfileResponse; postsNext?: string | undefined }> => {
-  const user = await queries.findProfileByUsername(context.db, username.trim().toLowerCase());
+  const viewer = viewerAt(context, viewerId);
+  const user = await queries.findProfileByUsername(
+    context.db,
+    viewer,
+    username.trim().toLowerCase(),
+  );
   if (!user) return { profile: { success: false, message: 'This profile does not exist.' } };
   const [friends, friendship, posts] = await Promise.all([
-    friendsOf(context, user.id, FRIENDS_ALL_MAX),
+    friendsOf(context, viewer, user.id, FRIENDS_ALL_MAX),
     user.id === viewerId ? NO_FRIENDSHIP : relationBetween(context, viewerId, user.id),
     memberPosts(context, viewerId, user.id, { limit: PAGE_SIZE_DEFAULT, comments }),
   ]);
@@ -50,9 +59,12 @@ export const getProfile = async (
   return { profile, postsNext: posts.next };
 };
 
-/** The member with this username (any case), as lists show them; undefined if there is none. */
-export const memberByUsername = (db: Queryable, username: string) =>
-  queries.findSummaryByUsername(db, username.trim().toLowerCase());
+/**
+ * The member with this username (any case), as lists show them; undefined if there is none or
+ * they are hidden from the viewer.
+ */
+export const memberByUsername = (db: Queryable, viewer: Viewer, username: string) =>
+  queries.findSummaryByUsername(db, viewer, username.trim().toLowerCase());
 
 /** Replaces the whole details object (API.md) and answers what was saved. */
 export const updateDetails = async (context: AppContext, memberId: string, details: Details) => {

@@ -6,6 +6,7 @@ import { Avatar, PencilIcon } from '../../ui';
 import { CoverPhoto } from './cover-photo';
 import { friendsCount } from './friends-count';
 import { FriendshipActions } from './friendship-actions';
+import { ProfileMenu } from './profile-menu';
 import { ProfilePicture } from './profile-picture';
 import styles from './profile.module.css';
 
@@ -75,6 +76,7 @@ export function ProfileHeader({ profile, own, path }: ProfileHeaderProps) {
             ) : (
               <p className={styles.notice}>{ACTIVATE_TO_FOLLOW}</p>
             )}
+            {!own && <ProfileMenu profile={profile} />}
           </div>
         </div>
         <nav className={styles.tabs} aria-label="Profile sections">

@@ -1,0 +1,90 @@
+/**
+ * What a viewer may not see (issue 11): SQL fragments every module's queries use, so that blocks,
+ * suspensions and reports hide the same things everywhere.
+ *
+ * - A member is hidden from a viewer when either blocked the other, when they are suspended now,
+ *   or when the viewer hid them by reporting them.
+ * - A post, comment or message is hidden from a viewer when its author is, or when the viewer
+ *   hid it by reporting it.
+ *
+ * The hidden members form one small set per viewer (their blocks both ways, the suspensions in
+ * force, their hidden member reports), which PostgreSQL computes once per statement and probes as
+ * a hash (a `not in` of an uncorrelated subquery), so a fragment costs no more per row than a
+ * hash lookup however many rows it filters. The sets are read through blocks' primary key and
+ * blocks_blocked_blocker_idx, reports_hidden_reporter_item_idx and
+ * suspensions_user_not_lifted_idx.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { ReportItemKind } from '@quad/contract';
+import type { Clock } from '../infra/clock';
+import type { Queryable } from './client';
+import { selectRows } from './rows';
+
+/**
+ * Who is looking, and when: suspensions end at a time, compared with the app's clock (which tests
+ * move), never the database's.
+ */
+export interface Viewer {
+  id: string;
+  now: Date;
+}
+
+export const viewerAt = (context: { clock: Clock }, memberId: string): Viewer => ({
+  id: memberId,
+  now: context.clock.now(),
+});
+
+/** A member id or a column holding one. */
+type MemberRef = SQL | AnyPgColumn;
+
+const idOf = (viewer: Viewer) => sql`${viewer.id}::uuid`;
+
+/** Members suspended at the viewer's time: not lifted, and permanent or not over yet. */
+export const suspendedMemberIds = (viewer: Viewer) => sql`
+  select user_id from suspensions
+  where lifted_at is null
+    and (ends_at is null or ends_at > ${viewer.now.toISOString()}::timestamptz)`;
+
+/** The ids of the members hidden from the viewer (a subquery). */
+export const hiddenMemberIds = (viewer: Viewer) => sql`
+  select blocked_id from blocks where blocker_id = ${idOf(viewer)}
+  union all select blocker_id from blocks where blocked_id = ${idOf(viewer)}
+  union all select item_id from reports
+    where reporter_id = ${idOf(viewer)} and item_kind = 'member' and hidden
+  union all ${suspendedMemberIds(viewer)}`;
+
+/** True when `member` is one the viewer may see and touch. */
+export const memberVisibleTo = (viewer: Viewer, member: MemberRef) =>
+  sql`${member} not in (${hiddenMemberIds(viewer)})`;
+
+/** The ids of the items of one kind the viewer hid by reporting them (a subquery). */
+export const hiddenItemIds = (viewer: Viewer, kind: Exclude<ReportItemKind, 'member'>) => sql`
+  select item_id from reports
+  where reporter_id = ${idOf(viewer)} and item_kind = ${sql.raw(`'${kind}'`)} and hidden`;
+
+/**
+ * True when the viewer may see the item: a post, comment or message (`item` its id) by `author`,
+ * neither of them hidden from the viewer.
+ */
+export const itemVisibleTo = (
+  viewer: Viewer,
+  kind: Exclude<ReportItemKind, 'member'>,
+  item: MemberRef,
+  author: MemberRef,
+) => sql`(${memberVisibleTo(viewer, author)} and ${item} not in (${hiddenItemIds(viewer, kind)}))`;
+
+/** True when there is a block between the two members, either way. */
+export const blockBetween = (one: MemberRef, other: MemberRef) => sql`exists (
+  select 1 from blocks
+  where (blocker_id = ${one} and blocked_id = ${other})
+     or (blocker_id = ${other} and blocked_id = ${one}))`;
+
+/** Whether the viewer may see and touch the member (an id already known to be well formed). */
+export const canSeeMember = async (db: Queryable, viewer: Viewer, memberId: string) => {
+  const [row] = await selectRows<{ visible: boolean }>(
+    db,
+    sql`select ${memberVisibleTo(viewer, sql`${memberId}::uuid`)} as visible`,
+  );
+  return row?.visible === true;
+};
