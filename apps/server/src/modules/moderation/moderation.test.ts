@@ -538,6 +538,35 @@ describe('suspend', () => {
     expect((await login(ana.email)).status).toBe(200);
   });
 
+  it('hides the member’s posts and comments from everyone while it lasts', async () => {
+    const kim = await moderator();
+    const ana = await makeMember(t, { first_name: 'Ana' });
+    const ben = await makeMember(t, { first_name: 'Ben' });
+    const post = await makePost(t, ana, { text: 'Seen, then not' });
+    const reported = await t.call('reportItem', {
+      token: ben.token,
+      body: { kind: 'post', id: post._id, reason: 'spam', note: 'Again and again' },
+    });
+    expect(reported.status, reported.text).toBe(201);
+    expect((await queue(kim)).body[0]).toMatchObject({
+      item_id: post._id,
+      notes: [{ reporter: { _id: ben.id }, note: 'Again and again' }],
+    });
+
+    await t.call('suspendMember', {
+      token: kim.token,
+      params: { id: ana.id },
+      body: { duration: '7_days', reason: 'Spam' },
+    });
+    const seen = () => t.call('getPost', { token: ben.token, params: { postId: post._id } });
+    expect((await seen()).status).toBe(404);
+    // The moderator still sees it in the queue, and can remove it.
+    expect((await queue(kim)).body[0]).toMatchObject({ item_id: post._id, gone: false });
+
+    t.clock.advance(days(7) + 1000);
+    expect((await seen()).status).toBe(200);
+  });
+
   it('can be permanent, and lifted', async () => {
     const kim = await moderator();
     const ana = await makeMember(t, { first_name: 'Ana' });
