@@ -176,11 +176,11 @@ describe('moderation page', () => {
     );
     const dialog = await screen.findByRole('dialog', { name: 'Suspend Ana Silva?' });
     const lengths = within(dialog).getByRole('group', { name: 'For how long' });
-    expect(
-      within(lengths)
-        .getAllByRole('radio')
-        .map((radio) => radio.closest('label')?.textContent),
-    ).toEqual(['7 days', '30 days', 'Permanently']);
+    const radios = within(lengths).getAllByRole('radio');
+    expect(radios).toHaveLength(3);
+    ['7 days', '30 days', 'Permanently'].forEach((name, index) =>
+      expect(radios[index]).toHaveAccessibleName(name),
+    );
     expect(within(lengths).getByRole('radio', { name: '7 days' })).toBeChecked();
     await events.click(within(lengths).getByRole('radio', { name: 'Permanently' }));
     await events.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'Threats');

@@ -45,7 +45,7 @@ export function ReportCard({ group, busy, onAction }: ReportCardProps) {
                 <img
                   key={url}
                   src={url}
-                  alt={`Photo ${index + 1} of the reported ${kind.toLowerCase()}`}
+                  alt={`Attached to the reported ${kind.toLowerCase()}, ${index + 1} of ${group.content?.images.length ?? 0}`}
                   className={styles.image}
                   loading="lazy"
                 />
