@@ -86,7 +86,9 @@ describe('moderation page', () => {
 
     const post = await card('Post by Ana Silva');
     expect(within(post).getByText('Buy my stuff')).toBeVisible();
-    expect(within(post).getByRole('img', { name: 'Photo 1 of the reported post' })).toBeVisible();
+    expect(
+      within(post).getByRole('img', { name: 'Attached to the reported post, 1 of 1' }),
+    ).toBeVisible();
     expect(within(post).getByText(/^3 reports, the first/)).toBeVisible();
     expect(within(post).getByText('Not suspended')).toBeVisible();
     const reasons = within(post).getByRole('region', { name: 'Reasons' });
