@@ -1,6 +1,6 @@
 /**
  * Starts the built server on a free port with a fresh data directory (embedded PGlite, e-mails
- * into the outbox, rate limits off) and stops it with SIGTERM when the run ends.
+ * into the outbox, rate limits off, one moderator by e-mail) and stops it with SIGTERM when the run ends.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { endpoints } from '@quad/contract';
 import { ENV_BASE_URL, ENV_DATA_DIR } from './env';
+import { MODERATOR_EMAIL } from './members';
 import { ARTIFACTS_DIR, assertPrerequisites, REPO_ROOT, SERVER_BUNDLE } from './paths';
 
 const HOST = '127.0.0.1';
@@ -102,6 +103,7 @@ export default async function globalSetup() {
     DATA_DIR: dataDir,
     PUBLIC_URL: baseUrl,
     RATE_LIMIT: 'off',
+    MODERATOR_EMAILS: MODERATOR_EMAIL,
   };
   // Mail goes to the outbox of a fresh embedded database, and the community is the default one
   // whose names the journeys expect (CCU, coastal.edu).

@@ -18,6 +18,9 @@ export interface Member {
 export const uniqueEmail = () =>
   `e2e-${randomBytes(6).toString('hex')}@${DEFAULT_COMMUNITY.universityDomain}`;
 
+/** The moderator named by the server's MODERATOR_EMAILS (global-setup.ts); one per run. */
+export const MODERATOR_EMAIL = `e2e-moderator@${DEFAULT_COMMUNITY.universityDomain}`;
+
 export const uniquePassword = () => `Quad!${randomBytes(6).toString('base64url')}`;
 
 export const newMember = (overrides: Partial<Member> = {}): Member => ({

@@ -94,7 +94,9 @@ test('A blocks B from B’s profile; each vanishes for the other; A unblocks in 
     await openProfile(a, bruno.username, fullNameOf(bruno));
     for (const theme of THEMES) {
       await switchTheme(a, theme);
-      await a.getByRole('button', { name: 'More', ...exact }).click();
+      await a
+        .getByRole('button', { name: `More options for ${fullNameOf(bruno)}`, ...exact })
+        .click();
       await expectAccessible(a, `profile More menu (${theme})`);
       await a.getByRole('menuitem', { name: 'Block Bruno', ...exact }).click();
       const dialog = a.getByRole('dialog', { name: 'Block Bruno?', ...exact });

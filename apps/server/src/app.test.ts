@@ -125,6 +125,8 @@ describe('service routes', () => {
       productName: 'Quad',
       universityDomain: 'coastal.edu',
       supportEmail: 'help@coastal.edu',
+      crisisSupport:
+        'If you or someone you know is struggling, you can call or text 988 (Suicide & Crisis Lifeline), any time, or reach campus counselling through help@coastal.edu.',
       colleges: [...COLLEGES],
     });
   });

@@ -31,9 +31,11 @@ import { registerMetrics } from './modules/metrics/routes';
 import { openLiveHub, type LiveHub } from './modules/live/hub';
 import { registerLiveRoutes } from './modules/live/routes';
 import { registerMessageRoutes } from './modules/messages/routes';
+import { registerModerationRoutes } from './modules/moderation/routes';
 import { registerNotificationRoutes } from './modules/notifications/routes';
 import { registerPostRoutes } from './modules/posts/routes';
 import { registerReactionRoutes } from './modules/reactions/routes';
+import { registerReportRoutes } from './modules/reports/routes';
 import { registerSearchRoutes } from './modules/search/routes';
 import { registerUploadRoutes } from './modules/uploads/routes';
 import { registerProfileRoutes } from './modules/users/routes';
@@ -166,6 +168,8 @@ export const buildApp = async (config: Config, overrides: AppOverrides = {}): Pr
       registerNotificationRoutes(api, context);
       registerLiveRoutes(api, context, live);
       registerMessageRoutes(api, context);
+      registerModerationRoutes(api, context);
+      registerReportRoutes(api, context);
     },
     { prefix: API_PREFIX },
   );

@@ -9,6 +9,7 @@ const params = {
   userId: '01900000-0000-7000-8000-000000000000',
   username: 'someone',
   term: 'ana',
+  kind: 'post',
 };
 
 const authenticated = (Object.keys(endpoints) as EndpointName[]).filter(

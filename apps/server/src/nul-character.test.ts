@@ -64,7 +64,14 @@ const holding = (path: Path, value: unknown): unknown => {
 };
 
 const rules = { universityDomain: 'coastal.edu', now: () => new Date() };
-const paramValues = { id: 'x', postId: 'x', userId: 'x', username: 'someone', term: 'ana' };
+const paramValues = {
+  id: 'x',
+  postId: 'x',
+  userId: 'x',
+  username: 'someone',
+  term: 'ana',
+  kind: 'post',
+};
 
 interface Case {
   name: EndpointName;

@@ -128,6 +128,9 @@ export const closeTestFileDatabase = async () => {
 
 const resetStatements = new WeakMap<Database, Promise<SQL | undefined>>();
 
+/** Tables whose trigger refuses every DELETE (the moderators' audit log): TRUNCATE empties them. */
+const KEPT_TABLES = new Set(['moderation_actions']);
+
 /**
  * One DO block that deletes every row of the application's tables (not the migrations
  * journal), children before the tables they reference. DELETE on a few rows costs a few ms;
@@ -165,7 +168,11 @@ const buildResetStatement = async (db: Database) => {
     }
   }
   if (order.length === 0) return undefined;
-  const deletes = order.map((table) => `DELETE FROM public.${quoteIdentifier(table)};`);
+  const deletes = order.map((table) =>
+    KEPT_TABLES.has(table)
+      ? `TRUNCATE public.${quoteIdentifier(table)};`
+      : `DELETE FROM public.${quoteIdentifier(table)};`,
+  );
   return sql.raw(`DO $reset$ BEGIN ${deletes.join(' ')} END $reset$`);
 };
 

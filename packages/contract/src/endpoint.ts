@@ -30,6 +30,9 @@ export const ENDPOINT_TAGS = {
   Settings:
     "The member's own settings: password, sessions, notifications, their data, their account.",
   Messages: 'Direct messages between friends: conversations, sending, unsending, read state.',
+  Moderation:
+    "Moderators' work: the queue of reported items, removing them, suspending members, the audit log.",
+  Reports: 'Reporting a post, comment, message or member, and hiding it from oneself.',
   Community: 'The community the deployment serves.',
   Reference: 'This description of the API, as a document and as a page to read.',
   Operations:

@@ -25,6 +25,17 @@ import {
   messageCountsSchema,
   sendMessageRequestSchema,
 } from './direct-messages';
+import {
+  memberParamsSchema,
+  moderationAccessSchema,
+  moderationLogSchema,
+  removableItemParamsSchema,
+  removeItemRequestSchema,
+  reportedItemParamsSchema,
+  reportQueueSchema,
+  suspendAnswerSchema,
+  suspendRequestSchema,
+} from './moderation';
 import { METRICS_CONTENT_TYPE, metricsAnswerSchema, probeAnswerSchema } from './operations';
 import { API_DOCS_PATH, endpoint, failures, OPENAPI_PATH } from './endpoint';
 import {
@@ -74,6 +85,12 @@ import {
 } from './posts';
 import { blockedMembersSchema } from './safety';
 import {
+  REPORTS_PER_HOUR,
+  reportedItemSchema,
+  reportRequestSchema,
+  reportResponseSchema,
+} from './safety';
+import {
   DATA_EXPORT_CONTENT_TYPE,
   dataExportSchema,
   deleteAccountRequestSchema,
@@ -113,8 +130,10 @@ export const endpoints = {
     auth: false,
     tag: 'Accounts',
     summary: 'Sign in with the university e-mail and password; answers the session and its token.',
+    description:
+      'A suspended member is refused with 403 and a message naming the reason and the end of the suspension.',
     body: ({ universityDomain }) => loginRequestSchema(universityDomain),
-    responses: { 200: sessionUserSchema, ...failures(400, 401, 429) },
+    responses: { 200: sessionUserSchema, ...failures(400, 401, 403, 429) },
   }),
   register: endpoint({
     method: 'POST',
@@ -675,13 +694,112 @@ export const endpoints = {
     responses: { 200: messageCountsSchema },
   }),
 
+  // (ext) moderation: every call but moderationAccess answers 403 to a member who is not a moderator
+  moderationAccess: endpoint({
+    method: 'GET',
+    path: '/moderation/access',
+    auth: true,
+    tag: 'Moderation',
+    summary: '(ext) Whether the signed-in member is a moderator.',
+    responses: { 200: moderationAccessSchema },
+  }),
+  getReportQueue: endpoint({
+    method: 'GET',
+    path: '/moderation/reports',
+    auth: true,
+    tag: 'Moderation',
+    summary:
+      '(ext) The open reports grouped by item, the most reported first and then the oldest, a page at a time.',
+    description:
+      'Each item comes with what it shows, its author (and their suspension), the reasons with their counts and the notes.',
+    query: pageQuerySchema,
+    responses: { 200: reportQueueSchema, ...failures(400, 403) },
+    paged: true,
+  }),
+  dismissReports: endpoint({
+    method: 'POST',
+    path: '/moderation/items/:kind/:id/dismiss',
+    auth: true,
+    tag: 'Moderation',
+    summary: "(ext) Dismiss the item's open reports: the item stays.",
+    params: reportedItemParamsSchema,
+    responses: { 200: messageResponseSchema, ...failures(400, 403, 404) },
+  }),
+  removeItem: endpoint({
+    method: 'POST',
+    path: '/moderation/items/:kind/:id/remove',
+    auth: true,
+    tag: 'Moderation',
+    summary:
+      '(ext) Remove a post, comment or message for a reason: it is deleted everywhere with its photos, its open reports are resolved, and its author is told why by a notification and an e-mail.',
+    params: removableItemParamsSchema,
+    body: removeItemRequestSchema,
+    responses: { 200: messageResponseSchema, ...failures(400, 403, 404) },
+  }),
+  suspendMember: endpoint({
+    method: 'POST',
+    path: '/moderation/members/:id/suspend',
+    auth: true,
+    tag: 'Moderation',
+    summary:
+      '(ext) Suspend a member for 7 days, 30 days or permanently, for a reason: every session of theirs ends, sign-in refuses them with the reason, and their content is hidden until the suspension ends.',
+    description: 'A member already suspended gets the new suspension in place of the old one.',
+    params: memberParamsSchema,
+    body: suspendRequestSchema,
+    responses: { 200: suspendAnswerSchema, ...failures(400, 403, 404) },
+  }),
+  liftSuspension: endpoint({
+    method: 'POST',
+    path: '/moderation/members/:id/lift-suspension',
+    auth: true,
+    tag: 'Moderation',
+    summary: "(ext) End a member's suspension now.",
+    params: memberParamsSchema,
+    responses: { 200: messageResponseSchema, ...failures(400, 403, 404, 409) },
+  }),
+  getModerationLog: endpoint({
+    method: 'GET',
+    path: '/moderation/log',
+    auth: true,
+    tag: 'Moderation',
+    summary:
+      "(ext) The moderators' audit log, newest first: who did what, on what, why and when. Nothing can change it.",
+    query: pageQuerySchema,
+    responses: { 200: moderationLogSchema, ...failures(400, 403) },
+    paged: true,
+  }),
+
+  // (ext) reports
+  reportItem: endpoint({
+    method: 'POST',
+    path: '/reports',
+    auth: true,
+    tag: 'Reports',
+    summary:
+      '(ext) Report a post, comment or message the member can see, or a member, with a reason and an optional note; `hide` also hides it from the member.',
+    description: `One open report per member and item (409); ${REPORTS_PER_HOUR} reports an hour per member (429). A member cannot report themselves or what they wrote (400). A self-harm report answers the community's support contact.`,
+    body: reportRequestSchema,
+    responses: { 201: reportResponseSchema, ...failures(400, 404, 409, 429) },
+  }),
+  hideReportedItem: endpoint({
+    method: 'PUT',
+    path: '/reports/hidden',
+    auth: true,
+    tag: 'Reports',
+    summary:
+      '(ext) Hide an item the member reported from what they see (feeds, comments, conversations, profiles), whatever comes of the report.',
+    body: reportedItemSchema,
+    responses: { 200: messageResponseSchema, ...failures(400, 404) },
+  }),
+
   // (ext) the deployment's community settings
   community: endpoint({
     method: 'GET',
     path: '/community',
     auth: false,
     tag: 'Community',
-    summary: "(ext) The community's name, e-mail domain, colleges and support address.",
+    summary:
+      "(ext) The community's name, e-mail domain, colleges, support address and the support contact shown after a self-harm report.",
     responses: { 200: communitySchema },
   }),
 

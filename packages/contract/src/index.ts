@@ -11,6 +11,7 @@ export * from './limits';
 export * from './live';
 export * from './members';
 export * from './messages';
+export * from './moderation';
 export * from './notifications';
 export * from './operations';
 export * from './pagination';

@@ -3,7 +3,7 @@
  * opened with a short-lived single-use ticket, so that the bearer token never goes into a URL.
  */
 import { z } from 'zod';
-import { NOTIFICATION_KINDS } from './notifications';
+import { ALL_NOTIFICATION_KINDS } from './notifications';
 
 /** How long a ticket may wait before it opens a stream. */
 export const LIVE_TICKET_TTL_SECONDS = 30;
@@ -33,7 +33,7 @@ export const liveStreamSchema = z
 /** What each event of the stream carries, by its name. */
 export const liveEventSchemas = {
   counts: z.object({ unread: z.number().int().min(0) }),
-  notification: z.object({ kind: z.enum(NOTIFICATION_KINDS) }),
+  notification: z.object({ kind: z.enum(ALL_NOTIFICATION_KINDS) }),
   message: z.object({
     conversationId: z.string().optional(),
     messageId: z.string().optional(),

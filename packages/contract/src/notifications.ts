@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { userSummarySchema } from './members';
 
+/** The kinds a member chooses to receive or not (settings). */
 export const NOTIFICATION_KINDS = [
   /** The actor sent the member a friend request. */
   'friend_request',
@@ -16,19 +17,33 @@ export const NOTIFICATION_KINDS = [
   /** The actor commented on a post the member commented on. */
   'comment_on_commented',
 ] as const;
-export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+export type ChosenNotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/** Notices from the moderators: always delivered, never muted. */
+export const NOTICE_KINDS = [
+  /** A moderator removed the member's post, comment or message (`removed_kind`, `reason`). */
+  'content_removed',
+] as const;
+
+export const ALL_NOTIFICATION_KINDS = [...NOTIFICATION_KINDS, ...NOTICE_KINDS] as const;
+export type NotificationKind = (typeof ALL_NOTIFICATION_KINDS)[number];
 
 /** How long a notification is kept. */
 export const NOTIFICATION_TTL_DAYS = 90;
 
 export const notificationSchema = z.object({
   _id: z.string(),
-  kind: z.enum(NOTIFICATION_KINDS),
+  kind: z.enum(ALL_NOTIFICATION_KINDS),
+  /** Who did it; for a moderator's notice, the member themselves (moderators stay unnamed). */
   actor: userSummarySchema,
   /** The post it is about (reactions and comments); null otherwise. */
   post_id: z.string().nullable(),
   /** How many more members did the same (reactions: "and 3 others"); 0 otherwise. */
   others: z.number().int().min(0),
+  /** What a moderator removed (content_removed); null otherwise. */
+  removed_kind: z.enum(['post', 'comment', 'message']).nullable(),
+  /** Why the moderator removed it (content_removed); null otherwise. */
+  reason: z.string().nullable(),
   read: z.boolean(),
   createdAt: z.string(),
 });

@@ -311,7 +311,8 @@ export const savedPosts = pgTable(
 /**
  * What happened to a member (user_id) because of another (actor_id). A reaction notification
  * is one per post, moved to the newest reactor; the others are one per event. Rows about a
- * deleted post, comment or member go with it.
+ * deleted post, comment or member go with it. A moderator's notice (content_removed) names the
+ * member as its own actor, so moderators stay unnamed, and says what was removed and why.
  */
 export const notifications = pgTable(
   'notifications',
@@ -322,6 +323,10 @@ export const notifications = pgTable(
     kind: text('kind').notNull(),
     postId: uuid('post_id').references(() => posts.id, { onDelete: 'cascade' }),
     commentId: uuid('comment_id').references(() => comments.id, { onDelete: 'cascade' }),
+    /** content_removed: 'post', 'comment' or 'message'. */
+    removedKind: text('removed_kind'),
+    /** content_removed: the moderator's reason. */
+    reason: text('reason'),
     /** When the latest event it tells of happened. */
     createdAt: createdAt(),
     readAt: timestamp('read_at', { withTimezone: true }),
@@ -342,7 +347,7 @@ export const notifications = pgTable(
     index('notifications_comment_id_idx').on(table.commentId),
     check(
       'notifications_kind_check',
-      sql`${table.kind} in ('friend_request', 'request_accepted', 'new_follower', 'reaction', 'comment', 'comment_on_commented')`,
+      sql`${table.kind} in ('friend_request', 'request_accepted', 'new_follower', 'reaction', 'comment', 'comment_on_commented', 'content_removed')`,
     ),
   ],
 );

@@ -25,6 +25,15 @@ describe('loadConfig', () => {
     });
   });
 
+  it('shows a self-harm report the campus support contact, naming the support address unless set', () => {
+    expect(loadConfig({ SUPPORT_EMAIL: 'help@coastal.edu' }).crisisSupport).toBe(
+      'If you or someone you know is struggling, you can call or text 988 (Suicide & Crisis Lifeline), any time, or reach campus counselling through help@coastal.edu.',
+    );
+    const contact = 'Call Coastal Counselling on 555-0100, day and night.';
+    expect(loadConfig({ CRISIS_SUPPORT: `  ${contact} ` }).crisisSupport).toBe(contact);
+    expect(loadConfig({ CRISIS_SUPPORT: ' ' }).crisisSupport).toMatch(/support@quad\.example\.$/);
+  });
+
   it('reads the time limits of a request in seconds, the headers no longer than the whole', () => {
     const config = loadConfig({ HEADERS_TIMEOUT_SECONDS: '0.5', REQUEST_TIMEOUT_SECONDS: '30' });
     expect([config.headersTimeoutMs, config.requestTimeoutMs]).toEqual([500, 30_000]);

@@ -1,7 +1,7 @@
 /** Configuration: read and validated once at start-up (DESIGN.md, Configuration). */
 import path from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_COMMUNITY } from '@quad/contract';
+import { DEFAULT_COMMUNITY, defaultCrisisSupport } from '@quad/contract';
 
 const optionalText = z
   .string()
@@ -99,7 +99,22 @@ const envSchema = z
     SUPPORT_EMAIL: z
       .email('SUPPORT_EMAIL must be an e-mail address')
       .default(DEFAULT_COMMUNITY.supportEmail),
+    CRISIS_SUPPORT: optionalText,
     DEFAULT_FRIEND_EMAIL: optionalText.pipe(z.email().optional()),
+    MODERATOR_EMAILS: optionalText.pipe(
+      z
+        .string()
+        .transform((value) =>
+          value
+            .split(',')
+            .map((entry) => entry.trim().toLowerCase())
+            .filter(Boolean),
+        )
+        .refine((emails) => emails.every((email) => z.email().safeParse(email).success), {
+          message: 'MODERATOR_EMAILS must be e-mail addresses separated by commas',
+        })
+        .optional(),
+    ),
     RATE_LIMIT: z.enum(['on', 'off']).default('on'),
     REDIS_URL: optionalText.pipe(
       z
@@ -214,7 +229,11 @@ export interface Config {
   communityName: string;
   productName: string;
   supportEmail: string;
+  /** The support contact a self-harm report shows the reporter. */
+  crisisSupport: string;
   defaultFriendEmail: string | undefined;
+  /** Members who are moderators by their e-mail (lowercase), besides the moderators table. */
+  moderatorEmails: string[];
   rateLimit: boolean;
   redisUrl: string | undefined;
   logLevel: string;
@@ -268,7 +287,9 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     communityName: vars.COMMUNITY_NAME,
     productName: vars.PRODUCT_NAME,
     supportEmail: vars.SUPPORT_EMAIL,
+    crisisSupport: vars.CRISIS_SUPPORT ?? defaultCrisisSupport(vars.SUPPORT_EMAIL),
     defaultFriendEmail: vars.DEFAULT_FRIEND_EMAIL?.toLowerCase(),
+    moderatorEmails: vars.MODERATOR_EMAILS ?? [],
     rateLimit: vars.RATE_LIMIT === 'on',
     redisUrl: vars.REDIS_URL,
     logLevel: vars.LOG_LEVEL,

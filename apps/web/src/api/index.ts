@@ -20,4 +20,7 @@ export * from './posts';
 export { createQueryClient, forgetMemberData } from './query-client';
 export * from './notification-queries';
 export * from './notifications';
+export * from './reports';
 export * from './settings';
+export * from './moderation';
+export * from './moderation-queries';

@@ -23,6 +23,10 @@ const HomePage = lazyNamed(
   () => import('../features/feed'),
   (m) => m.HomePage,
 );
+const ModerationPage = lazyNamed(
+  () => import('../features/moderation'),
+  (m) => m.ModerationPage,
+);
 const NotificationsPage = lazyNamed(
   () => import('../features/notifications-page'),
   (m) => m.NotificationsPage,
@@ -88,6 +92,8 @@ export const routes: RouteObject[] = [
         { path: '/notifications', page: <NotificationsPage /> },
         { path: '/posts/:postId', page: <PostPage /> },
         { path: '/settings', page: <SettingsPage /> },
+        { path: '/moderation', page: <ModerationPage view="reports" /> },
+        { path: '/moderation/log', page: <ModerationPage view="log" /> },
         { path: '/messages', page: <ConversationsPage /> },
         { path: '/messages/:username', page: <ConversationPage /> },
       ].map(({ path, page }) => ({ path, element: <RequireAuth>{page}</RequireAuth> })),

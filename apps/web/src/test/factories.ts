@@ -180,6 +180,8 @@ export const makeNotification = (overrides: Partial<Notification> = {}): Notific
     actor: makeSummary('Maya', 'Haddad'),
     post_id: postId(),
     others: 0,
+    removed_kind: null,
+    reason: null,
     read: false,
     createdAt: new Date(Date.now() - 2 * 60_000).toISOString(),
     ...overrides,

@@ -34,7 +34,8 @@ const PROFILE_PREFIX = `GET ${API_PREFIX}${endpoints.getProfile.path.replace(':u
 /**
  * What every signed-in screen loads on its own (community settings, the header's friends data,
  * unread notifications and unread messages counts, the left menu's own profile, the home feed,
- * saved posts, notifications and blocked members, empty): answered unless the test stubs the call itself, and
+ * saved posts, notifications and blocked members, empty; whether the member moderates, no): answered
+ * unless the test stubs the call itself, and
  * left out of `apiCalls()` then.
  */
 const ambient = (key: string): Handler | undefined => {
@@ -45,6 +46,8 @@ const ambient = (key: string): Handler | undefined => {
   if (key === route('getNotifications')) return () => json(200, []);
   if (key === route('getMessageCounts')) return () => json(200, { unread: 0 });
   if (key === route('getBlockedMembers')) return () => json(200, []);
+  // The account menu asks when it opens; most members are not moderators.
+  if (key === route('moderationAccess')) return () => json(200, { moderator: false });
   if (key.startsWith(PROFILE_PREFIX)) {
     const username = decodeURIComponent(key.slice(PROFILE_PREFIX.length));
     const user = useSession.getState().user;

@@ -133,6 +133,7 @@ export const InboxIcon = icon(
     <path d="M5.5 5h13L21 13v6a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1v-6z" />
   </>,
 );
+export const FlagIcon = icon(<path d="M5 21V4m0 0h11l-2 4 2 4H5" />);
 export const AlertIcon = icon(
   <>
     <path d="M12 3 2 20h20z" />
@@ -304,3 +305,4 @@ export const UploadIcon = icon(
 );
 export const MinusIcon = icon(<path d="M5 12h14" />);
 export const CropIcon = icon(<path d="M6 2v14a2 2 0 0 0 2 2h14M2 6h14a2 2 0 0 1 2 2v14" />);
+export const ShieldIcon = icon(<path d="M12 3 4 6v6c0 4.5 3.4 8 8 9 4.6-1 8-4.5 8-9V6z" />);

@@ -25,6 +25,7 @@ import {
 import { newId } from '../../infra/ids';
 import type { MailMessage } from '../../infra/mail';
 import { photosSentTo } from '../messages/service';
+import { refuseIfSuspended } from '../moderation/suspensions';
 import { withdrawReactionsOf } from '../reactions/service';
 import { releaseImages, removeFiles } from '../uploads/service';
 import { searchNameOf } from '../users/search-name';
@@ -140,6 +141,7 @@ export const login = async (context: AppContext, email: string, password: string
     ? await verifyPassword(user.passwordHash, password)
     : await spendPasswordCheck(password);
   if (!user || !valid) throw unauthorized(WRONG_LOGIN);
+  await refuseIfSuspended(context, user.id);
   return sessionUser(context, user);
 };
 

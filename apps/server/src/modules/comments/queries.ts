@@ -16,12 +16,29 @@ export const findComment = async (db: Queryable, viewer: Viewer, id: string) => 
       id: comments.id,
       postId: comments.postId,
       userId: comments.userId,
+      text: comments.text,
       mediaId: comments.mediaId,
     })
     .from(comments)
     .where(
       and(eq(comments.id, id), itemVisibleTo(viewer, 'comment', comments.id, comments.userId)),
     );
+  return row;
+};
+
+/** A comment by id whoever may see it (a moderator's removal), locked for the transaction. */
+export const findCommentForUpdate = async (db: Queryable, id: string) => {
+  const [row] = await db
+    .select({
+      id: comments.id,
+      postId: comments.postId,
+      userId: comments.userId,
+      text: comments.text,
+      mediaId: comments.mediaId,
+    })
+    .from(comments)
+    .where(eq(comments.id, id))
+    .for('update');
   return row;
 };
 

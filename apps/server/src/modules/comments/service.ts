@@ -1,6 +1,7 @@
 /** Comments on posts: adding, deleting, and the pages of a post's older comments. */
 import type { Comment, CommentRequest, DeleteCommentRequest } from '@quad/contract';
 import type { AppContext } from '../../context';
+import type { Queryable } from '../../db/client';
 import { viewerAt, type Viewer } from '../../db/visibility';
 import { badInput, forbidden, notFound } from '../../infra/errors';
 import { isId, newId } from '../../infra/ids';
@@ -53,6 +54,24 @@ export const addComment = async (
   return allComments(context, viewer, postId);
 };
 
+/** A comment by id, locked until the caller's transaction ends; undefined for none. */
+export const findCommentForUpdate = async (db: Queryable, commentId: string) =>
+  isId(commentId) ? queries.findCommentForUpdate(db, commentId) : undefined;
+
+/**
+ * Inside the caller's transaction, deletes the comment and its image row if nothing else shows
+ * it; answers the keys of the files to remove once it commits.
+ */
+export const deleteCommentIn = async (
+  context: AppContext,
+  db: Queryable,
+  comment: { id: string; mediaId: string | null },
+) => {
+  await notify.aboutToGo(db, { commentId: comment.id });
+  await queries.deleteComment(db, comment.id);
+  return comment.mediaId ? releaseImages(context, db, [comment.mediaId]) : [];
+};
+
 /** The comment's author or the post's author deletes it; its image goes if nothing else shows it. */
 export const deleteComment = async (
   context: AppContext,
@@ -69,10 +88,7 @@ export const deleteComment = async (
     if (comment.userId !== memberId && post.userId !== memberId) {
       throw forbidden('Only the comment’s author or the post’s author can delete it.');
     }
-    await notify.aboutToGo(db, { commentId: comment.id });
-    await queries.deleteComment(db, comment.id);
-    const files = comment.mediaId ? await releaseImages(context, db, [comment.mediaId]) : [];
-    return { postId: post.id, unusedFiles: files };
+    return { postId: post.id, unusedFiles: await deleteCommentIn(context, db, comment) };
   });
   await removeFiles(context, unusedFiles);
   return allComments(context, viewer, postId);

@@ -12,6 +12,7 @@ export const registerCommunityRoutes = (app: FastifyInstance, context: AppContex
       productName: config.productName,
       universityDomain: config.universityDomain,
       supportEmail: config.supportEmail,
+      crisisSupport: config.crisisSupport,
       colleges: [...COLLEGES],
     }),
   });

@@ -147,6 +147,7 @@ export const findMessageForUpdate = async (db: Queryable, id: string) => {
       id: directMessages.id,
       conversationId: directMessages.conversationId,
       senderId: directMessages.senderId,
+      text: directMessages.text,
       mediaId: directMessages.mediaId,
       unsentAt: directMessages.unsentAt,
       memberA: conversations.memberA,

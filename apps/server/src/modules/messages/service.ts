@@ -139,20 +139,40 @@ export const unsendMessage = async (context: AppContext, memberId: string, messa
       throw notFound(UNKNOWN_MESSAGE);
     }
     if (message.senderId !== memberId) throw forbidden(NOT_YOUR_MESSAGE);
-    const at = context.clock.now();
-    await queries.unsendMessage(db, message.id, at);
-    await queries.refreshConversation(db, message.conversationId);
-    await announce.messageUnsent(db, {
-      conversationId: message.conversationId,
-      messageId: message.id,
-      senderId: memberId,
-      recipientId: otherId,
-      at,
-    });
-    return message.mediaId ? releaseImages(context, db, [message.mediaId]) : [];
+    return unsendIn(context, db, message);
   });
   await removeFiles(context, unusedFiles);
 };
+
+type LockedMessage = NonNullable<Awaited<ReturnType<typeof queries.findMessageForUpdate>>>;
+
+/** Gone for both members, inside the caller's transaction; answers the files to remove after. */
+const unsendIn = async (context: AppContext, db: Queryable, message: LockedMessage) => {
+  const at = context.clock.now();
+  await queries.unsendMessage(db, message.id, at);
+  await queries.refreshConversation(db, message.conversationId);
+  await announce.messageUnsent(db, {
+    conversationId: message.conversationId,
+    messageId: message.id,
+    senderId: message.senderId,
+    recipientId: message.memberA === message.senderId ? message.memberB : message.memberA,
+    at,
+  });
+  return message.mediaId ? releaseImages(context, db, [message.mediaId]) : [];
+};
+
+/** A message not unsent, by id, locked until the caller's transaction ends; undefined for none. */
+export const findMessageForRemoval = async (db: Queryable, messageId: string) => {
+  const message = isId(messageId) ? await queries.findMessageForUpdate(db, messageId) : undefined;
+  return message && !message.unsentAt ? message : undefined;
+};
+
+/**
+ * A moderator removes a message inside their transaction: gone for both members as if unsent,
+ * its photo deleted; answers the keys of the files to remove once that commits.
+ */
+export const removeMessageIn = (context: AppContext, db: Queryable, message: LockedMessage) =>
+  unsendIn(context, db, message);
 
 /** The caller has read every message of the conversation with this member so far. */
 export const markConversationRead = async (

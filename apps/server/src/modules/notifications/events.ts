@@ -3,7 +3,7 @@
  * and goes with what it tells of. Nobody is notified of their own action. The member told hears
  * of it live (live/announce.ts) when the transaction commits.
  */
-import type { NotificationKind } from '@quad/contract';
+import type { NotificationKind, RemovableItemKind } from '@quad/contract';
 import type { Queryable } from '../../db/client';
 import { newId } from '../../infra/ids';
 import * as live from '../live/announce';
@@ -141,3 +141,28 @@ export const commented = async (
  */
 export const aboutToGo = async (db: Queryable, about: { postId: string } | { commentId: string }) =>
   live.countsChanged(db, await queries.unreadReadersAbout(db, about));
+
+/**
+ * A moderator removed the member's post, comment or message: a notice that says what and why,
+ * which no preference turns off. The member is its actor, so the moderator stays unnamed.
+ */
+export const contentRemoved = async (
+  db: Queryable,
+  notice: { userId: string; removedKind: RemovableItemKind; reason: string; at: Date },
+) => {
+  await queries.insertNotifications(db, [
+    {
+      id: newId(),
+      userId: notice.userId,
+      actorId: notice.userId,
+      kind: 'content_removed',
+      removedKind: notice.removedKind,
+      reason: notice.reason,
+      createdAt: notice.at,
+    },
+  ]);
+  await live.publish(db, notice.userId, {
+    type: 'notification',
+    data: { kind: 'content_removed' },
+  });
+};

@@ -149,6 +149,8 @@ export interface NotificationRow extends PageKey {
   actor: SummaryRow;
   kind: string;
   postId: string | null;
+  removedKind: string | null;
+  reason: string | null;
   others: number;
   readAt: Date | null;
   createdAt: Date;
@@ -177,6 +179,8 @@ export const notificationPage = (
       },
       kind: notifications.kind,
       postId: notifications.postId,
+      removedKind: notifications.removedKind,
+      reason: notifications.reason,
       others: sql<number>`case when ${notifications.kind} = 'reaction' then greatest(0, (
         select count(*) from ${reactions} r
         where r.post_id = ${notifications.postId} and r.user_id <> ${notifications.userId}) - 1)::int

@@ -6,6 +6,7 @@ import {
   type Notification,
   type NotificationKind,
   type PageQuery,
+  type RemovableItemKind,
 } from '@quad/contract';
 import type { AppContext } from '../../context';
 import { viewerAt } from '../../db/visibility';
@@ -25,6 +26,8 @@ const toNotification = (row: queries.NotificationRow): Notification => ({
   actor: toSummary(row.actor),
   post_id: row.postId,
   others: row.others,
+  removed_kind: row.removedKind as RemovableItemKind | null,
+  reason: row.reason,
   read: row.readAt !== null,
   createdAt: row.createdAt.toISOString(),
 });

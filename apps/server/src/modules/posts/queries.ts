@@ -41,6 +41,16 @@ export const findPost = async (
   return row;
 };
 
+/** A post by id whoever may see it (a moderator's removal), locked for the transaction. */
+export const findPostForUpdate = async (db: Queryable, id: string) => {
+  const [row] = await db
+    .select({ id: posts.id, userId: posts.userId, text: posts.text })
+    .from(posts)
+    .where(eq(posts.id, id))
+    .for('update');
+  return row;
+};
+
 /** Whether the member exists and the viewer may see them. */
 export const memberExists = async (db: Queryable, viewer: Viewer, id: string) => {
   const [row] = await db

@@ -190,15 +190,28 @@ export const updateText = async (
   return post;
 };
 
+/** A post by id, whoever may see it, locked until the caller's transaction ends; or undefined. */
+export const findPostForRemoval = async (db: Queryable, postId: string) =>
+  isId(postId) ? queries.findPostForUpdate(db, postId) : undefined;
+
+/**
+ * Inside the caller's transaction, deletes the post (locked by requirePost) with its comments,
+ * reactions and saves, and the image rows nothing else shows; answers the keys of the files to
+ * remove once it commits.
+ */
+export const deletePostIn = async (context: AppContext, db: Queryable, postId: string) => {
+  const mediaIds = await queries.mediaOfPost(db, postId);
+  await aboutToGo(db, { postId });
+  await queries.deletePost(db, postId);
+  return releaseImages(context, db, mediaIds);
+};
+
 /** Deletes the post with its comments, reactions and saves, and the images nothing else shows. */
 export const deletePost = async (context: AppContext, memberId: string, postId: string) => {
   const unusedFiles = await context.db.transaction(async (db) => {
     const post = await requirePost(db, viewerAt(context, memberId), postId, 'update');
     if (post.userId !== memberId) throw forbidden('You can only delete your own posts.');
-    const mediaIds = await queries.mediaOfPost(db, post.id);
-    await aboutToGo(db, { postId: post.id });
-    await queries.deletePost(db, post.id);
-    return releaseImages(context, db, mediaIds);
+    return deletePostIn(context, db, post.id);
   });
   await removeFiles(context, unusedFiles);
 };

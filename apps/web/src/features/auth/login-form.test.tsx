@@ -1,4 +1,4 @@
-import { messages } from '@quad/contract';
+import { messages, moderationText } from '@quad/contract';
 import { screen, waitFor } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { describe, expect, it } from 'vitest';
@@ -79,6 +79,18 @@ describe('login form', () => {
     expect(screen.queryByRole('progressbar', { name: 'Logging in' })).not.toBeInTheDocument();
     expect(api.apiCalls()[0]?.body).toEqual({ email: 'jane@coastal.edu', password: 'secret123' });
     expect(api.apiCalls()[0]?.headers.has('Authorization')).toBe(false);
+    expect(path()).toBe('/login');
+  });
+
+  it('tells a suspended member why and until when', async () => {
+    const suspended = moderationText.suspended('2026-12-07T15:00:00.000Z', 'Repeated harassment');
+    expect(suspended).toBe('Your account is suspended until 7 December 2026: Repeated harassment');
+    stubApi({ [route('login')]: () => json(403, { message: suspended }) });
+    const { events, path } = renderApp('/login');
+    await events.type(screen.getByRole('textbox', { name: 'Email address' }), 'jane@coastal.edu');
+    await events.type(screen.getByLabelText('Password'), 'secret123');
+    await events.click(screen.getByRole('button', { name: 'Log In' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(suspended);
     expect(path()).toBe('/login');
   });
 

@@ -1,4 +1,5 @@
 import type { DirectMessage } from '@quad/contract';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useLayoutEffect, useRef, useState, type UIEvent } from 'react';
 import { Link, useParams } from 'react-router';
 import { errorMessage, useCommunity, useConversation } from '../../api';
@@ -7,8 +8,9 @@ import { useSessionUser } from '../../session/session-store';
 import { Avatar, BackIcon, Button, ConfirmDialog, Spinner, useDocumentTitle } from '../../ui';
 import { AppLayout } from '../shell';
 import { RelativeTime } from '../../ui/relative-time';
+import { ReportDialog } from '../report';
 import { MessageComposer } from './message-composer';
-import { useMarkRead, useSendMessage, useUnsendMessage } from './message-mutations';
+import { dropMessage, useMarkRead, useSendMessage, useUnsendMessage } from './message-mutations';
 import styles from './messages.module.css';
 
 /** How close to the top (px) the reader comes before older messages load. */
@@ -64,6 +66,8 @@ function Conversation({
   const send = useSendMessage(userId, username);
   const unsend = useUnsendMessage(username);
   const [unsending, setUnsending] = useState<DirectMessage | null>(null);
+  const [reporting, setReporting] = useState<DirectMessage | null>(null);
+  const queryClient = useQueryClient();
   const scrollRef = useRef<HTMLDivElement>(null);
   const heightBeforeOlder = useRef<number | null>(null);
   const titleId = useId();
@@ -171,6 +175,7 @@ function Conversation({
                   unsend.reset();
                   setUnsending(message);
                 }}
+                onReport={() => setReporting(message)}
               />
             ))}
           </ol>
@@ -180,6 +185,19 @@ function Conversation({
         <MessageComposer busy={send.isPending} onSend={(draft) => send.mutateAsync(draft)} />
       ) : (
         <p className={styles.notice}>You can only message your friends.</p>
+      )}
+      {reporting && (
+        <ReportDialog
+          item={{ kind: 'message', id: reporting._id }}
+          title="Report message"
+          hideLabel="Hide this message"
+          onClose={() => setReporting(null)}
+          onHidden={() => {
+            dropMessage(queryClient, username, reporting._id);
+            // Once the dialog, and the background it made inert, are gone.
+            setTimeout(() => scrollRef.current?.focus());
+          }}
+        />
       )}
       {unsending && (
         <ConfirmDialog
@@ -204,6 +222,7 @@ function MessageItem({
   senderName,
   onImageLoad,
   onUnsend,
+  onReport,
 }: {
   message: DirectMessage;
   senderName: string;
@@ -211,6 +230,7 @@ function MessageItem({
   mine: boolean;
   seen: boolean;
   onUnsend: () => void;
+  onReport: () => void;
 }) {
   return (
     <li className={mine ? styles.mine : styles.theirs}>
@@ -236,6 +256,16 @@ function MessageItem({
             onClick={onUnsend}
           >
             Unsend
+          </button>
+        )}
+        {!mine && (
+          <button
+            type="button"
+            className={styles.unsend}
+            aria-label={`Report message: ${message.text || 'photo'}`}
+            onClick={onReport}
+          >
+            Report
           </button>
         )}
       </div>

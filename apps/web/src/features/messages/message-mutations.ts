@@ -57,18 +57,22 @@ export const useSendMessage = (senderId: string, username: string) => {
   });
 };
 
+/** Takes a message out of the cached conversation (unsent, or hidden after a report). */
+export const dropMessage = (queryClient: QueryClient, username: string, messageId: string) =>
+  updateConversation(queryClient, username, (page) => ({
+    ...page,
+    data: {
+      ...page.data,
+      messages: page.data.messages.filter((message) => message._id !== messageId),
+    },
+  }));
+
 export const useUnsendMessage = (username: string) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (messageId: string) => unsendMessage(messageId),
     onSuccess: async (_answer, messageId) => {
-      updateConversation(queryClient, username, (page) => ({
-        ...page,
-        data: {
-          ...page.data,
-          messages: page.data.messages.filter((message) => message._id !== messageId),
-        },
-      }));
+      dropMessage(queryClient, username, messageId);
       await refreshSummaries(queryClient);
     },
   });

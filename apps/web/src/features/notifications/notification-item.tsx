@@ -1,9 +1,9 @@
 import type { Notification } from '@quad/contract';
 import { Link } from 'react-router';
 import { useMarkNotificationRead } from '../../api';
-import { Avatar } from '../../ui';
+import { AlertIcon, Avatar } from '../../ui';
 import { RelativeTime, useRelativeTime } from '../../ui/relative-time';
-import { notificationPath, notificationSentence } from './notification-sentence';
+import { isNotice, notificationPath, notificationSentence } from './notification-sentence';
 import styles from './notifications.module.css';
 
 interface NotificationItemProps {
@@ -33,7 +33,13 @@ export function NotificationItem({ notification, onOpen }: NotificationItemProps
           onOpen?.();
         }}
       >
-        <Avatar src={notification.actor.picture} alt="" size={48} />
+        {isNotice(notification) ? (
+          <span className={styles.noticeIcon} aria-hidden="true">
+            <AlertIcon />
+          </span>
+        ) : (
+          <Avatar src={notification.actor.picture} alt="" size={48} />
+        )}
         <span className={styles.text}>
           <span className={styles.sentence}>
             <strong>{actors}</strong> {action}

@@ -21,4 +21,18 @@ describe('a notification’s sentence and link', () => {
       notificationPath(makeNotification({ kind: 'new_follower', actor: maya, post_id: null })),
     ).toBe(`/profile/${maya.username}`);
   });
+
+  it('says a moderator removed the member’s item and why, naming no one', () => {
+    const notice = makeNotification({
+      kind: 'content_removed',
+      actor: maya,
+      post_id: null,
+      removed_kind: 'comment',
+      reason: 'Harassment is not allowed.',
+    });
+    expect(notificationText(notice)).toBe(
+      'A moderator removed your comment: Harassment is not allowed.',
+    );
+    expect(notificationPath(notice)).toBe('/notifications');
+  });
 });

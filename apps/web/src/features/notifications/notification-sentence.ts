@@ -17,8 +17,13 @@ const actionOf = (notification: Notification) => {
       return 'sent you a friend request';
     case 'new_follower':
       return 'started following you';
+    case 'content_removed':
+      return `removed your ${notification.removed_kind ?? 'post'}: ${notification.reason ?? ''}`;
   }
 };
+
+/** A moderator's notice names no member: the moderators stay unnamed. */
+export const isNotice = (notification: Notification) => notification.kind === 'content_removed';
 
 /** Who did it: "Maya Haddad", or "Maya Haddad and 3 others" when more did the same. */
 export const actorsOf = ({ actor, others }: Notification) => {
@@ -27,9 +32,12 @@ export const actorsOf = ({ actor, others }: Notification) => {
   return `${name} and ${others} ${others === 1 ? 'other' : 'others'}`;
 };
 
-/** "Maya Haddad and 3 others reacted to your post", "Nia Nguyen started following you"… */
+/**
+ * "Maya Haddad and 3 others reacted to your post", "Nia Nguyen started following you",
+ * "A moderator removed your post: Spam"…
+ */
 export const notificationSentence = (notification: Notification) => ({
-  actors: actorsOf(notification),
+  actors: isNotice(notification) ? 'A moderator' : actorsOf(notification),
   action: actionOf(notification),
 });
 
@@ -38,8 +46,10 @@ export const notificationText = (notification: Notification) => {
   return `${actors} ${action}`;
 };
 
-/** The post it is about, or else the actor's profile. */
+/** The post it is about, or else the actor's profile; a notice, the list of notifications. */
 export const notificationPath = (notification: Notification) =>
-  notification.post_id
-    ? `/posts/${encodeURIComponent(notification.post_id)}`
-    : `/profile/${encodeURIComponent(notification.actor.username)}`;
+  isNotice(notification)
+    ? '/notifications'
+    : notification.post_id
+      ? `/posts/${encodeURIComponent(notification.post_id)}`
+      : `/profile/${encodeURIComponent(notification.actor.username)}`;

@@ -11,6 +11,7 @@ import { useSessionUser } from '../../session/session-store';
 import { Avatar, Spinner } from '../../ui';
 import { RelativeTime } from '../../ui/relative-time';
 import { CommentForm } from './comment-form';
+import { CommentMenu } from './comment-menu';
 import { useDeleteComment, useOlderComments } from './post-mutations';
 import styles from './comments.module.css';
 
@@ -64,6 +65,7 @@ function CommentItem({ post, comment }: { post: Post; comment: Comment }) {
   const remove = useDeleteComment(post);
   const name = fullName(comment.commentBy);
   const canDelete = !!user && (user.id === comment.commentBy._id || user.id === post.user._id);
+  const canReport = !!user && user.id !== comment.commentBy._id;
   return (
     <li className={styles.comment}>
       <Avatar src={comment.commentBy.picture} alt="" size={32} />
@@ -100,6 +102,7 @@ function CommentItem({ post, comment }: { post: Post; comment: Comment }) {
           </p>
         )}
       </div>
+      {canReport && <CommentMenu post={post} comment={comment} authorName={name} />}
     </li>
   );
 }

@@ -1,5 +1,5 @@
 export { CreatePostBox } from './create-post-box';
 export { PagedPostList, type PagedPosts } from './paged-post-list';
-export { addPostToCaches, type PostPages } from './post-cache';
+export { addPostToCaches, removePostsBy, type PostPages } from './post-cache';
 export { PostCard } from './post-card';
 export { PostPage } from './post-page';

@@ -74,6 +74,20 @@ export const updatePost = (
 export const removePost = (queryClient: QueryClient, postId: string) =>
   updatePost(queryClient, postId, () => null);
 
+/** Takes every post of a member out of the cached lists (the member was hidden after a report). */
+export const removePostsBy = (queryClient: QueryClient, authorId: string) => {
+  for (const [key, data] of queryClient.getQueriesData({ queryKey: postKeys.all })) {
+    if (!isPostPages(data)) continue;
+    queryClient.setQueryData<PostPages>(key, {
+      ...data,
+      pages: data.pages.map((page) => ({
+        ...page,
+        items: page.items.filter((post) => post.user._id !== authorId),
+      })),
+    });
+  }
+};
+
 export const restorePosts = (queryClient: QueryClient, snapshot: CacheSnapshot) => {
   for (const [key, data] of snapshot) queryClient.setQueryData(key, data);
 };

@@ -361,7 +361,7 @@ describe('post menu', () => {
       .map((item) => item.textContent);
   };
 
-  it('gives the author Edit Post and Move to trash, everyone Save, Download with images', async () => {
+  it('gives the author Edit Post and Move to trash, everyone Save, Download with images, the others Report post', async () => {
     const { feed, events } = await showFeed([
       makePost({ user: authorOf(jane) }),
       makePost({ images: [{ url: '/media/a.jpg' }] }),
@@ -370,9 +370,9 @@ describe('post menu', () => {
     const [own, withImages, other] = within(feed).getAllByRole('article');
     expect(await openMenu(own!, events)).toEqual(['Edit Post', 'Save Post', 'Move to trash']);
     await events.keyboard('{Escape}');
-    expect(await openMenu(withImages!, events)).toEqual(['Save Post', 'Download']);
+    expect(await openMenu(withImages!, events)).toEqual(['Save Post', 'Download', 'Report post']);
     await events.keyboard('{Escape}');
-    expect(await openMenu(other!, events)).toEqual(['Save Post']);
+    expect(await openMenu(other!, events)).toEqual(['Save Post', 'Report post']);
   });
 
   it('Save Post toggles at once to Unsave Post', async () => {
@@ -383,7 +383,7 @@ describe('post menu', () => {
     });
     await openMenu(card, events);
     await events.click(screen.getByRole('menuitem', { name: 'Save Post' }));
-    expect(await openMenu(card, events)).toEqual(['Unsave Post']);
+    expect(await openMenu(card, events)).toEqual(['Unsave Post', 'Report post']);
     expect(api.apiCalls().filter((call) => call.method === 'PUT')).toHaveLength(1);
   });
 
@@ -398,7 +398,7 @@ describe('post menu', () => {
     });
     await openMenu(card, events);
     await events.click(screen.getByRole('menuitem', { name: 'Unsave Post' }));
-    expect(await openMenu(card, events)).toEqual(['Save Post']);
+    expect(await openMenu(card, events)).toEqual(['Save Post', 'Report post']);
     expect(screen.getByText('Still here')).toBeInTheDocument();
   });
 

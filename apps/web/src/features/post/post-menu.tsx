@@ -1,4 +1,5 @@
 import type { Post } from '@quad/contract';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { errorMessage } from '../../api';
 import {
@@ -6,13 +7,16 @@ import {
   ConfirmDialog,
   DownloadIcon,
   EditIcon,
+  FlagIcon,
   Menu,
   MenuItem,
   MoreIcon,
   TrashIcon,
   usePopover,
 } from '../../ui';
+import { ReportDialog } from '../report';
 import { downloadImages } from './image-files';
+import { removePost } from './post-cache';
 import { useDeletePost, useSave, useUndoneUnsaveError } from './post-mutations';
 import styles from './post-menu.module.css';
 
@@ -29,13 +33,15 @@ interface PostMenuProps {
 
 /**
  * Edit Post and Move to trash for the author (the latter asks first), Save / Unsave for everyone,
- * Download when the post has images.
+ * Download when the post has images, Report post for the others.
  */
 export function PostMenu({ post, own, saved, unsaveRemoves, onEdit }: PostMenuProps) {
   const { open, close, triggerRef, anchorProps, getTriggerProps, getPanelProps } = usePopover({
     popup: 'menu',
   });
   const [confirming, setConfirming] = useState(false);
+  const [reporting, setReporting] = useState(false);
+  const queryClient = useQueryClient();
   const save = useSave(post, { unsaveRemoves });
   const undoneUnsaveError = useUndoneUnsaveError(post._id);
   const saveError = save.error ?? (unsaveRemoves ? undoneUnsaveError : null);
@@ -114,6 +120,11 @@ export function PostMenu({ post, own, saved, unsaveRemoves, onEdit }: PostMenuPr
                 Move to trash
               </MenuItem>
             )}
+            {!own && (
+              <MenuItem icon={<FlagIcon />} onSelect={choose(() => setReporting(true))}>
+                Report post
+              </MenuItem>
+            )}
           </Menu>
         </div>
       )}
@@ -121,6 +132,18 @@ export function PostMenu({ post, own, saved, unsaveRemoves, onEdit }: PostMenuPr
         <p role="alert" className={styles.menuError}>
           {errorMessage(saveError)}
         </p>
+      )}
+      {reporting && (
+        <ReportDialog
+          item={{ kind: 'post', id: post._id }}
+          title="Report post"
+          hideLabel="Hide this post"
+          onClose={() => setReporting(false)}
+          onHidden={() => {
+            focusNeighbourAfterRemoval();
+            removePost(queryClient, post._id);
+          }}
+        />
       )}
       {confirming && (
         <ConfirmDialog

@@ -40,19 +40,20 @@ const openBobsMenu = async () => {
   const user = makeSessionUser();
   const view = renderApp('/profile/bobsmith', { user });
   await screen.findByRole('heading', { level: 1, name: /^Bob Smith/ });
-  await view.events.click(screen.getByRole('button', { name: 'More' }));
+  await view.events.click(screen.getByRole('button', { name: 'More options for Bob Smith' }));
   return { ...view, user };
 };
 
 describe('the profile’s More menu', () => {
-  it('is a labelled menu button offering Block {first name}', async () => {
+  it('is a labelled menu button offering Report and Block {first name}', async () => {
     stubBob(() => json(200, { message: 'ok' }));
     await openBobsMenu();
-    const trigger = screen.getByRole('button', { name: 'More' });
+    const trigger = screen.getByRole('button', { name: 'More options for Bob Smith' });
     expect(trigger).toHaveAttribute('aria-haspopup', 'menu');
     expect(trigger).toHaveAttribute('aria-expanded', 'true');
-    const menu = screen.getByRole('menu', { name: 'More' });
-    expect(within(menu).getByRole('menuitem', { name: 'Block Bob' })).toHaveFocus();
+    const menu = screen.getByRole('menu', { name: 'More options for Bob Smith' });
+    expect(within(menu).getByRole('menuitem', { name: 'Report Bob' })).toHaveFocus();
+    expect(within(menu).getByRole('menuitem', { name: 'Block Bob' })).toBeInTheDocument();
   });
 
   it('is not on one’s own profile', async () => {
@@ -60,7 +61,9 @@ describe('the profile’s More menu', () => {
     stubApi({});
     renderApp('/profile', { user });
     await screen.findByRole('heading', { level: 1, name: new RegExp(user.first_name) });
-    expect(screen.queryByRole('button', { name: 'More' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: 'More options for Bob Smith' }),
+    ).not.toBeInTheDocument();
   });
 
   it('asks first, saying what happens; Cancel changes nothing and gives the focus back', async () => {
@@ -72,7 +75,9 @@ describe('the profile’s More menu', () => {
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
     await events.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    await waitFor(() => expect(screen.getByRole('button', { name: 'More' })).toHaveFocus());
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'More options for Bob Smith' })).toHaveFocus(),
+    );
     expect(api.apiCalls().filter((call) => call.method === 'PUT')).toEqual([]);
   });
 

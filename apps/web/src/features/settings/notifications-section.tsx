@@ -1,6 +1,6 @@
 import {
   NOTIFICATION_KINDS,
-  type NotificationKind,
+  type ChosenNotificationKind,
   type NotificationPreferences,
 } from '@quad/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -9,7 +9,7 @@ import { Spinner } from '../../ui';
 import { SettingsSection } from './settings-section';
 import styles from './settings.module.css';
 
-export const NOTIFICATION_LABELS: Record<NotificationKind, string> = {
+export const NOTIFICATION_LABELS: Record<ChosenNotificationKind, string> = {
   friend_request: 'Friend requests',
   request_accepted: 'Accepted requests',
   new_follower: 'New followers',
@@ -33,7 +33,7 @@ export function NotificationsSection() {
     onSuccess: (saved) => queryClient.setQueryData(preferencesKey, saved),
     onError: () => void queryClient.invalidateQueries({ queryKey: preferencesKey }),
   });
-  const choose = (current: NotificationPreferences, kind: NotificationKind, on: boolean) =>
+  const choose = (current: NotificationPreferences, kind: ChosenNotificationKind, on: boolean) =>
     save.mutate({ ...current, [kind]: on });
 
   return (

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { useCommunity } from '../../api';
+import { useCommunity, useModerationAccess } from '../../api';
 import { useSessionUser } from '../../session/session-store';
 import { useTheme } from '../../session/theme-store';
 import { useLogout } from '../../session/use-logout';
@@ -16,6 +16,7 @@ import {
   MenuItem,
   MoonIcon,
   SettingsIcon,
+  ShieldIcon,
   AlertIcon,
   UserIcon,
   usePopover,
@@ -43,6 +44,8 @@ export function AccountMenu() {
     popup: 'menu',
     onClose: backToMain,
   });
+  // Asked when the menu opens, so no other screen waits on it.
+  const access = useModerationAccess(open);
 
   if (!user) return null;
 
@@ -104,6 +107,11 @@ export function AccountMenu() {
                 <MenuItem icon={<MoonIcon />} opensPanel onSelect={openPanel('display')}>
                   Display
                 </MenuItem>
+                {access.data?.moderator && (
+                  <MenuItem icon={<ShieldIcon />} onSelect={go('/moderation')}>
+                    Moderation
+                  </MenuItem>
+                )}
                 <MenuItem
                   icon={<LogoutIcon />}
                   onSelect={() => {

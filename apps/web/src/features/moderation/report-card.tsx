@@ -1,0 +1,128 @@
+import { REPORT_REASON_LABELS, type ReportGroup } from '@quad/contract';
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { fullName } from '../../lib/full-name';
+import { Avatar, Button } from '../../ui';
+import { RelativeTime } from '../../ui/relative-time';
+import styles from './moderation.module.css';
+import { KIND_NAME, suspensionText } from './words';
+
+export type CardAction = 'dismiss' | 'remove' | 'suspend' | 'lift';
+
+interface ReportCardProps {
+  group: ReportGroup;
+  /** An action of this card is on its way. */
+  busy: boolean;
+  onAction: (action: CardAction, group: ReportGroup) => void;
+}
+
+/** One reported item: what it shows, its author, the reasons with their counts, the notes. */
+export function ReportCard({ group, busy, onAction }: ReportCardProps) {
+  const titleId = useId();
+  const author = fullName(group.author);
+  const kind = KIND_NAME[group.item_kind];
+  const title = group.item_kind === 'member' ? `Member: ${author}` : `${kind} by ${author}`;
+  const reports = `${group.report_count} ${group.report_count === 1 ? 'report' : 'reports'}`;
+  const removable = group.item_kind !== 'member' && !group.gone;
+  return (
+    <article className={styles.card} aria-labelledby={titleId}>
+      <header className={styles.cardHeader}>
+        <h2 id={titleId} className={styles.cardTitle}>
+          {title}
+        </h2>
+        <p className={styles.muted}>
+          {reports}, the first <RelativeTime iso={group.first_reported_at} />
+        </p>
+      </header>
+
+      {group.gone && <p className={styles.muted}>Its author deleted it since it was reported.</p>}
+      {group.content && (
+        <div className={styles.content}>
+          {group.content.text && <p className={styles.contentText}>{group.content.text}</p>}
+          {group.content.images.length > 0 && (
+            <div className={styles.images}>
+              {group.content.images.map((url, index) => (
+                <img
+                  key={url}
+                  src={url}
+                  alt={`Attached to the reported ${kind.toLowerCase()}, ${index + 1} of ${group.content?.images.length ?? 0}`}
+                  className={styles.image}
+                  loading="lazy"
+                />
+              ))}
+            </div>
+          )}
+          {group.content.post_id && (
+            <Link to={`/posts/${encodeURIComponent(group.content.post_id)}`}>
+              See the post it is on
+            </Link>
+          )}
+        </div>
+      )}
+
+      <div className={styles.author}>
+        <Avatar src={group.author.picture} alt="" size={40} />
+        <div>
+          <Link
+            to={`/profile/${encodeURIComponent(group.author.username)}`}
+            className={styles.name}
+          >
+            {author}
+          </Link>
+          <p className={group.suspension ? styles.suspended : styles.muted}>
+            {group.suspension ? suspensionText(group.suspension) : 'Not suspended'}
+          </p>
+        </div>
+      </div>
+
+      <div className={styles.columns}>
+        <section aria-label="Reasons">
+          <h3 className={styles.subheading}>Reasons</h3>
+          <ul className={styles.reasons}>
+            {group.reasons.map(({ reason, count }) => (
+              <li key={reason}>
+                {REPORT_REASON_LABELS[reason]}: {count}
+              </li>
+            ))}
+          </ul>
+        </section>
+        {group.notes.length > 0 && (
+          <section aria-label="Notes">
+            <h3 className={styles.subheading}>Notes</h3>
+            <ul className={styles.notes}>
+              {group.notes.map((note) => (
+                <li key={`${note.reporter._id}-${note.createdAt}`}>
+                  <p>
+                    <strong>{fullName(note.reporter)}</strong> ({REPORT_REASON_LABELS[note.reason]}
+                    ), <RelativeTime iso={note.createdAt} className={styles.muted} />
+                  </p>
+                  <p className={styles.noteText}>{note.note}</p>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+      </div>
+
+      <div className={styles.actions}>
+        <Button disabled={busy} onClick={() => onAction('dismiss', group)}>
+          Dismiss
+        </Button>
+        {removable && (
+          <Button disabled={busy} onClick={() => onAction('remove', group)}>
+            Remove
+          </Button>
+        )}
+        {group.suspension ? (
+          <Button disabled={busy} onClick={() => onAction('lift', group)}>
+            Lift suspension
+          </Button>
+        ) : (
+          <Button disabled={busy} onClick={() => onAction('suspend', group)}>
+            Suspend
+          </Button>
+        )}
+      </div>
+    </article>
+  );
+}

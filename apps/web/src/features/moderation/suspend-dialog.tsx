@@ -1,0 +1,79 @@
+import {
+  moderationReasonSchema,
+  SUSPENSION_DURATION_LABELS,
+  SUSPENSION_DURATIONS,
+  type SuspensionDuration,
+  type UserSummary,
+} from '@quad/contract';
+import { useMutation } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { errorMessage, suspendMember } from '../../api';
+import { fullName } from '../../lib/full-name';
+import { ActionDialog } from './action-dialog';
+import styles from './moderation.module.css';
+import { ReasonField } from './reason-field';
+
+interface SuspendDialogProps {
+  member: UserSummary;
+  onDone: (message: string) => void;
+  onCancel: () => void;
+}
+
+/** "Suspend {name}?": for 7 days, 30 days or permanently, and why. */
+export function SuspendDialog({ member, onDone, onCancel }: SuspendDialogProps) {
+  const [duration, setDuration] = useState<SuspensionDuration>('7_days');
+  const [reason, setReason] = useState('');
+  const [problem, setProblem] = useState<string>();
+  const legendId = useId();
+  const name = fullName(member);
+  const suspend = useMutation({
+    mutationFn: (why: string) => suspendMember(member._id, { duration, reason: why }),
+    onSuccess: () => onDone(`${name} is suspended.`),
+  });
+  const confirm = () => {
+    const checked = moderationReasonSchema.safeParse(reason);
+    if (!checked.success) {
+      setProblem(checked.error.issues[0]?.message);
+      return;
+    }
+    suspend.mutate(checked.data);
+  };
+  return (
+    <ActionDialog
+      title={`Suspend ${name}?`}
+      description="Every session of theirs ends at once. They cannot sign in, and sign-in tells them why and until when; their posts and comments are hidden until the suspension ends."
+      confirmLabel="Suspend"
+      onConfirm={confirm}
+      onCancel={onCancel}
+      busy={suspend.isPending}
+      error={suspend.isError ? errorMessage(suspend.error) : null}
+    >
+      <fieldset className={styles.fieldset} aria-labelledby={legendId}>
+        <legend id={legendId} className={styles.legend}>
+          For how long
+        </legend>
+        {SUSPENSION_DURATIONS.map((each) => (
+          <label key={each} className={styles.radioRow}>
+            <input
+              type="radio"
+              name="suspension-duration"
+              value={each}
+              checked={duration === each}
+              onChange={() => setDuration(each)}
+            />
+            {SUSPENSION_DURATION_LABELS[each]}
+          </label>
+        ))}
+      </fieldset>
+      <ReasonField
+        value={reason}
+        onChange={(value) => {
+          setReason(value);
+          setProblem(undefined);
+        }}
+        error={problem}
+        hint="What they did; they will read it when they try to sign in"
+      />
+    </ActionDialog>
+  );
+}

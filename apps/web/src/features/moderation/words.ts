@@ -1,0 +1,42 @@
+/** The words the moderation screens use for kinds, actions and suspensions. */
+import {
+  suspensionDay,
+  type ModerationLogEntry,
+  type ReportItemKind,
+  type Suspension,
+} from '@quad/contract';
+
+export const NO_ACCESS_TITLE = 'You don’t have access to this page';
+export const NO_ACCESS_TEXT = 'Only moderators can open Moderation.';
+export const EMPTY_QUEUE = 'No open reports. All clear.';
+export const EMPTY_LOG = 'No moderator has acted yet.';
+
+export const KIND_NAME: Record<ReportItemKind, string> = {
+  post: 'Post',
+  comment: 'Comment',
+  message: 'Message',
+  member: 'Member',
+};
+
+/** "Suspended until 7 December 2026: Spam", "Suspended permanently: Threats". */
+export const suspensionText = (suspension: Suspension) =>
+  suspension.ends_at
+    ? `Suspended until ${suspensionDay(suspension.ends_at)}: ${suspension.reason}`
+    : `Suspended permanently: ${suspension.reason}`;
+
+/** What a line of the log says was done: "Removed a post", "Suspended until 7 December 2026". */
+export const logActionText = (entry: ModerationLogEntry) => {
+  const kind = KIND_NAME[entry.item_kind].toLowerCase();
+  switch (entry.action) {
+    case 'dismiss':
+      return `Dismissed the reports of a ${kind}`;
+    case 'remove':
+      return `Removed a ${kind}`;
+    case 'suspend':
+      return entry.ends_at
+        ? `Suspended until ${suspensionDay(entry.ends_at)}`
+        : 'Suspended permanently';
+    case 'lift_suspension':
+      return 'Lifted the suspension';
+  }
+};

@@ -1,0 +1,1 @@
+export { ReportDialog } from './report-dialog';

@@ -1,0 +1,157 @@
+/**
+ * Reporting a post, comment, message or member: a reason and an optional note, then thanks (with
+ * the support contact after a Self-harm report) and the choice to hide the item at once.
+ */
+import {
+  REPORT_NOTE_MAX,
+  REPORT_REASON_LABELS,
+  REPORT_REASONS,
+  reportText,
+  type ReportedItem,
+  type ReportReason,
+  type ReportResponse,
+} from '@quad/contract';
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { errorMessage, hideReportedItem, reportItem } from '../../api';
+import { Button, DialogHeader, Modal, Spinner } from '../../ui';
+import styles from './report-dialog.module.css';
+
+export const NOTE_LABEL = 'Add a note (optional)';
+export const SEND_REPORT = 'Send report';
+export const REASON_LEGEND = 'Why are you reporting this?';
+export const REVIEWED = 'Our moderators will look at it. Nobody else is told who reported it.';
+
+interface ReportDialogProps {
+  item: ReportedItem;
+  /** "Report post", "Report Ana", …: the dialog's title. */
+  title: string;
+  /** "Hide this post", …: the button that hides the item after the thanks. */
+  hideLabel: string;
+  /** Takes the item out of what the member sees (the cached screens), once the server hid it. */
+  onHidden: () => void;
+  onClose: () => void;
+}
+
+export function ReportDialog({ item, title, hideLabel, onHidden, onClose }: ReportDialogProps) {
+  const titleId = useId();
+  const noteId = useId();
+  const [reason, setReason] = useState<ReportReason | null>(null);
+  const [note, setNote] = useState('');
+  const [missingReason, setMissingReason] = useState(false);
+  const thanksRef = useRef<HTMLDivElement>(null);
+
+  const send = useMutation({
+    mutationFn: (chosen: ReportReason) => reportItem({ ...item, reason: chosen, note }),
+  });
+  const hide = useMutation({
+    mutationFn: () => hideReportedItem(item),
+    onSuccess: () => {
+      onClose();
+      onHidden();
+    },
+  });
+  const thanks: ReportResponse | undefined = send.data;
+
+  // The thanks replace the form: the focus moves to them so they are read out.
+  useEffect(() => {
+    if (thanks) thanksRef.current?.focus();
+  }, [thanks]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!reason) {
+      setMissingReason(true);
+      return;
+    }
+    send.mutate(reason);
+  };
+
+  const busy = send.isPending || hide.isPending;
+  const failure = send.error ?? hide.error;
+
+  return (
+    <Modal labelledBy={titleId} onClose={busy ? undefined : onClose} className={styles.dialog}>
+      <DialogHeader titleId={titleId} onClose={onClose} closeDisabled={busy}>
+        {thanks ? thanks.message : title}
+      </DialogHeader>
+      {thanks ? (
+        <div className={styles.body}>
+          <div ref={thanksRef} tabIndex={-1} className={styles.thanks}>
+            <p>{REVIEWED}</p>
+            {thanks.support && (
+              <p className={styles.support} role="note">
+                {thanks.support}
+              </p>
+            )}
+          </div>
+          {failure && (
+            <p role="alert" className={styles.error}>
+              {errorMessage(failure)}
+            </p>
+          )}
+          <div className={styles.actions}>
+            <Button onClick={onClose} disabled={busy}>
+              Done
+            </Button>
+            <Button variant="primary" onClick={() => hide.mutate()} disabled={busy}>
+              {hide.isPending && <Spinner size={16} label="Hiding" />}
+              {hideLabel}
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <form className={styles.body} onSubmit={submit} noValidate>
+          <fieldset
+            className={styles.reasons}
+            aria-describedby={missingReason && !reason ? `${titleId}-reason` : undefined}
+          >
+            <legend className={styles.legend}>{REASON_LEGEND}</legend>
+            {REPORT_REASONS.map((value) => (
+              <label key={value} className={styles.reason}>
+                <input
+                  type="radio"
+                  name="reason"
+                  value={value}
+                  checked={reason === value}
+                  onChange={() => setReason(value)}
+                />
+                <span>{REPORT_REASON_LABELS[value]}</span>
+              </label>
+            ))}
+            {missingReason && !reason && (
+              <p id={`${titleId}-reason`} role="alert" className={styles.error}>
+                {reportText.reasonRequired}
+              </p>
+            )}
+          </fieldset>
+          <label htmlFor={noteId} className={styles.noteLabel}>
+            {NOTE_LABEL}
+          </label>
+          <textarea
+            id={noteId}
+            className={styles.note}
+            rows={3}
+            maxLength={REPORT_NOTE_MAX}
+            value={note}
+            onChange={(event) => setNote(event.target.value)}
+          />
+          {failure && (
+            <p role="alert" className={styles.error}>
+              {errorMessage(failure)}
+            </p>
+          )}
+          <div className={styles.actions}>
+            <Button onClick={onClose} disabled={busy}>
+              Cancel
+            </Button>
+            <Button type="submit" variant="primary" disabled={busy}>
+              {send.isPending && <Spinner size={16} label="Sending" />}
+              {SEND_REPORT}
+            </Button>
+          </div>
+        </form>
+      )}
+    </Modal>
+  );
+}
