@@ -75,11 +75,8 @@ export type ReportRequest = z.input<typeof reportRequestSchema>;
 
 export const reportResponseSchema = z.object({
   message: z.string(),
-  support: z
-    .string()
-    .nullable()
-    .meta({
-      description: "The community's support contact for a self-harm report; null otherwise.",
-    }),
+  support: z.string().nullable().meta({
+    description: "The community's support contact for a self-harm report; null otherwise.",
+  }),
 });
 export type ReportResponse = z.infer<typeof reportResponseSchema>;
