@@ -73,6 +73,9 @@ const OWN_ACCOUNT: Unrelated = { unrelated: "the caller's own account, settings 
 const SIGNED_OUT: Unrelated = { unrelated: 'answers before sign-in, about the caller only' };
 const OPERATIONS: Unrelated = { unrelated: 'the deployment, not its members' };
 const BLOCK_ITSELF: Unrelated = { unrelated: 'the block itself, tested in blocks.test.ts' };
+const MODERATION: Unrelated = {
+  unrelated: 'moderators act on any member, whatever their blocks: tested in moderation.test.ts',
+};
 
 const friendshipCheck =
   (action: Parameters<typeof act>[2]): Check =>
@@ -287,6 +290,24 @@ const walk: { [N in EndpointName]: Check | Unrelated } = {
     ),
   unsendMessage: async ({ me, myMessage }) =>
     expectUnknown(await t.call('unsendMessage', { token: me.token, params: { id: myMessage } })),
+  reportItem: async ({ me, other, theirPost }) => {
+    const report = (kind: 'post' | 'member', id: string) =>
+      t.call('reportItem', { token: me.token, body: { kind, id, reason: 'spam' } });
+    expectUnknown(await report('member', other.id));
+    expectUnknown(await report('post', theirPost));
+  },
+  hideReportedItem: async ({ me, theirPost }) =>
+    expectUnknown(
+      await t.call('hideReportedItem', { token: me.token, body: { kind: 'post', id: theirPost } }),
+    ),
+  moderationAccess: MODERATION,
+  getReportQueue: MODERATION,
+  dismissReports: MODERATION,
+  removeItem: MODERATION,
+  suspendMember: MODERATION,
+  liftSuspension: MODERATION,
+  getModerationLog: MODERATION,
+
   community: OPERATIONS,
   liveness: OPERATIONS,
   readiness: OPERATIONS,
