@@ -1,4 +1,4 @@
-/** The e-mail that tells a member a moderator removed something of theirs, and why. */
+/** The e-mails that tell a member what a moderator did to their content or account, and why. */
 import type { RemovableItemKind } from '@quad/contract';
 import type { Config } from '../../infra/config';
 import type { MailMessage } from '../../infra/mail';
@@ -25,6 +25,26 @@ export const contentRemovedEmail = (
   return {
     to: to.email,
     subject: `A moderator removed your ${removed.kind}`,
+    text: lines.join('\n\n'),
+    html: page(lines.map(escapeHtml)),
+  };
+};
+
+/** `notice` is what sign-in answers them: the reason and until when. */
+export const suspendedEmail = (
+  config: Config,
+  to: { email: string; firstName: string },
+  notice: string,
+): MailMessage => {
+  const lines = [
+    `Hi ${to.firstName},`,
+    `A moderator of ${config.productName} suspended your account. You are signed out, cannot sign in, and what you posted is hidden while it lasts.`,
+    notice,
+    `If you think this is a mistake, write to ${config.supportEmail}.`,
+  ];
+  return {
+    to: to.email,
+    subject: `Your ${config.productName} account is suspended`,
     text: lines.join('\n\n'),
     html: page(lines.map(escapeHtml)),
   };

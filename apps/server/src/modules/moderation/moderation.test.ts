@@ -512,6 +512,10 @@ describe('suspend', () => {
       },
     });
 
+    const mail = await t.readOutbox(ana.email);
+    expect(mail.subject).toBe('Your Quad account is suspended');
+    expect(mail.text).toContain(message);
+
     // The old token no longer opens anything.
     expect((await t.call('getNotificationCounts', { token: ana.token })).status).toBe(401);
     const refused = await login(ana.email);

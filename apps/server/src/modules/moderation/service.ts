@@ -28,7 +28,8 @@ import { contentRemoved } from '../notifications/events';
 import { deletePostIn, findPostForRemoval } from '../posts/service';
 import { removeFiles } from '../uploads/service';
 import { toSummary } from '../users/summary';
-import { contentRemovedEmail } from './emails';
+import type { MailMessage } from '../../infra/mail';
+import { contentRemovedEmail, suspendedEmail } from './emails';
 import { isModerator, requireModerator } from './moderators';
 import * as queries from './queries';
 
@@ -242,16 +243,21 @@ export const removeItem = async (
   });
   await removeFiles(context, removed.files);
   if (removed.author) {
-    try {
-      await context.mailer.send(
-        contentRemovedEmail(context.config, removed.author, { kind, text: removed.text, reason }),
-      );
-    } catch (error) {
-      // The item is removed either way; the notification already told its author.
-      context.log.error({ err: error, to: removed.author.email }, 'mail failed');
-    }
+    await tellByMail(
+      context,
+      contentRemovedEmail(context.config, removed.author, { kind, text: removed.text, reason }),
+    );
   }
   return moderationText.removed;
+};
+
+/** The action is done either way: a mail that fails is logged, not answered. */
+const tellByMail = async (context: AppContext, message: MailMessage) => {
+  try {
+    await context.mailer.send(message);
+  } catch (error) {
+    context.log.error({ err: error, to: message.to }, 'mail failed');
+  }
 };
 
 /** The member a moderator acts on: 404 for nobody. */
@@ -301,8 +307,10 @@ export const suspendMember = async (
     return endSessions(context, db, target.id);
   });
   ended.afterCommit();
+  const notice = moderationText.suspended(endsAt?.toISOString() ?? null, reason);
+  await tellByMail(context, suspendedEmail(context.config, target, notice));
   return {
-    message: moderationText.suspended(endsAt?.toISOString() ?? null, reason),
+    message: notice,
     suspension: { ends_at: endsAt?.toISOString() ?? null, reason, createdAt: at.toISOString() },
   };
 };
