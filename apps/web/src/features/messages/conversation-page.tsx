@@ -265,7 +265,7 @@ function MessageItem({
             aria-label={`Report message: ${message.text || 'photo'}`}
             onClick={onReport}
           >
-            Report
+            Report message
           </button>
         )}
       </div>
