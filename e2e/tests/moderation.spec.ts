@@ -2,10 +2,10 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { suspensionDay } from '@quad/contract';
 import { expectAccessible } from '../support/axe';
 import { callByApi } from '../support/api';
-import { createPostByApi, registerVerifiedByApi } from '../support/member-api';
+import { befriendByApi, createPostByApi, registerVerifiedByApi } from '../support/member-api';
 import { MODERATOR_EMAIL, newMember } from '../support/members';
 import { fullNameOf, notificationsUi } from '../support/members-ui';
-import { signedInWindow } from '../support/posts-ui';
+import { homeFeed, postCard as postParts, postWithText, signedInWindow } from '../support/posts-ui';
 import { switchTheme, type Theme } from '../support/theme';
 import {
   expectLoginPage,
@@ -41,20 +41,34 @@ test('a moderator removes a reported post and A is told why; a suspended member 
   const removal = 'Advertising is not allowed on Quad.';
   const suspension = 'Repeated harassment of other students.';
 
-  await test.step('A posts; B reports the post and C (through the API)', async () => {
+  await test.step('A posts; B reports the post from the feed, and C through the API', async () => {
     await registerVerifiedByApi(request, moderator);
     const a = await registerVerifiedByApi(request, memberA);
     const b = await registerVerifiedByApi(request, memberB);
     const c = await registerVerifiedByApi(request, memberC);
-    const post = await createPostByApi(request, a, { text: postText });
-    await callByApi(request, 'reportItem', {
-      token: b.token,
-      body: { kind: 'post', id: post._id, reason: 'spam', note: 'Ads in every group' },
-    });
+    await befriendByApi(request, a, b);
+    // A has read the friendship's notice: the bell below counts the removal alone.
+    await callByApi(request, 'markAllNotificationsRead', { token: a.token });
+    await createPostByApi(request, a, { text: postText });
     await callByApi(request, 'reportItem', {
       token: b.token,
       body: { kind: 'member', id: c.id, reason: 'harassment' },
     });
+
+    const bWindow = await signedInWindow(browser, b);
+    const reported = postParts(postWithText(homeFeed(bWindow), postText));
+    await reported.options.click();
+    await reported.menu.getByRole('menuitem', { name: 'Report post', ...exact }).click();
+    const dialog = bWindow.getByRole('dialog', { name: 'Report post', ...exact });
+    await dialog.getByRole('radio', { name: 'Spam', ...exact }).check();
+    await dialog
+      .getByRole('textbox', { name: 'Add a note (optional)', ...exact })
+      .fill('Ads in every group');
+    await dialog.getByRole('button', { name: 'Send report', ...exact }).click();
+    const thanks = bWindow.getByRole('dialog', { name: 'Thanks for letting us know', ...exact });
+    await thanks.getByRole('button', { name: 'Done', ...exact }).click();
+    await expect(thanks).toBeHidden();
+    await bWindow.context().close();
   });
 
   const mod = await signedInWindow(browser, moderator);

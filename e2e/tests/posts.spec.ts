@@ -250,14 +250,22 @@ test('friends post, react, comment with a photo, save, edit and delete; feed and
     const card = postCard(postWithText(feedB, texts.photos));
     await expect(card.options).toHaveAttribute('aria-haspopup', 'menu');
     await card.options.click();
-    await expect(card.menu.getByRole('menuitem')).toHaveText(['Save Post', 'Download']);
+    await expect(card.menu.getByRole('menuitem')).toHaveText([
+      'Save Post',
+      'Download',
+      'Report post',
+    ]);
     await expectAccessible(b, 'post menu');
     await expectCallsSucceed(b, ['savePost'], () =>
       card.menu.getByRole('menuitem', { name: 'Save Post' }).click(),
     );
     await expect(card.menu).toBeHidden();
     await card.options.click();
-    await expect(card.menu.getByRole('menuitem')).toHaveText(['Unsave Post', 'Download']);
+    await expect(card.menu.getByRole('menuitem')).toHaveText([
+      'Unsave Post',
+      'Download',
+      'Report post',
+    ]);
     await b.keyboard.press('Escape');
     await expect(card.menu).toBeHidden();
     await expect(card.options).toBeFocused();
