@@ -89,7 +89,7 @@ describe('moderation page', () => {
     expect(
       within(post).getByRole('img', { name: 'Attached to the reported post, 1 of 1' }),
     ).toBeVisible();
-    expect(within(post).getByText(/^3 reports, the first/)).toBeVisible();
+    expect(within(post).getByText(/^3 reports · first:/)).toBeVisible();
     expect(within(post).getByText('Not suspended')).toBeVisible();
     const reasons = within(post).getByRole('region', { name: 'Reasons' });
     expect(

@@ -31,7 +31,7 @@ export function ReportCard({ group, busy, onAction }: ReportCardProps) {
           {title}
         </h2>
         <p className={styles.muted}>
-          {reports}, the first <RelativeTime iso={group.first_reported_at} />
+          {reports} · first: <RelativeTime iso={group.first_reported_at} />
         </p>
       </header>
 
