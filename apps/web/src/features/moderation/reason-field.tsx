@@ -1,4 +1,5 @@
-import { MODERATION_REASON_MAX } from '@quad/contract';
+import { MODERATION_REASON_MAX, moderationReasonSchema } from '@quad/contract';
+import { useState } from 'react';
 import { Field } from '../../ui';
 import styles from './moderation.module.css';
 
@@ -28,4 +29,23 @@ export function ReasonField({ value, onChange, error, hint }: ReasonFieldProps) 
       )}
     </Field>
   );
+}
+
+/**
+ * The reason a dialog asks for, checked by the contract's rule when the moderator confirms:
+ * `confirm` hands a valid reason to `send`, or shows what is wrong under the field.
+ */
+export function useReason(send: (reason: string) => void) {
+  const [value, setValue] = useState('');
+  const [error, setError] = useState<string>();
+  const onChange = (next: string) => {
+    setValue(next);
+    setError(undefined);
+  };
+  const confirm = () => {
+    const checked = moderationReasonSchema.safeParse(value);
+    if (checked.success) send(checked.data);
+    else setError(checked.error.issues[0]?.message);
+  };
+  return { field: { value, onChange, error }, confirm };
 }

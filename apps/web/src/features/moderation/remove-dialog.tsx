@@ -1,9 +1,8 @@
-import { moderationReasonSchema, type RemovableItemKind } from '@quad/contract';
+import type { RemovableItemKind } from '@quad/contract';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
 import { errorMessage, removeItem } from '../../api';
 import { ActionDialog } from './action-dialog';
-import { ReasonField } from './reason-field';
+import { ReasonField, useReason } from './reason-field';
 
 interface RemoveDialogProps {
   item: { kind: RemovableItemKind; id: string };
@@ -13,39 +12,22 @@ interface RemoveDialogProps {
 
 /** "Remove this post?": the reason, which the author is told. */
 export function RemoveDialog({ item, onDone, onCancel }: RemoveDialogProps) {
-  const [reason, setReason] = useState('');
-  const [problem, setProblem] = useState<string>();
   const remove = useMutation({
     mutationFn: (why: string) => removeItem(item, why),
     onSuccess: (answer) => onDone(answer.message),
   });
-  const confirm = () => {
-    const checked = moderationReasonSchema.safeParse(reason);
-    if (!checked.success) {
-      setProblem(checked.error.issues[0]?.message);
-      return;
-    }
-    remove.mutate(checked.data);
-  };
+  const reason = useReason((why) => remove.mutate(why));
   return (
     <ActionDialog
       title={`Remove this ${item.kind}?`}
       description={`The ${item.kind} is deleted everywhere, with its photos. Its author is told why, by a notification and an e-mail.`}
       confirmLabel="Remove"
-      onConfirm={confirm}
+      onConfirm={reason.confirm}
       onCancel={onCancel}
       busy={remove.isPending}
       error={remove.isError ? errorMessage(remove.error) : null}
     >
-      <ReasonField
-        value={reason}
-        onChange={(value) => {
-          setReason(value);
-          setProblem(undefined);
-        }}
-        error={problem}
-        hint="What rule it breaks, in words its author will read"
-      />
+      <ReasonField {...reason.field} hint="What rule it breaks, in words its author will read" />
     </ActionDialog>
   );
 }

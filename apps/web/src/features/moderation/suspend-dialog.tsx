@@ -1,5 +1,4 @@
 import {
-  moderationReasonSchema,
   SUSPENSION_DURATION_LABELS,
   SUSPENSION_DURATIONS,
   type SuspensionDuration,
@@ -11,7 +10,7 @@ import { errorMessage, suspendMember } from '../../api';
 import { fullName } from '../../lib/full-name';
 import { ActionDialog } from './action-dialog';
 import styles from './moderation.module.css';
-import { ReasonField } from './reason-field';
+import { ReasonField, useReason } from './reason-field';
 
 interface SuspendDialogProps {
   member: UserSummary;
@@ -22,28 +21,19 @@ interface SuspendDialogProps {
 /** "Suspend {name}?": for 7 days, 30 days or permanently, and why. */
 export function SuspendDialog({ member, onDone, onCancel }: SuspendDialogProps) {
   const [duration, setDuration] = useState<SuspensionDuration>('7_days');
-  const [reason, setReason] = useState('');
-  const [problem, setProblem] = useState<string>();
   const legendId = useId();
   const name = fullName(member);
   const suspend = useMutation({
     mutationFn: (why: string) => suspendMember(member._id, { duration, reason: why }),
     onSuccess: () => onDone(`${name} is suspended.`),
   });
-  const confirm = () => {
-    const checked = moderationReasonSchema.safeParse(reason);
-    if (!checked.success) {
-      setProblem(checked.error.issues[0]?.message);
-      return;
-    }
-    suspend.mutate(checked.data);
-  };
+  const reason = useReason((why) => suspend.mutate(why));
   return (
     <ActionDialog
       title={`Suspend ${name}?`}
       description="Every session of theirs ends at once. They cannot sign in, and sign-in tells them why and until when; their posts and comments are hidden until the suspension ends."
       confirmLabel="Suspend"
-      onConfirm={confirm}
+      onConfirm={reason.confirm}
       onCancel={onCancel}
       busy={suspend.isPending}
       error={suspend.isError ? errorMessage(suspend.error) : null}
@@ -66,12 +56,7 @@ export function SuspendDialog({ member, onDone, onCancel }: SuspendDialogProps) 
         ))}
       </fieldset>
       <ReasonField
-        value={reason}
-        onChange={(value) => {
-          setReason(value);
-          setProblem(undefined);
-        }}
-        error={problem}
+        {...reason.field}
         hint="What they did; they will read it when they try to sign in"
       />
     </ActionDialog>
