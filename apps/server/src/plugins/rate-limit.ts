@@ -70,6 +70,55 @@ class DatabaseStore {
   }
 }
 
+/**
+ * A store for @fastify/rate-limit in Redis, under `quad-rate:{limit name}:{key}`. The package's own
+ * Redis store names keys after the route, which limits made with createRateLimit do not have.
+ */
+class RedisCounterStore {
+  constructor(private readonly redis: Redis) {}
+
+  incr(key: string, callback: Callback, timeWindow: number) {
+    const redisKey = redisKeyOf(key);
+    this.redis
+      .multi()
+      .incr(redisKey)
+      .pexpire(redisKey, timeWindow, 'NX')
+      .pttl(redisKey)
+      .exec()
+      .then((replies) => callback(null, counterOf(replies)))
+      .catch((error: Error) => callback(error));
+  }
+
+  read(key: string, callback: Callback) {
+    const redisKey = redisKeyOf(key);
+    this.redis
+      .multi()
+      .get(redisKey)
+      .pttl(redisKey)
+      .exec()
+      .then((replies) => callback(null, counterOf(replies)))
+      .catch((error: Error) => callback(error));
+  }
+
+  child() {
+    return this;
+  }
+}
+
+export const redisKeyOf = (key: string) => `quad-rate:${key}`;
+
+type MultiReplies = [error: Error | null, result: unknown][] | null;
+
+/** The first reply is the count, the last the milliseconds left (negative when there is no key). */
+const counterOf = (replies: MultiReplies) => {
+  if (!replies) throw new Error('rate limit transaction was aborted');
+  const failed = replies.find(([error]) => error);
+  if (failed?.[0]) throw failed[0];
+  const current = Number(replies[0]?.[1] ?? 0);
+  const ttl = Number(replies.at(-1)?.[1] ?? 0);
+  return { current, ttl: Math.max(0, ttl) };
+};
+
 /** Commands are not queued while Redis is away: the first requests wait for it to be reached. */
 const firstConnection = (redis: Redis) =>
   new Promise<void>((resolve) => {
@@ -113,16 +162,19 @@ export const registerRateLimit = async (app: FastifyInstance, options: RateLimit
     global: false,
     hook: 'preHandler',
     skipOnError: true,
-    ...(redis ? { redis, nameSpace: 'quad-rate-' } : { store: databaseStoreFactory(options) }),
+    store: redis ? storeFactory(() => new RedisCounterStore(redis)) : databaseStoreFactory(options),
     errorResponseBuilder: (_request, context) => tooManyRequests(tooManyAttempts(context.ttl)),
   });
 };
 
 /** @fastify/rate-limit constructs the store class itself, with `new`. */
+const storeFactory = <Store>(make: () => Store) =>
+  function CounterStore() {
+    return make();
+  } as unknown as new () => Store;
+
 const databaseStoreFactory = ({ db, clock }: RateLimitOptions) =>
-  function Store() {
-    return new DatabaseStore(db, clock);
-  } as unknown as new () => DatabaseStore;
+  storeFactory(() => new DatabaseStore(db, clock));
 
 export interface Limit {
   /** Names the counter, e.g. 'login-ip'. */

@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
+import { Redis } from 'ioredis';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { rateLimitCounters } from '../../db/schema';
 import { freePort } from '../../infra/free-port';
+import { redisKeyOf } from '../../plugins/rate-limit';
 import { login, makeUser, signUp, signupForm, TEST_PASSWORD } from '../../../test/factories';
 import { expectLimited } from '../../../test/limits';
 import { buildTestApp, type TestApp } from '../../../test/test-app';
@@ -199,6 +201,16 @@ describe.runIf(redisUrl)('counters in Redis', () => {
       }
       expectLimited(await findUser(second));
       expect(await t.db.select().from(rateLimitCounters)).toEqual([]);
+      const redis = new Redis(redisUrl ?? '');
+      try {
+        const key = redisKeyOf(`find-user-ip:${ip}`);
+        expect(Number(await redis.get(key))).toBe(max + 1);
+        const ttl = await redis.pttl(key);
+        expect(ttl).toBeGreaterThan(0);
+        expect(ttl).toBeLessThanOrEqual(accountLimits.findUserPerAddress.windowMs);
+      } finally {
+        redis.disconnect();
+      }
     } finally {
       await first.close();
       await second.close();
