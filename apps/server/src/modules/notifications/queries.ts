@@ -9,7 +9,7 @@ import {
   reactions,
   users,
 } from '../../db/schema';
-import { memberVisibleTo, type Viewer } from '../../db/visibility';
+import { itemVisibleTo, memberVisibleTo, type Viewer } from '../../db/visibility';
 import { beforeKey, microsOf, type PageKey } from '../../infra/pagination';
 import type { SummaryRow } from '../users/summary';
 
@@ -157,9 +157,18 @@ export interface NotificationRow extends PageKey {
 }
 
 /**
- * A page of the viewer's notifications, newest first, with their actors, but for those from a
- * member hidden from them.
+ * Shown to the viewer: neither its actor nor the post it is about (that post's author, or the
+ * post itself if they hid it by reporting it) is hidden from them.
  */
+const shownTo = (viewer: Viewer) =>
+  and(
+    memberVisibleTo(viewer, notifications.actorId),
+    sql`(${notifications.postId} is null or exists (
+      select 1 from ${posts} p
+      where p.id = ${notifications.postId} and ${itemVisibleTo(viewer, 'post', sql`p.id`, sql`p.user_id`)}))`,
+  );
+
+/** A page of the viewer's notifications, newest first, with their actors, as far as shown. */
 export const notificationPage = (
   db: Queryable,
   viewer: Viewer,
@@ -194,7 +203,7 @@ export const notificationPage = (
     .where(
       and(
         eq(notifications.userId, userId),
-        memberVisibleTo(viewer, notifications.actorId),
+        shownTo(viewer),
         beforeKey(notifications.createdAt, notifications.id, key),
       ),
     )
@@ -202,7 +211,7 @@ export const notificationPage = (
     .limit(limit + 1);
 };
 
-/** How many of the viewer's notifications are unread, but for those from a hidden member. */
+/** How many of the viewer's notifications are unread, as far as shown. */
 export const countUnread = async (db: Queryable, viewer: Viewer) => {
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })
@@ -211,7 +220,7 @@ export const countUnread = async (db: Queryable, viewer: Viewer) => {
       and(
         eq(notifications.userId, viewer.id),
         isNull(notifications.readAt),
-        memberVisibleTo(viewer, notifications.actorId),
+        shownTo(viewer),
       ),
     );
   return row?.count ?? 0;

@@ -120,6 +120,29 @@ describe('hiding what one reported', () => {
     expect(await texts(ana, ben)).toEqual(['Sorry about that', 'Rude message']);
   });
 
+  it('the notifications about a hidden post leave the reporter’s list and count', async () => {
+    const post = await makePost(t, ana, { text: 'Rude post' });
+    const other = await makePost(t, ana, { text: 'Kind post' });
+    expect((await comment(t, ben, post._id, 'First')).status).toBe(200);
+    expect((await comment(t, ben, other._id, 'First too')).status).toBe(200);
+    expect((await comment(t, cleo, post._id, 'Second')).status).toBe(200);
+    expect((await comment(t, cleo, other._id, 'Second too')).status).toBe(200);
+    const notificationsOf = async (member: TestMember) => {
+      const list = await t.call('getNotifications', { token: member.token, query: {} });
+      const counts = await t.call('getNotificationCounts', { token: member.token });
+      const posts = list.body.flatMap((each) => (each.post_id ? [each.post_id] : []));
+      return { posts, unread: counts.body.unread };
+    };
+    const before = await notificationsOf(ben);
+    expect(before.posts).toEqual([other._id, post._id]);
+    const anaBefore = await notificationsOf(ana);
+
+    await reportAndHide(ben, { kind: 'post', id: post._id });
+
+    expect(await notificationsOf(ben)).toEqual({ posts: [other._id], unread: before.unread - 1 });
+    expect(await notificationsOf(ana)).toEqual(anaBefore);
+  });
+
   it('a hidden member’s profile and posts leave what the reporter sees, and nobody else’s', async () => {
     await makePost(t, ana, { text: 'From Ana' });
     await makePost(t, cleo, { text: 'From Cleo' });
