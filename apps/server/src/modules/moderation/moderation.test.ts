@@ -380,6 +380,33 @@ describe('remove', () => {
     });
   });
 
+  it('closes the open reports of a removed post’s comments, which went with it', async () => {
+    const kim = await moderator();
+    const ana = await makeMember(t, { first_name: 'Ana' });
+    const ben = await makeMember(t, { first_name: 'Ben' });
+    const post = await makePost(t, ana, { text: 'Rude words' });
+    const otherPost = await makePost(t, ana, { text: 'Fine words' });
+    const [ruder] = (await comment(t, ben, post._id, 'Ruder words')).body;
+    const [elsewhere] = (await comment(t, ben, otherPost._id, 'Rude elsewhere')).body;
+    if (!ruder || !elsewhere) throw new Error('no comment');
+    await report(ben, { kind: 'post', id: post._id }, ana);
+    const onComment = await report(ana, { kind: 'comment', id: ruder._id }, ben);
+    const onOtherComment = await report(ana, { kind: 'comment', id: elsewhere._id }, ben);
+
+    const answer = await t.call('removeItem', {
+      token: kim.token,
+      params: { kind: 'post', id: post._id },
+      body: { reason: 'A pile-on.' },
+    });
+    expect(answer.status, answer.text).toBe(200);
+
+    expect(await reportRow(onComment)).toMatchObject({ resolution: 'removed', resolvedBy: kim.id });
+    expect(await reportRow(onOtherComment)).toMatchObject({ resolution: null });
+    expect((await queue(kim)).body.map((group) => group.item_id)).toEqual([elsewhere._id]);
+    const [entry] = await logRows();
+    expect(entry?.details).toEqual({ text: 'Rude words', comment_reports: 1 });
+  });
+
   it('deletes a comment and its photo; the post’s comment count follows', async () => {
     const kim = await moderator();
     const ana = await makeMember(t, { first_name: 'Ana' });

@@ -2,7 +2,14 @@
 import { and, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { selectRows } from '../../db/rows';
-import { moderationActions, moderators, reports, suspensions, users } from '../../db/schema';
+import {
+  comments,
+  moderationActions,
+  moderators,
+  reports,
+  suspensions,
+  users,
+} from '../../db/schema';
 import { beforeKey, microsOf, type PageKey } from '../../infra/pagination';
 import { summaryColumns, type SummaryRow } from '../users/summary';
 
@@ -256,6 +263,33 @@ export const resolveReports = async (
       and(eq(reports.itemKind, item.kind), eq(reports.itemId, item.id), isNull(reports.resolvedAt)),
     )
     .returning({ id: reports.id, subjectId: reports.subjectId });
+
+/**
+ * Resolves the open reports of the post's comments, which go with the post; answers how many
+ * there were. Run before the post is deleted.
+ */
+export const resolveCommentReportsOfPost = async (
+  db: Queryable,
+  postId: string,
+  by: string,
+  at: Date,
+) =>
+  (
+    await db
+      .update(reports)
+      .set({ resolution: 'removed', resolvedAt: at, resolvedBy: by })
+      .where(
+        and(
+          eq(reports.itemKind, 'comment'),
+          isNull(reports.resolvedAt),
+          inArray(
+            reports.itemId,
+            db.select({ id: comments.id }).from(comments).where(eq(comments.postId, postId)),
+          ),
+        ),
+      )
+      .returning({ id: reports.id })
+  ).length;
 
 export const insertAction = (db: Queryable, row: typeof moderationActions.$inferInsert) =>
   db.insert(moderationActions).values(row);

@@ -226,6 +226,10 @@ export const removeItem = async (
   const kind = item.kind;
   const at = context.clock.now();
   const removed = await context.db.transaction(async (db) => {
+    const commentReports =
+      kind === 'post'
+        ? await queries.resolveCommentReportsOfPost(db, item.id, moderator.id, at)
+        : 0;
     const deleted = await deleteItem(context, db, kind, item.id);
     await queries.resolveReports(db, { kind, id: item.id }, 'removed', moderator.id, at);
     await contentRemoved(db, { userId: deleted.authorId, removedKind: kind, reason, at });
@@ -236,7 +240,10 @@ export const removeItem = async (
       itemId: item.id,
       subject: author,
       reason,
-      details: { text: deleted.text },
+      details:
+        commentReports > 0
+          ? { text: deleted.text, comment_reports: commentReports }
+          : { text: deleted.text },
       at,
     });
     return { ...deleted, author };

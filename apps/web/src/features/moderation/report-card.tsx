@@ -35,7 +35,7 @@ export function ReportCard({ group, busy, onAction }: ReportCardProps) {
         </p>
       </header>
 
-      {group.gone && <p className={styles.muted}>Its author deleted it since it was reported.</p>}
+      {group.gone && <p className={styles.muted}>It was deleted after it was reported.</p>}
       {group.content && (
         <div className={styles.content}>
           {group.content.text && <p className={styles.contentText}>{group.content.text}</p>}
