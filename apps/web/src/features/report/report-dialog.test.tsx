@@ -84,10 +84,16 @@ describe('reporting a post', () => {
       { kind: 'post', id: post._id, reason: 'spam', note: 'Every day.' },
     ]);
     expect(within(thanks).queryByRole('note')).not.toBeInTheDocument();
+    const countReads = () =>
+      api.calls.filter((call) => `${call.method} ${call.path}` === route('getNotificationCounts'))
+        .length;
+    const readsBeforeHiding = countReads();
     await events.click(within(thanks).getByRole('button', { name: 'Hide this post' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(sent(api, 'hideReportedItem')).toEqual([{ kind: 'post', id: post._id }]);
+    // Notifications about the hidden post go too: the bell asks again.
+    await waitFor(() => expect(countReads()).toBeGreaterThan(readsBeforeHiding));
     expect(within(feed).queryByText('Buy followers now')).not.toBeInTheDocument();
     const remaining = within(feed).getByRole('article');
     expect(remaining).toHaveTextContent('Study group tonight');

@@ -11,9 +11,9 @@ import {
   type ReportReason,
   type ReportResponse,
 } from '@quad/contract';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { errorMessage, hideReportedItem, reportItem } from '../../api';
+import { errorMessage, hideReportedItem, notificationKeys, reportItem } from '../../api';
 import { Button, DialogHeader, Modal, Spinner } from '../../ui';
 import styles from './report-dialog.module.css';
 
@@ -40,6 +40,7 @@ export function ReportDialog({ item, title, hideLabel, onHidden, onClose }: Repo
   const [note, setNote] = useState('');
   const [missingReason, setMissingReason] = useState(false);
   const thanksRef = useRef<HTMLDivElement>(null);
+  const queryClient = useQueryClient();
 
   const send = useMutation({
     mutationFn: (chosen: ReportReason) => reportItem({ ...item, reason: chosen, note }),
@@ -49,6 +50,8 @@ export function ReportDialog({ item, title, hideLabel, onHidden, onClose }: Repo
     onSuccess: () => {
       onClose();
       onHidden();
+      // Notifications about what was hidden leave the bell and its count.
+      void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
     },
   });
   const thanks: ReportResponse | undefined = send.data;
