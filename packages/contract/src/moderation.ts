@@ -116,12 +116,17 @@ export const reportGroupSchema = z.object({
       createdAt: z.string(),
     })
     .nullable(),
-  /** The item is gone (its author deleted it); only Dismiss is left to do. */
+  /** The item is gone (deleted since it was reported): it can be dismissed, its author suspended. */
   gone: z.boolean(),
   /** Who made it (the member reported, for a member). */
   author: userSummarySchema,
   /** The author's current suspension, if any. */
   suspension: suspensionSchema.nullable(),
+  /** What moderators did to the author before: their items removed, their suspensions. */
+  author_record: z.object({
+    removed: z.number().int().min(0),
+    suspended: z.number().int().min(0),
+  }),
   report_count: z.number().int().min(1),
   first_reported_at: z.string(),
   reasons: z.array(z.object({ reason: z.enum(REPORT_REASONS), count: z.number().int().min(1) })),

@@ -579,6 +579,8 @@ export const moderationActions = pgTable(
   (table) => [
     // The log, newest first (read backwards), a page at a time.
     index('moderation_actions_created_at_idx').on(table.createdAt, table.id),
+    // A member's record in the queue: what was removed of theirs, how often they were suspended.
+    index('moderation_actions_subject_id_action_idx').on(table.subjectId, table.action),
     check(
       'moderation_actions_action_check',
       sql`${table.action} in ('dismiss', 'remove', 'suspend', 'lift_suspension')`,

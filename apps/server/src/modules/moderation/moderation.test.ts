@@ -203,6 +203,7 @@ describe('the queue', () => {
       gone: false,
       author: { _id: ana!.id, first_name: 'Ana' },
       suspension: null,
+      author_record: { removed: 0, suspended: 0 },
       reasons: [
         { reason: 'spam', count: 2 },
         { reason: 'hate_speech', count: 1 },
@@ -282,6 +283,52 @@ describe('the queue', () => {
       reason: 'Spam',
       createdAt: t.clock.now().toISOString(),
     });
+  });
+});
+
+describe('the author’s record in the queue', () => {
+  it('counts their items removed and their suspensions, lifted or not, and nobody else’s', async () => {
+    const kim = await moderator();
+    const ana = await makeMember(t, { first_name: 'Ana' });
+    const ben = await makeMember(t, { first_name: 'Ben' });
+    const remove = async (author: TestMember) => {
+      const post = await makePost(t, author);
+      const answer = await t.call('removeItem', {
+        token: kim.token,
+        params: { kind: 'post', id: post._id },
+        body: { reason: 'Spam' },
+      });
+      expect(answer.status, answer.text).toBe(200);
+    };
+    const suspend = async (member: TestMember) => {
+      const answer = await t.call('suspendMember', {
+        token: kim.token,
+        params: { id: member.id },
+        body: { duration: '7_days', reason: 'Spam' },
+      });
+      expect(answer.status, answer.text).toBe(200);
+    };
+    await remove(ana);
+    await remove(ana);
+    await remove(ben);
+    const dismissed = await makePost(t, ana);
+    await report(ben, { kind: 'post', id: dismissed._id }, ana);
+    const dismissal = await t.call('dismissReports', {
+      token: kim.token,
+      params: { kind: 'post', id: dismissed._id },
+    });
+    expect(dismissal.status).toBe(200);
+    const post = await makePost(t, ana, { text: 'Again' });
+    await suspend(ana);
+    const lifted = await t.call('liftSuspension', { token: kim.token, params: { id: ana.id } });
+    expect(lifted.status).toBe(200);
+
+    await report(ben, { kind: 'post', id: post._id }, ana);
+    await report(ana, { kind: 'member', id: ben.id }, ben);
+    const groups = (await queue(kim)).body;
+    const recordOf = (id: string) => groups.find((group) => group.author._id === id)?.author_record;
+    expect(recordOf(ana.id)).toEqual({ removed: 2, suspended: 1 });
+    expect(recordOf(ben.id)).toEqual({ removed: 1, suspended: 0 });
   });
 });
 

@@ -291,6 +291,36 @@ export const resolveCommentReportsOfPost = async (
       .returning({ id: reports.id })
   ).length;
 
+export interface MemberRecord {
+  removed: number;
+  suspended: number;
+}
+
+/** How many items of each member moderators removed, and how often they suspended them. */
+export const recordsOf = async (db: Queryable, memberIds: string[]) => {
+  const records = new Map<string, MemberRecord>();
+  if (memberIds.length === 0) return records;
+  const rows = await db
+    .select({
+      subjectId: moderationActions.subjectId,
+      removed: sql<number>`count(*) filter (where ${moderationActions.action} = 'remove')::int`,
+      suspended: sql<number>`count(*) filter (where ${moderationActions.action} = 'suspend')::int`,
+    })
+    .from(moderationActions)
+    .where(
+      and(
+        inArray(moderationActions.subjectId, [...new Set(memberIds)]),
+        inArray(moderationActions.action, ['remove', 'suspend']),
+      ),
+    )
+    .groupBy(moderationActions.subjectId);
+  for (const row of rows) {
+    if (row.subjectId)
+      records.set(row.subjectId, { removed: row.removed, suspended: row.suspended });
+  }
+  return records;
+};
+
 export const insertAction = (db: Queryable, row: typeof moderationActions.$inferInsert) =>
   db.insert(moderationActions).values(row);
 

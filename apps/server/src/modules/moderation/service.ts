@@ -80,9 +80,10 @@ export const reportQueue = async (
     queries.contentOf(context.db, items),
   ]);
   const authorIds = groups.map((group) => contents.get(group.itemId)?.authorId ?? group.subjectId);
-  const [authors, suspensions] = await Promise.all([
+  const [authors, suspensions, records] = await Promise.all([
     queries.membersByIds(context.db, authorIds),
     queries.suspensionsInForce(context.db, authorIds, context.clock.now()),
+    queries.recordsOf(context.db, authorIds),
   ]);
 
   const answer: ReportGroup[] = [];
@@ -112,6 +113,7 @@ export const reportQueue = async (
       gone: group.itemKind !== 'member' && !content,
       author: toSummary(author),
       suspension: suspension ? toSuspension(suspension) : null,
+      author_record: records.get(authorId) ?? { removed: 0, suspended: 0 },
       report_count: group.count,
       first_reported_at: iso(group.firstAt),
       reasons: [...counts]

@@ -21,6 +21,7 @@ const postGroup = (overrides: Partial<ReportGroup> = {}): ReportGroup => ({
   gone: false,
   author: ana,
   suspension: null,
+  author_record: { removed: 0, suspended: 0 },
   report_count: 3,
   first_reported_at: new Date(Date.now() - 600_000).toISOString(),
   reasons: [
@@ -73,6 +74,7 @@ describe('moderation page', () => {
             report_count: 1,
             reasons: [{ reason: 'harassment', count: 1 }],
             notes: [],
+            author_record: { removed: 1, suspended: 2 },
             suspension: {
               ends_at: '2026-12-07T15:00:00.000Z',
               reason: 'Spam',
@@ -91,6 +93,7 @@ describe('moderation page', () => {
     ).toBeVisible();
     expect(within(post).getByText(/^3 reports · first:/)).toBeVisible();
     expect(within(post).getByText('Not suspended')).toBeVisible();
+    expect(within(post).getByText('Nothing removed or suspended before')).toBeVisible();
     const reasons = within(post).getByRole('region', { name: 'Reasons' });
     expect(
       within(reasons)
@@ -106,6 +109,7 @@ describe('moderation page', () => {
 
     const member = await card('Member: Cleo Park');
     expect(within(member).getByText('Suspended until 7 December 2026: Spam')).toBeVisible();
+    expect(within(member).getByText('Before: 1 item removed, 2 suspensions')).toBeVisible();
     expect(within(member).queryByRole('button', { name: 'Remove' })).not.toBeInTheDocument();
     expect(within(member).getByRole('button', { name: 'Lift suspension' })).toBeVisible();
   });

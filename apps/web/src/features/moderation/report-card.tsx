@@ -5,7 +5,7 @@ import { fullName } from '../../lib/full-name';
 import { Avatar, Button } from '../../ui';
 import { RelativeTime } from '../../ui/relative-time';
 import styles from './moderation.module.css';
-import { KIND_NAME, suspensionText } from './words';
+import { KIND_NAME, recordText, suspensionText } from './words';
 
 export type CardAction = 'dismiss' | 'remove' | 'suspend' | 'lift';
 
@@ -72,6 +72,7 @@ export function ReportCard({ group, busy, onAction }: ReportCardProps) {
           <p className={group.suspension ? styles.suspended : styles.muted}>
             {group.suspension ? suspensionText(group.suspension) : 'Not suspended'}
           </p>
+          <p className={styles.muted}>{recordText(group.author_record)}</p>
         </div>
       </div>
 

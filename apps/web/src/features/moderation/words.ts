@@ -2,6 +2,7 @@
 import {
   suspensionDay,
   type ModerationLogEntry,
+  type ReportGroup,
   type ReportItemKind,
   type Suspension,
 } from '@quad/contract';
@@ -23,6 +24,14 @@ export const suspensionText = (suspension: Suspension) =>
   suspension.ends_at
     ? `Suspended until ${suspensionDay(suspension.ends_at)}: ${suspension.reason}`
     : `Suspended permanently: ${suspension.reason}`;
+
+const times = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+/** "Before: 2 items removed, 1 suspension", or that moderators never acted on them. */
+export const recordText = ({ removed, suspended }: ReportGroup['author_record']) =>
+  removed === 0 && suspended === 0
+    ? 'Nothing removed or suspended before'
+    : `Before: ${times(removed, 'item removed', 'items removed')}, ${times(suspended, 'suspension', 'suspensions')}`;
 
 /** What a line of the log says was done: "Removed a post", "Suspended until 7 December 2026". */
 export const logActionText = (entry: ModerationLogEntry) => {

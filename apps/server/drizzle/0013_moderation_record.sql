@@ -1,0 +1,1 @@
+CREATE INDEX "moderation_actions_subject_id_action_idx" ON "moderation_actions" USING btree ("subject_id","action");
