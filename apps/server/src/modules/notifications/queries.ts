@@ -216,13 +216,7 @@ export const countUnread = async (db: Queryable, viewer: Viewer) => {
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(notifications)
-    .where(
-      and(
-        eq(notifications.userId, viewer.id),
-        isNull(notifications.readAt),
-        shownTo(viewer),
-      ),
-    );
+    .where(and(eq(notifications.userId, viewer.id), isNull(notifications.readAt), shownTo(viewer)));
   return row?.count ?? 0;
 };
 
