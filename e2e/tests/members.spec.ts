@@ -86,20 +86,25 @@ test('members find each other, become friends and part, follow, and read each ot
     await expect(search.panel.getByText('No recent searches', exact)).toBeVisible();
     await expectAccessible(a, 'search panel, no recent searches');
 
-    await search.input.pressSequentially('jacks', { delay: 40 });
+    // The exact pause is the component test's (search-box.test.tsx): here a loaded machine may
+    // pause between two keys, so only "not a call per key, and the last for the whole term".
+    await search.input.pressSequentially('jacks');
     await expect(search.memberLinks).toHaveText([nameC]);
-    expect(searchCalls, 'typing without a pause asks the server once').toHaveLength(1);
+    expect(searchCalls.at(-1)).toMatch(/\/jacks$/);
+    expect(searchCalls.length, 'typing asks the server once it pauses').toBeLessThan(5);
     await search.memberLinks.first().click();
     await expect(search.panel).toBeHidden();
     await expectPath(a, `/profile/${usernames.c}`);
     await expect(profileUi(a).name).toHaveText(nameC);
 
     await search.opener.click();
-    await search.input.pressSequentially('vaugh', { delay: 40 });
+    const callsBefore = searchCalls.length;
+    await search.input.pressSequentially('vaugh');
     const result = search.panel.getByRole('link', { name: nameB, ...exact });
     await expect(result).toHaveAttribute('href', `/profile/${usernames.b}`);
     await expect(search.memberLinks).toHaveText([nameB]);
-    expect(searchCalls).toHaveLength(2);
+    expect(searchCalls.at(-1)).toMatch(/\/vaugh$/);
+    expect(searchCalls.length - callsBefore).toBeLessThan(5);
     await expectAccessible(a, 'search panel with results');
 
     await search.input.fill('zzqx');

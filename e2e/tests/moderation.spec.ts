@@ -187,4 +187,44 @@ test('a moderator removes a reported post and A is told why; a suspended member 
     await openAccountMenu(b);
     await expect(menuItem(b, 'Moderation')).toHaveCount(0);
   });
+
+  await test.step('the moderator lifts the suspension and dismisses the reports about C, each with a reason; C signs in again', async () => {
+    await mod.getByRole('link', { name: 'Reports', ...exact }).click();
+    await switchTheme(mod, 'dark');
+    await memberCard.getByRole('button', { name: 'Lift suspension', ...exact }).click();
+    const lift = mod.getByRole('dialog', {
+      name: `Lift the suspension of ${fullNameOf(memberC)}?`,
+      ...exact,
+    });
+    await lift.getByRole('textbox', { name: 'Reason (optional)', ...exact }).fill('Appeal upheld.');
+    await checkScreen(mod, 'lift dialog', 'dark', lift);
+    await lift.getByRole('button', { name: 'Lift suspension', ...exact }).click();
+    await expect(lift).toBeHidden();
+    await expect(memberCard.getByText('Not suspended', exact)).toBeVisible();
+    await expect(
+      memberCard.getByText('Before: 0 items removed, 1 suspension', exact),
+    ).toBeVisible();
+
+    await switchTheme(mod, 'light');
+    await memberCard.getByRole('button', { name: 'Dismiss', ...exact }).click();
+    const dismiss = mod.getByRole('dialog', {
+      name: `Dismiss the reports about ${fullNameOf(memberC)}?`,
+      ...exact,
+    });
+    await dismiss
+      .getByRole('textbox', { name: 'Reason (optional)', ...exact })
+      .fill('Settled between them.');
+    await checkScreen(mod, 'dismiss dialog', 'light', dismiss);
+    await dismiss.getByRole('button', { name: 'Dismiss', ...exact }).click();
+    await expect(dismiss).toBeHidden();
+    await expect(mod.getByText('No open reports. All clear.', exact)).toBeVisible();
+
+    await mod.getByRole('link', { name: 'Log', ...exact }).click();
+    const table = mod.getByRole('table', { name: 'Moderators’ actions, newest first' });
+    await expect(table.getByRole('row').nth(1)).toContainText('Settled between them.');
+    await expect(table.getByRole('row').nth(2)).toContainText('Appeal upheld.');
+
+    const c = await signedInWindow(browser, memberC);
+    await expect(homeFeed(c)).toBeVisible();
+  });
 });

@@ -71,6 +71,15 @@ const imageOriginsOf = (config: Config) => [
   ),
 ];
 
+/**
+ * Fastify hands a request without a body to the body's validator as null; the contract's schemas
+ * say "may be left out" with undefined, so a body they allow to be left out can be.
+ */
+const withoutBodyAsUndefined: typeof validatorCompiler = (route) => {
+  const validate = validatorCompiler(route);
+  return route.httpPart === 'body' ? (data) => validate(data ?? undefined) : validate;
+};
+
 export const buildApp = async (config: Config, overrides: AppOverrides = {}): Promise<App> => {
   const app = Fastify({
     logger: overrides.logger === false ? false : { level: config.logLevel },
@@ -85,7 +94,7 @@ export const buildApp = async (config: Config, overrides: AppOverrides = {}): Pr
     return503OnClosing: false,
     clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(withoutBodyAsUndefined);
   app.setSerializerCompiler(serializerCompiler);
 
   // First: a bucket that cannot be used stops the start before anything else is opened.

@@ -89,6 +89,22 @@ export const memberParamsSchema = z.object({
   id: z.string().meta({ description: "The member's id." }),
 });
 
+/**
+ * Why reports were dismissed or a suspension lifted: nobody is told, so it may be left out; the
+ * log keeps it when given. The body itself may be left out (older clients send none).
+ */
+export const optionalReasonRequestSchema = z
+  .object({
+    reason: z
+      .string()
+      .trim()
+      .max(MODERATION_REASON_MAX, moderationText.reasonTooLong)
+      .optional()
+      .meta({ description: 'Why, for the log.' }),
+  })
+  .optional();
+export type OptionalReasonRequest = z.infer<typeof optionalReasonRequestSchema>;
+
 export const removeItemRequestSchema = z.object({ reason: moderationReasonSchema });
 export type RemoveItemRequest = z.infer<typeof removeItemRequestSchema>;
 

@@ -7,8 +7,8 @@ export const getModerationAccess = () => callApi('moderationAccess');
 export const getReportQueue = (cursor?: string) =>
   callApiPage('getReportQueue', { query: { cursor } });
 
-export const dismissReports = (item: { kind: ReportItemKind; id: string }) =>
-  callApi('dismissReports', { params: item });
+export const dismissReports = (item: { kind: ReportItemKind; id: string }, reason: string) =>
+  callApi('dismissReports', { params: item, body: { reason } });
 
 export const removeItem = (item: { kind: RemovableItemKind; id: string }, reason: string) =>
   callApi('removeItem', { params: item, body: { reason } });
@@ -16,8 +16,8 @@ export const removeItem = (item: { kind: RemovableItemKind; id: string }, reason
 export const suspendMember = (memberId: string, body: SuspendRequest) =>
   callApi('suspendMember', { params: { id: memberId }, body });
 
-export const liftSuspension = (memberId: string) =>
-  callApi('liftSuspension', { params: { id: memberId } });
+export const liftSuspension = (memberId: string, reason: string) =>
+  callApi('liftSuspension', { params: { id: memberId }, body: { reason } });
 
 export const getModerationLog = (cursor?: string) =>
   callApiPage('getModerationLog', { query: { cursor } });

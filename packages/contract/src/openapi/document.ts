@@ -127,7 +127,8 @@ const requestBodyOf = (definition: EndpointDefinition, example: unknown) => {
   const body = bodySchemaOf(definition, documentRules);
   if (!body) return undefined;
   return {
-    required: true,
+    // A body the schema lets a client leave out.
+    required: !body.safeParse(undefined).success,
     content: {
       'application/json': {
         schema: inputSchema(body),

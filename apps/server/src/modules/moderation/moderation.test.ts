@@ -1,5 +1,6 @@
 import {
   endpoints,
+  MODERATION_REASON_MAX,
   moderationText,
   NOTIFICATION_KINDS,
   type EndpointName,
@@ -339,9 +340,17 @@ describe('dismiss', () => {
     const ben = await makeMember(t, { first_name: 'Ben' });
     const post = await makePost(t, ana, { text: 'Fine, really' });
     const first = await report(ben, { kind: 'post', id: post._id }, ana);
+    const tooLong = await t.call('dismissReports', {
+      token: kim.token,
+      params: { kind: 'post', id: post._id },
+      body: { reason: 'x'.repeat(MODERATION_REASON_MAX + 1) },
+    });
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body).toEqual({ message: moderationText.reasonTooLong });
     const answer = await t.call('dismissReports', {
       token: kim.token,
       params: { kind: 'post', id: post._id },
+      body: { reason: '  Banter between friends.  ' },
     });
     expect(answer.status, answer.text).toBe(200);
     expect(answer.body).toEqual({ message: moderationText.dismissed });
@@ -359,8 +368,10 @@ describe('dismiss', () => {
       itemId: post._id,
       subjectId: ana.id,
       subjectName: `${ana.firstName} ${ana.lastName}`,
+      reason: 'Banter between friends.',
     });
 
+    // The reason may be left out, and the body with it.
     const again = await t.call('dismissReports', {
       token: kim.token,
       params: { kind: 'post', id: post._id },
@@ -657,7 +668,11 @@ describe('suspend', () => {
     const refused = await login(ana.email);
     expect(refused.body).toEqual({ message: 'Your account is suspended permanently: Threats' });
 
-    const lifted = await t.call('liftSuspension', { token: kim.token, params: { id: ana.id } });
+    const lifted = await t.call('liftSuspension', {
+      token: kim.token,
+      params: { id: ana.id },
+      body: { reason: 'Apologised; the threat was a quote.' },
+    });
     expect(lifted.status, lifted.text).toBe(200);
     expect(lifted.body).toEqual({ message: moderationText.lifted });
     expect((await login(ana.email)).status).toBe(200);
@@ -665,7 +680,10 @@ describe('suspend', () => {
     const again = await t.call('liftSuspension', { token: kim.token, params: { id: ana.id } });
     expect(again.status).toBe(409);
     expect(again.body).toEqual({ message: moderationText.notSuspended });
-    expect((await logRows()).map((row) => row.action)).toEqual(['suspend', 'lift_suspension']);
+    expect((await logRows()).map((row) => [row.action, row.reason])).toEqual([
+      ['suspend', 'Threats'],
+      ['lift_suspension', 'Apologised; the threat was a quote.'],
+    ]);
   });
 
   it('replaces a suspension in force with the new one', async () => {

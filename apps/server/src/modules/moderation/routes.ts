@@ -22,7 +22,12 @@ export const registerModerationRoutes = (app: FastifyInstance, context: AppConte
 
   route(app, context, endpoints.dismissReports, {
     handler: async (request) => ({
-      message: await moderation.dismissReports(context, memberOf(request).id, request.params),
+      message: await moderation.dismissReports(
+        context,
+        memberOf(request).id,
+        request.params,
+        request.body?.reason ?? '',
+      ),
     }),
   });
 
@@ -50,7 +55,12 @@ export const registerModerationRoutes = (app: FastifyInstance, context: AppConte
 
   route(app, context, endpoints.liftSuspension, {
     handler: async (request) => ({
-      message: await moderation.liftSuspension(context, memberOf(request).id, request.params.id),
+      message: await moderation.liftSuspension(
+        context,
+        memberOf(request).id,
+        request.params.id,
+        request.body?.reason ?? '',
+      ),
     }),
   });
 

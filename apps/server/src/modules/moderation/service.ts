@@ -159,11 +159,12 @@ const writeLog = (
     createdAt: entry.at,
   });
 
-/** The item stays; its open reports are closed as dismissed. */
+/** The item stays; its open reports are closed as dismissed (the reason, if any, is logged). */
 export const dismissReports = async (
   context: AppContext,
   memberId: string,
   item: { kind: ReportItemKind; id: string },
+  reason = '',
 ) => {
   const moderator = await requireModerator(context, memberId);
   if (!isId(item.id)) throw notFound(moderationText.noOpenReports);
@@ -177,6 +178,7 @@ export const dismissReports = async (
       itemKind: item.kind,
       itemId: item.id,
       subject: await queries.findMember(db, first.subjectId),
+      reason,
       details: { reports: resolved.length },
       at,
     });
@@ -324,7 +326,12 @@ export const suspendMember = async (
   };
 };
 
-export const liftSuspension = async (context: AppContext, memberId: string, targetId: string) => {
+export const liftSuspension = async (
+  context: AppContext,
+  memberId: string,
+  targetId: string,
+  reason = '',
+) => {
   const moderator = await requireModerator(context, memberId);
   const target = await requireMember(context.db, targetId);
   const at = context.clock.now();
@@ -337,6 +344,7 @@ export const liftSuspension = async (context: AppContext, memberId: string, targ
       itemKind: 'member',
       itemId: target.id,
       subject: target,
+      reason,
       at,
     });
   });

@@ -45,7 +45,7 @@ export function ModerationLog() {
                     ? entry.subject.name
                     : `${KIND_NAME[entry.item_kind]} by ${entry.subject.name}`}
                 </td>
-                <td>{entry.reason}</td>
+                <td>{entry.reason || <span className={styles.muted}>No reason given</span>}</td>
               </tr>
             ))}
           </tbody>

@@ -1,4 +1,9 @@
-import { moderationText, type ModerationLogEntry, type ReportGroup } from '@quad/contract';
+import {
+  MODERATION_REASON_MAX,
+  moderationText,
+  type ModerationLogEntry,
+  type ReportGroup,
+} from '@quad/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeSummary } from '../../test/factories';
@@ -114,7 +119,7 @@ describe('moderation page', () => {
     expect(within(member).getByRole('button', { name: 'Lift suspension' })).toBeVisible();
   });
 
-  it('dismisses an item’s reports and reads the queue again', async () => {
+  it('dismisses an item’s reports, with an optional reason, and reads the queue again', async () => {
     let queue = [postGroup()];
     const { api, events } = openAsModerator('/moderation', {
       [route('getReportQueue')]: () => json(200, queue),
@@ -126,9 +131,21 @@ describe('moderation page', () => {
     await events.click(
       within(await card('Post by Ana Silva')).getByRole('button', { name: 'Dismiss' }),
     );
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Dismiss the reports of this post?',
+    });
+    const reason = within(dialog).getByRole('textbox', { name: 'Reason (optional)' });
+    expect(reason).toHaveAttribute('maxlength', String(MODERATION_REASON_MAX));
+    await events.type(reason, 'Banter between friends.');
+    await events.click(within(dialog).getByRole('button', { name: 'Dismiss' }));
     expect(await screen.findByRole('status')).toHaveTextContent(moderationText.dismissed);
     expect(await screen.findByText('No open reports. All clear.')).toBeVisible();
-    expect(api.apiCalls().filter((call) => call.path.endsWith('/dismiss'))).toHaveLength(1);
+    expect(
+      api
+        .apiCalls()
+        .filter((call) => call.path.endsWith('/dismiss'))
+        .map((call) => call.body),
+    ).toEqual([{ reason: 'Banter between friends.' }]);
   });
 
   it('removes an item for a reason asked in a dialog that keeps and gives back the focus', async () => {
@@ -211,9 +228,15 @@ describe('moderation page', () => {
     expect(within(post).getByText('Suspended permanently: Spam')).toBeVisible();
     await events.click(within(post).getByRole('button', { name: 'Lift suspension' }));
     const dialog = await screen.findByRole('dialog', { name: 'Lift the suspension of Ana Silva?' });
+    // The reason may be left out.
     await events.click(within(dialog).getByRole('button', { name: 'Lift suspension' }));
     expect(await screen.findByRole('status')).toHaveTextContent(moderationText.lifted);
-    expect(api.apiCalls().filter((each) => each.path.endsWith('/lift-suspension'))).toHaveLength(1);
+    expect(
+      api
+        .apiCalls()
+        .filter((each) => each.path.endsWith('/lift-suspension'))
+        .map((each) => each.body),
+    ).toEqual([{ reason: '' }]);
   });
 
   it('lists the log: who did what, on what, why', async () => {
@@ -240,6 +263,7 @@ describe('moderation page', () => {
             ends_at: '2026-12-07T15:00:00.000Z',
           }),
           entry({ _id: '0190a1b2-c3d4-7e5f-8a9b-000000000002' }),
+          entry({ _id: '0190a1b2-c3d4-7e5f-8a9b-000000000003', action: 'dismiss', reason: '' }),
         ]),
     });
     const table = await screen.findByRole('table', { name: 'Moderators’ actions, newest first' });
@@ -255,6 +279,7 @@ describe('moderation page', () => {
     ).toEqual([
       ['Kim Mod', 'Suspended until 7 December 2026', 'Ana Silva', 'Threats'],
       ['Kim Mod', 'Removed a post', 'Post by Ana Silva', 'Spam is not allowed.'],
+      ['Kim Mod', 'Dismissed the reports of a post', 'Post by Ana Silva', 'No reason given'],
     ]);
   });
 });

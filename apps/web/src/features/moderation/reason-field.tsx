@@ -1,4 +1,8 @@
-import { MODERATION_REASON_MAX, moderationReasonSchema } from '@quad/contract';
+import {
+  MODERATION_REASON_MAX,
+  moderationReasonSchema,
+  optionalReasonRequestSchema,
+} from '@quad/contract';
 import { useState } from 'react';
 import { Field } from '../../ui';
 import styles from './moderation.module.css';
@@ -8,12 +12,14 @@ interface ReasonFieldProps {
   onChange: (value: string) => void;
   error: string | undefined;
   hint: string;
+  /** The action can be done without one (nobody is told; the log keeps it when given). */
+  optional?: boolean;
 }
 
-/** The moderator's reason, which the log keeps and the member is told. */
-export function ReasonField({ value, onChange, error, hint }: ReasonFieldProps) {
+/** The moderator's reason, which the log keeps and, for a removal or a suspension, the member is told. */
+export function ReasonField({ value, onChange, error, hint, optional = false }: ReasonFieldProps) {
   return (
-    <Field label="Reason" error={error} className={styles.field}>
+    <Field label={optional ? 'Reason (optional)' : 'Reason'} error={error} className={styles.field}>
       {(control) => (
         <>
           <textarea
@@ -31,11 +37,14 @@ export function ReasonField({ value, onChange, error, hint }: ReasonFieldProps) 
   );
 }
 
+const optionalReasonSchema = optionalReasonRequestSchema.unwrap().shape.reason.unwrap();
+
 /**
  * The reason a dialog asks for, checked by the contract's rule when the moderator confirms:
- * `confirm` hands a valid reason to `send`, or shows what is wrong under the field.
+ * `confirm` hands a valid reason to `send` ('' for none, where it is optional), or shows what is
+ * wrong under the field.
  */
-export function useReason(send: (reason: string) => void) {
+export function useReason(send: (reason: string) => void, { optional = false } = {}) {
   const [value, setValue] = useState('');
   const [error, setError] = useState<string>();
   const onChange = (next: string) => {
@@ -43,9 +52,9 @@ export function useReason(send: (reason: string) => void) {
     setError(undefined);
   };
   const confirm = () => {
-    const checked = moderationReasonSchema.safeParse(value);
+    const checked = (optional ? optionalReasonSchema : moderationReasonSchema).safeParse(value);
     if (checked.success) send(checked.data);
     else setError(checked.error.issues[0]?.message);
   };
-  return { field: { value, onChange, error }, confirm };
+  return { field: { value, onChange, error, optional }, confirm };
 }

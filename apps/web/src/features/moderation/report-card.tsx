@@ -11,13 +11,11 @@ export type CardAction = 'dismiss' | 'remove' | 'suspend' | 'lift';
 
 interface ReportCardProps {
   group: ReportGroup;
-  /** An action of this card is on its way. */
-  busy: boolean;
   onAction: (action: CardAction, group: ReportGroup) => void;
 }
 
 /** One reported item: what it shows, its author, the reasons with their counts, the notes. */
-export function ReportCard({ group, busy, onAction }: ReportCardProps) {
+export function ReportCard({ group, onAction }: ReportCardProps) {
   const titleId = useId();
   const author = fullName(group.author);
   const kind = KIND_NAME[group.item_kind];
@@ -106,22 +104,12 @@ export function ReportCard({ group, busy, onAction }: ReportCardProps) {
       </div>
 
       <div className={styles.actions}>
-        <Button disabled={busy} onClick={() => onAction('dismiss', group)}>
-          Dismiss
-        </Button>
-        {removable && (
-          <Button disabled={busy} onClick={() => onAction('remove', group)}>
-            Remove
-          </Button>
-        )}
+        <Button onClick={() => onAction('dismiss', group)}>Dismiss</Button>
+        {removable && <Button onClick={() => onAction('remove', group)}>Remove</Button>}
         {group.suspension ? (
-          <Button disabled={busy} onClick={() => onAction('lift', group)}>
-            Lift suspension
-          </Button>
+          <Button onClick={() => onAction('lift', group)}>Lift suspension</Button>
         ) : (
-          <Button disabled={busy} onClick={() => onAction('suspend', group)}>
-            Suspend
-          </Button>
+          <Button onClick={() => onAction('suspend', group)}>Suspend</Button>
         )}
       </div>
     </article>

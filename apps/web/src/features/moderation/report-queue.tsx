@@ -1,22 +1,17 @@
 import type { RemovableItemKind, ReportGroup } from '@quad/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import {
-  dismissReports,
-  errorMessage,
-  liftSuspension,
-  moderationKeys,
-  useReportQueue,
-} from '../../api';
-import { fullName } from '../../lib/full-name';
-import { Button, ConfirmDialog, Spinner } from '../../ui';
+import { errorMessage, moderationKeys, useReportQueue } from '../../api';
+import { Button, Spinner } from '../../ui';
+import { DismissDialog } from './dismiss-dialog';
+import { LiftDialog } from './lift-dialog';
 import styles from './moderation.module.css';
 import { RemoveDialog } from './remove-dialog';
 import { ReportCard, type CardAction } from './report-card';
 import { SuspendDialog } from './suspend-dialog';
 import { EMPTY_QUEUE } from './words';
 
-type Open = { action: 'remove' | 'suspend' | 'lift'; group: ReportGroup } | undefined;
+type Open = { action: CardAction; group: ReportGroup } | undefined;
 
 /** The open reports, grouped by item, the most reported first; each card's actions. */
 export function ReportQueue() {
@@ -24,29 +19,16 @@ export function ReportQueue() {
   const query = useReportQueue();
   const [open, setOpen] = useState<Open>();
   const [status, setStatus] = useState('');
-  const [failure, setFailure] = useState('');
   const done = (message: string) => {
     setOpen(undefined);
-    setFailure('');
     setStatus(message);
     void queryClient.invalidateQueries({ queryKey: moderationKeys.all });
   };
-  const dismiss = useMutation({
-    mutationFn: (group: ReportGroup) =>
-      dismissReports({ kind: group.item_kind, id: group.item_id }),
-    onSuccess: (answer) => done(answer.message),
-    onError: (error) => setFailure(errorMessage(error)),
-  });
-  const lift = useMutation({
-    mutationFn: (group: ReportGroup) => liftSuspension(group.author._id),
-    onSuccess: (answer) => done(answer.message),
-  });
+  const close = () => setOpen(undefined);
 
   const act = (action: CardAction, group: ReportGroup) => {
     setStatus('');
-    setFailure('');
-    if (action === 'dismiss') dismiss.mutate(group);
-    else setOpen({ action, group });
+    setOpen({ action, group });
   };
 
   const groups = query.data?.pages.flatMap((page) => page.items) ?? [];
@@ -66,12 +48,7 @@ export function ReportQueue() {
     content = (
       <>
         {groups.map((group) => (
-          <ReportCard
-            key={`${group.item_kind}-${group.item_id}`}
-            group={group}
-            busy={dismiss.isPending && dismiss.variables.item_id === group.item_id}
-            onAction={act}
-          />
+          <ReportCard key={`${group.item_kind}-${group.item_id}`} group={group} onAction={act} />
         ))}
         {query.hasNextPage && (
           <Button
@@ -92,40 +69,22 @@ export function ReportQueue() {
       <p role="status" className={styles.status}>
         {status}
       </p>
-      {failure && (
-        <p role="alert" className={styles.error}>
-          {failure}
-        </p>
-      )}
       {content}
+      {open?.action === 'dismiss' && (
+        <DismissDialog group={open.group} onDone={done} onCancel={close} />
+      )}
       {open?.action === 'remove' && (
         <RemoveDialog
           item={{ kind: open.group.item_kind as RemovableItemKind, id: open.group.item_id }}
           onDone={done}
-          onCancel={() => setOpen(undefined)}
+          onCancel={close}
         />
       )}
       {open?.action === 'suspend' && (
-        <SuspendDialog
-          member={open.group.author}
-          onDone={done}
-          onCancel={() => setOpen(undefined)}
-        />
+        <SuspendDialog member={open.group.author} onDone={done} onCancel={close} />
       )}
       {open?.action === 'lift' && (
-        <ConfirmDialog
-          title={`Lift the suspension of ${fullName(open.group.author)}?`}
-          confirmLabel="Lift suspension"
-          onConfirm={() => lift.mutate(open.group)}
-          onCancel={() => {
-            lift.reset();
-            setOpen(undefined);
-          }}
-          busy={lift.isPending}
-          error={lift.isError ? errorMessage(lift.error) : null}
-        >
-          <p>They can sign in again at once, and their content is shown again.</p>
-        </ConfirmDialog>
+        <LiftDialog member={open.group.author} onDone={done} onCancel={close} />
       )}
     </div>
   );
