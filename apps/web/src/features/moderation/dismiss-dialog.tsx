@@ -1,9 +1,7 @@
 import type { ReportGroup } from '@quad/contract';
-import { useMutation } from '@tanstack/react-query';
-import { dismissReports, errorMessage } from '../../api';
+import { dismissReports } from '../../api';
 import { fullName } from '../../lib/full-name';
-import { ActionDialog } from './action-dialog';
-import { ReasonField, useReason } from './reason-field';
+import { ReasonDialog } from './reason-dialog';
 import { KIND_NAME } from './words';
 
 interface DismissDialogProps {
@@ -14,26 +12,20 @@ interface DismissDialogProps {
 
 /** "Dismiss the reports of this post?": the item stays; a reason is optional, for the log. */
 export function DismissDialog({ group, onDone, onCancel }: DismissDialogProps) {
-  const dismiss = useMutation({
-    mutationFn: (why: string) => dismissReports({ kind: group.item_kind, id: group.item_id }, why),
-    onSuccess: (answer) => onDone(answer.message),
-  });
-  const reason = useReason((why) => dismiss.mutate(why), { optional: true });
   const title =
     group.item_kind === 'member'
       ? `Dismiss the reports about ${fullName(group.author)}?`
       : `Dismiss the reports of this ${KIND_NAME[group.item_kind].toLowerCase()}?`;
   return (
-    <ActionDialog
+    <ReasonDialog
       title={title}
       description="Nothing is removed and nobody is told; the reports close, and the log keeps your reason."
       confirmLabel="Dismiss"
-      onConfirm={reason.confirm}
+      hint="Why it breaks no rule, for the other moderators"
+      optional
+      act={(why) => dismissReports({ kind: group.item_kind, id: group.item_id }, why)}
+      onDone={onDone}
       onCancel={onCancel}
-      busy={dismiss.isPending}
-      error={dismiss.isError ? errorMessage(dismiss.error) : null}
-    >
-      <ReasonField {...reason.field} hint="Why it breaks no rule, for the other moderators" />
-    </ActionDialog>
+    />
   );
 }

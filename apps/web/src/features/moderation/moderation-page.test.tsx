@@ -54,6 +54,13 @@ const openAsModerator = (path: string, handlers: Handlers = {}) => {
   return { api, ...renderApp(path, { user: makeSessionUser() }) };
 };
 
+/** The bodies sent to the paths ending so, in order. */
+const bodiesSent = (api: ReturnType<typeof stubApi>, pathEnd: string) =>
+  api
+    .apiCalls()
+    .filter((call) => call.path.endsWith(pathEnd))
+    .map((call) => call.body);
+
 const card = (name: string) => screen.findByRole('article', { name });
 
 describe('moderation page', () => {
@@ -140,12 +147,7 @@ describe('moderation page', () => {
     await events.click(within(dialog).getByRole('button', { name: 'Dismiss' }));
     expect(await screen.findByRole('status')).toHaveTextContent(moderationText.dismissed);
     expect(await screen.findByText('No open reports. All clear.')).toBeVisible();
-    expect(
-      api
-        .apiCalls()
-        .filter((call) => call.path.endsWith('/dismiss'))
-        .map((call) => call.body),
-    ).toEqual([{ reason: 'Banter between friends.' }]);
+    expect(bodiesSent(api, '/dismiss')).toEqual([{ reason: 'Banter between friends.' }]);
   });
 
   it('removes an item for a reason asked in a dialog that keeps and gives back the focus', async () => {
@@ -231,12 +233,7 @@ describe('moderation page', () => {
     // The reason may be left out.
     await events.click(within(dialog).getByRole('button', { name: 'Lift suspension' }));
     expect(await screen.findByRole('status')).toHaveTextContent(moderationText.lifted);
-    expect(
-      api
-        .apiCalls()
-        .filter((each) => each.path.endsWith('/lift-suspension'))
-        .map((each) => each.body),
-    ).toEqual([{ reason: '' }]);
+    expect(bodiesSent(api, '/lift-suspension')).toEqual([{ reason: '' }]);
   });
 
   it('lists the log: who did what, on what, why', async () => {
