@@ -33,6 +33,8 @@ export const ENDPOINT_TAGS = {
   Moderation:
     "Moderators' work: the queue of reported items, removing them, suspending members, the audit log.",
   Reports: 'Reporting a post, comment, message or member, and hiding it from oneself.',
+  Groups:
+    'Groups for clubs, courses, residence halls, interests and colleges: membership, their posts, their moderation.',
   Community: 'The community the deployment serves.',
   Reference: 'This description of the API, as a document and as a page to read.',
   Operations:

@@ -42,3 +42,7 @@ export type UploadFolder = (typeof UPLOAD_FOLDERS)[number];
 
 /** The picture a member has until they choose one; the web app serves it. */
 export const DEFAULT_PICTURE = '/default-avatar.svg';
+
+/** Who sees a group (groups.ts says what each means). */
+export const GROUP_PRIVACIES = ['public', 'private', 'hidden'] as const;
+export type GroupPrivacy = (typeof GROUP_PRIVACIES)[number];

@@ -7,6 +7,7 @@ export * from './email';
 export * from './endpoint';
 export * from './endpoints';
 export * from './enums';
+export * from './groups';
 export * from './limits';
 export * from './live';
 export * from './members';

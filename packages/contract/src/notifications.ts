@@ -25,7 +25,26 @@ export const NOTICE_KINDS = [
   'content_removed',
 ] as const;
 
-export const ALL_NOTIFICATION_KINDS = [...NOTIFICATION_KINDS, ...NOTICE_KINDS] as const;
+/**
+ * What happens in a member's groups: always delivered; which new group posts notify is each
+ * group's own setting (All posts, Highlights, Off).
+ */
+export const GROUP_NOTIFICATION_KINDS = [
+  /** An admin or moderator approved the member's request to join `group`. */
+  'group_request_approved',
+  /** The actor invited the member to `group`. */
+  'group_invitation',
+  /** The actor made the member `role` (admin or moderator) of `group`. */
+  'group_role',
+  /** The actor posted in `group` (post_id). */
+  'group_post',
+] as const;
+
+export const ALL_NOTIFICATION_KINDS = [
+  ...NOTIFICATION_KINDS,
+  ...NOTICE_KINDS,
+  ...GROUP_NOTIFICATION_KINDS,
+] as const;
 export type NotificationKind = (typeof ALL_NOTIFICATION_KINDS)[number];
 
 /** How long a notification is kept. */
@@ -44,6 +63,10 @@ export const notificationSchema = z.object({
   removed_kind: z.enum(['post', 'comment', 'message']).nullable(),
   /** Why the moderator removed it (content_removed); null otherwise. */
   reason: z.string().nullable(),
+  /** (ext) The group it happened in (group kinds, and a group moderator's removal); else null. */
+  group: z.object({ _id: z.string(), slug: z.string(), name: z.string() }).nullable().optional(),
+  /** (ext) The role given (group_role); null otherwise. */
+  role: z.enum(['admin', 'moderator']).nullable().optional(),
   read: z.boolean(),
   createdAt: z.string(),
 });

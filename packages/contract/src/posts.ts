@@ -1,7 +1,7 @@
 /** Posts, comments, reactions and saves (SPEC.md §3 and §7, API.md). */
 import { z } from 'zod';
 import { presetBackgroundOf } from './backgrounds';
-import { POST_TYPES, REACTIONS } from './enums';
+import { GROUP_PRIVACIES, POST_TYPES, REACTIONS } from './enums';
 import { PAGE_SIZE_MAX, POST_TEXT_MAX } from './limits';
 import { messages } from './messages';
 import { pageQuerySchema } from './pagination';
@@ -42,6 +42,15 @@ export const reactsSummarySchema = z.object({
 });
 export type ReactsSummary = z.infer<typeof reactsSummarySchema>;
 
+/** (ext) The group a post was posted in, as the post carries it ("Name › Group"). */
+export const postGroupSchema = z.object({
+  _id: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  privacy: z.enum(GROUP_PRIVACIES),
+});
+export type PostGroup = z.infer<typeof postGroupSchema>;
+
 export const postSchema = z.object({
   _id: z.string(),
   user: postAuthorSchema,
@@ -59,6 +68,12 @@ export const postSchema = z.object({
    * (`?comments=N`), getComments pages through the rest.
    */
   commentCount: z.number().int().optional(),
+  /** (ext) The group the post is in; null for a post on the author's own timeline. */
+  group: postGroupSchema.nullable().optional(),
+  /** (ext) A group post waiting for a group moderator's approval (seen by its author and them). */
+  pending: z.boolean().optional(),
+  /** (ext) Pinned at the top of its group. */
+  pinned: z.boolean().optional(),
 });
 export type Post = z.infer<typeof postSchema>;
 export const postListSchema = z.array(postSchema);
@@ -105,6 +120,8 @@ export const createPostRequestSchema = z.object({
     .optional(),
   /** Sent by the spec's client; ignored by the server, which takes the author from the token. */
   user: z.unknown().optional(),
+  /** (ext) The id of a group the author is a member of: the post's audience is the group. */
+  group: z.string().nullable().optional(),
 });
 export type CreatePostRequest = z.infer<typeof createPostRequestSchema>;
 export const createPostResponseSchema = z.object({ success: z.literal(true), data: postSchema });

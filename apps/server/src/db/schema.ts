@@ -1,6 +1,7 @@
 /** The database schema (PostgreSQL 15 dialect; PGlite runs the same migrations). */
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   index,
@@ -13,7 +14,17 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { REPORT_ITEM_KINDS, REPORT_REASONS, type Details } from '@quad/contract';
+import {
+  GROUP_KINDS,
+  GROUP_LOG_ACTIONS,
+  GROUP_NOTIFY_SETTINGS,
+  GROUP_PRIVACIES,
+  GROUP_ROLES,
+  REPORT_ITEM_KINDS,
+  REPORT_REASONS,
+  type Details,
+  type GroupRule,
+} from '@quad/contract';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -230,11 +241,32 @@ export const posts = pgTable(
     text: text('text'),
     background: text('background'),
     createdAt: createdAt(),
+    /** The group it was posted in: its audience is the group's. null: the author's timeline. */
+    groupId: uuid('group_id').references((): AnyPgColumn => groups.id, { onDelete: 'cascade' }),
+    /** A group post waiting for a group moderator's approval (post approval is on). */
+    pending: boolean('pending').notNull().default(false),
+    /** When a group moderator pinned it at the top of its group; null when not pinned. */
+    pinnedAt: timestamp('pinned_at', { withTimezone: true }),
   },
   (table) => [
     // Every list of posts is one member's posts newest first, or a merge of such ranges.
     index('posts_user_created_at_idx').on(table.userId, table.createdAt, table.id),
+    // A group's published posts newest first; the feed merges one such range per group.
+    index('posts_group_created_at_idx')
+      .on(table.groupId, table.createdAt, table.id)
+      .where(sql`${table.groupId} is not null and not ${table.pending}`),
+    // The approval queue and the pinned posts of a group.
+    index('posts_group_pending_idx')
+      .on(table.groupId, table.createdAt)
+      .where(sql`${table.pending}`),
+    index('posts_group_pinned_idx')
+      .on(table.groupId, table.pinnedAt)
+      .where(sql`${table.pinnedAt} is not null`),
     check('posts_type_check', sql`${table.type} in ('profilePicture', 'coverPicture')`),
+    check(
+      'posts_pending_in_group_check',
+      sql`not ${table.pending} or ${table.groupId} is not null`,
+    ),
   ],
 );
 
@@ -327,6 +359,10 @@ export const notifications = pgTable(
     removedKind: text('removed_kind'),
     /** content_removed: the moderator's reason. */
     reason: text('reason'),
+    /** The group it happened in (group kinds, a group moderator's removal). */
+    groupId: uuid('group_id').references((): AnyPgColumn => groups.id, { onDelete: 'cascade' }),
+    /** group_role: the role given. */
+    role: text('role'),
     /** When the latest event it tells of happened. */
     createdAt: createdAt(),
     readAt: timestamp('read_at', { withTimezone: true }),
@@ -345,9 +381,14 @@ export const notifications = pgTable(
     index('notifications_actor_id_idx').on(table.actorId),
     index('notifications_post_id_idx').on(table.postId),
     index('notifications_comment_id_idx').on(table.commentId),
+    index('notifications_group_id_idx').on(table.groupId),
+    // One invitation notice per member and group.
+    uniqueIndex('notifications_group_invitation_key')
+      .on(table.userId, table.groupId)
+      .where(sql`${table.kind} = 'group_invitation'`),
     check(
       'notifications_kind_check',
-      sql`${table.kind} in ('friend_request', 'request_accepted', 'new_follower', 'reaction', 'comment', 'comment_on_commented', 'content_removed')`,
+      sql`${table.kind} in ('friend_request', 'request_accepted', 'new_follower', 'reaction', 'comment', 'comment_on_commented', 'content_removed', 'group_request_approved', 'group_invitation', 'group_role', 'group_post')`,
     ),
   ],
 );
@@ -585,5 +626,154 @@ export const moderationActions = pgTable(
       'moderation_actions_action_check',
       sql`${table.action} in ('dismiss', 'remove', 'suspend', 'lift_suspension')`,
     ),
+  ],
+);
+
+/**
+ * A group (issue 18): a club, course, residence hall, interest or college, with its own feed.
+ * `member_count` and `last_post_at` are kept by the app so lists sort along indexes.
+ */
+export const groups = pgTable(
+  'groups',
+  {
+    id: uuid('id').primaryKey(),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    cover: text('cover').notNull().default(''),
+    kind: text('kind').notNull(),
+    privacy: text('privacy').notNull(),
+    /** The college a College group is for (one group per college). */
+    college: text('college'),
+    rules: jsonb('rules').$type<GroupRule[]>().notNull().default([]),
+    questions: jsonb('questions').$type<string[]>().notNull().default([]),
+    postApproval: boolean('post_approval').notNull().default(false),
+    membersCanInvite: boolean('members_can_invite').notNull().default(true),
+    memberCount: integer('member_count').notNull().default(0),
+    /** Name and description in lowercase ASCII, written by the app, for trigram search. */
+    searchText: text('search_text').notNull().default(''),
+    createdBy: uuid('created_by').references((): AnyPgColumn => users.id, {
+      onDelete: 'set null',
+    }),
+    createdAt: createdAt(),
+    lastPostAt: timestamp('last_post_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('groups_slug_key').on(table.slug),
+    uniqueIndex('groups_college_key')
+      .on(table.college)
+      .where(sql`${table.college} is not null`),
+    index('groups_search_text_trgm_idx').using('gin', table.searchText.op('gin_trgm_ops')),
+    // The most active groups first (suggestions and browsing).
+    index('groups_last_post_at_idx').on(table.lastPostAt, table.id),
+    index('groups_created_by_idx').on(table.createdBy),
+    check('groups_kind_check', sql`${table.kind} in (${quotedList(GROUP_KINDS)})`),
+    check('groups_privacy_check', sql`${table.privacy} in (${quotedList(GROUP_PRIVACIES)})`),
+  ],
+);
+
+const groupRef = (name: string) =>
+  uuid(name)
+    .notNull()
+    .references(() => groups.id, { onDelete: 'cascade' });
+
+export const groupMembers = pgTable(
+  'group_members',
+  {
+    groupId: groupRef('group_id'),
+    userId: memberRef('user_id'),
+    role: text('role').notNull().default('member'),
+    notify: text('notify').notNull().default('highlights'),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.groupId, table.userId] }),
+    // A member's groups, the latest joined first (read backwards); the feed's group ranges.
+    index('group_members_user_joined_at_idx').on(table.userId, table.joinedAt, table.groupId),
+    // The members list: admins and moderators first, each part by time of joining.
+    index('group_members_group_role_joined_at_idx').on(
+      table.groupId,
+      table.role,
+      table.joinedAt,
+      table.userId,
+    ),
+    check('group_members_role_check', sql`${table.role} in (${quotedList(GROUP_ROLES)})`),
+    check(
+      'group_members_notify_check',
+      sql`${table.notify} in (${quotedList(GROUP_NOTIFY_SETTINGS)})`,
+    ),
+  ],
+);
+
+/** A request to join a private group, with the answers to its questions as they were asked. */
+export const groupRequests = pgTable(
+  'group_requests',
+  {
+    groupId: groupRef('group_id'),
+    userId: memberRef('user_id'),
+    answers: jsonb('answers').$type<{ question: string; answer: string }[]>().notNull().default([]),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.groupId, table.userId] }),
+    index('group_requests_group_created_at_idx').on(table.groupId, table.createdAt, table.userId),
+    index('group_requests_user_id_idx').on(table.userId),
+  ],
+);
+
+/** An invitation to a group: the invitee may see the group (even hidden) and join it. */
+export const groupInvitations = pgTable(
+  'group_invitations',
+  {
+    groupId: groupRef('group_id'),
+    inviteeId: memberRef('invitee_id'),
+    inviterId: memberRef('inviter_id'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.groupId, table.inviteeId] }),
+    index('group_invitations_invitee_id_idx').on(table.inviteeId),
+    index('group_invitations_inviter_id_idx').on(table.inviterId),
+  ],
+);
+
+/** A member banned from a group: they cannot ask again nor see a private group. */
+export const groupBans = pgTable(
+  'group_bans',
+  {
+    groupId: groupRef('group_id'),
+    userId: memberRef('user_id'),
+    bannedBy: uuid('banned_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.groupId, table.userId] }),
+    index('group_bans_group_created_at_idx').on(table.groupId, table.createdAt, table.userId),
+    index('group_bans_user_id_idx').on(table.userId),
+    index('group_bans_banned_by_idx').on(table.bannedBy),
+  ],
+);
+
+/**
+ * A group's own moderation log, read by its admins and moderators. Names are copied so it still
+ * reads when an account is gone.
+ */
+export const groupActions = pgTable(
+  'group_actions',
+  {
+    id: uuid('id').primaryKey(),
+    groupId: groupRef('group_id'),
+    actorId: uuid('actor_id'),
+    actorName: text('actor_name').notNull(),
+    action: text('action').notNull(),
+    subjectId: uuid('subject_id'),
+    subjectName: text('subject_name'),
+    itemId: uuid('item_id'),
+    reason: text('reason').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('group_actions_group_created_at_idx').on(table.groupId, table.createdAt, table.id),
+    check('group_actions_action_check', sql`${table.action} in (${quotedList(GROUP_LOG_ACTIONS)})`),
   ],
 );

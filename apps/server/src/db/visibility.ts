@@ -88,3 +88,44 @@ export const canSeeMember = async (db: Queryable, viewer: Viewer, memberId: stri
   );
   return row?.visible === true;
 };
+
+/**
+ * The groups whose posts and members the viewer may see (issue 18): every public group, and the
+ * groups they are a member of (a subquery). A private group shows others only its page; a hidden
+ * one shows them nothing (groups' own queries answer it as unknown).
+ */
+export const groupsOpenTo = (viewer: Viewer) => sql`
+  select id from groups where privacy = 'public'
+  union all select group_id from group_members where user_id = ${idOf(viewer)}`;
+
+/** The groups the viewer moderates (admin or moderator; a subquery). */
+export const groupsModeratedBy = (viewer: Viewer) => sql`
+  select group_id from group_members
+  where user_id = ${idOf(viewer)} and role in ('admin', 'moderator')`;
+
+/** The columns of a post that decide who may see it (a table or an alias's columns). */
+export interface PostRefs {
+  id: MemberRef;
+  userId: MemberRef;
+  groupId: MemberRef;
+  pending: MemberRef;
+}
+
+/** The columns of the `posts` row aliased `alias` in raw SQL. */
+export const postRefs = (alias: string): PostRefs => ({
+  id: sql.raw(`${alias}.id`),
+  userId: sql.raw(`${alias}.user_id`),
+  groupId: sql.raw(`${alias}.group_id`),
+  pending: sql.raw(`${alias}.pending`),
+});
+
+/**
+ * True when the viewer may see the post: neither it nor its author is hidden from them
+ * (itemVisibleTo), it is not in a group closed to them, and it is not waiting for approval unless
+ * they wrote it or moderate its group.
+ */
+export const postVisibleTo = (viewer: Viewer, post: PostRefs) => sql`(
+  ${itemVisibleTo(viewer, 'post', post.id, post.userId)}
+  and (${post.groupId} is null or ${post.groupId} in (${groupsOpenTo(viewer)}))
+  and (not ${post.pending} or ${post.userId} = ${idOf(viewer)}
+    or ${post.groupId} in (${groupsModeratedBy(viewer)})))`;

@@ -1,0 +1,308 @@
+/** Groups: clubs, courses, residence halls, interests and colleges, with their own feeds. */
+import { z } from 'zod';
+import { GROUP_PRIVACIES, type GroupPrivacy } from './enums';
+import { userSummarySchema } from './members';
+import { pageQuerySchema } from './pagination';
+import { imageUrlSchema, sentImageUrl } from './urls';
+
+export const GROUP_KINDS = ['club', 'course', 'residence', 'interest', 'college'] as const;
+export type GroupKind = (typeof GROUP_KINDS)[number];
+export const GROUP_KIND_LABELS: Record<GroupKind, string> = {
+  club: 'Club',
+  course: 'Course',
+  residence: 'Residence',
+  interest: 'Interest',
+  college: 'College',
+};
+
+/**
+ * Public: anyone sees everything and a verified member joins at once. Private: anyone sees the
+ * name, cover, description, rules and member count; only members see posts and members; joining
+ * is by request or invitation. Hidden: only members and invitees know it exists.
+ */
+export const GROUP_PRIVACY_LABELS: Record<GroupPrivacy, string> = {
+  public: 'Public',
+  private: 'Private',
+  hidden: 'Hidden',
+};
+
+export const GROUP_ROLES = ['admin', 'moderator', 'member'] as const;
+export type GroupRole = (typeof GROUP_ROLES)[number];
+export const GROUP_ROLE_LABELS: Record<GroupRole, string> = {
+  admin: 'Admin',
+  moderator: 'Moderator',
+  member: 'Member',
+};
+
+/** Which new posts of a group notify a member: all, pinned ones and admins' (default), none. */
+export const GROUP_NOTIFY_SETTINGS = ['all', 'highlights', 'off'] as const;
+export type GroupNotifySetting = (typeof GROUP_NOTIFY_SETTINGS)[number];
+export const GROUP_NOTIFY_LABELS: Record<GroupNotifySetting, string> = {
+  all: 'All posts',
+  highlights: 'Highlights',
+  off: 'Off',
+};
+
+/**
+ * Where the viewer stands: a member (with their role), asked to join, invited, banned, or none of
+ * these.
+ */
+export const GROUP_VIEWER_STATES = ['member', 'requested', 'invited', 'banned', 'none'] as const;
+export type GroupViewerState = (typeof GROUP_VIEWER_STATES)[number];
+
+export const GROUP_NAME_MIN = 3;
+export const GROUP_NAME_MAX = 75;
+export const GROUP_SLUG_MIN = 3;
+export const GROUP_SLUG_MAX = 60;
+export const GROUP_DESCRIPTION_MAX = 2000;
+export const GROUP_RULES_MAX = 10;
+export const GROUP_RULE_TITLE_MAX = 100;
+export const GROUP_RULE_TEXT_MAX = 500;
+export const GROUP_QUESTIONS_MAX = 3;
+export const GROUP_QUESTION_MAX = 250;
+export const GROUP_ANSWER_MAX = 500;
+export const GROUP_PINNED_MAX = 3;
+/** Groups a member may create in a day. */
+export const GROUPS_CREATED_PER_DAY = 5;
+/** Members' pictures shown beside a group's member count. */
+export const GROUP_FACES_SHOWN = 5;
+
+export const groupText = {
+  nameTooShort: `A group's name needs at least ${GROUP_NAME_MIN} characters.`,
+  nameTooLong: `A group's name can be up to ${GROUP_NAME_MAX} characters.`,
+  slugInvalid: `A group's address needs ${GROUP_SLUG_MIN} to ${GROUP_SLUG_MAX} lowercase letters, digits or dashes.`,
+  slugTaken: 'Another group already has this address.',
+  descriptionTooLong: `A description can be up to ${GROUP_DESCRIPTION_MAX} characters.`,
+  kindRequired: 'Choose what kind of group this is.',
+  privacyRequired: 'Choose who can see the group.',
+  tooManyRules: `A group can have up to ${GROUP_RULES_MAX} rules.`,
+  ruleTitleRequired: 'A rule needs a title.',
+  ruleTitleTooLong: `A rule's title can be up to ${GROUP_RULE_TITLE_MAX} characters.`,
+  ruleTextTooLong: `A rule's text can be up to ${GROUP_RULE_TEXT_MAX} characters.`,
+  tooManyQuestions: `Ask up to ${GROUP_QUESTIONS_MAX} questions.`,
+  questionTooLong: `A question can be up to ${GROUP_QUESTION_MAX} characters.`,
+  answerTooLong: `An answer can be up to ${GROUP_ANSWER_MAX} characters.`,
+  unknownGroup: 'This group does not exist.',
+  collegeOnlyModerators: 'Only moderators can create a College group.',
+  verifiedOnly: 'Verify your e-mail address to join or create groups.',
+  membersOnly: 'Only members of this group can do this.',
+  adminsOnly: 'Only admins of this group can do this.',
+  moderatorsOnly: "Only this group's admins and moderators can do this.",
+  banned: 'You cannot join this group.',
+  alreadyMember: 'You are already a member of this group.',
+  notRequested: 'You have not asked to join this group.',
+  noRequest: 'This member has not asked to join.',
+  notMember: 'This member is not in the group.',
+  notInvitable: 'You can invite only your friends who are not in the group yet.',
+  invitesByAdminsOnly: 'Only admins can invite people to this group.',
+  notInvited: 'You have no invitation to this group.',
+  lastAdmin: 'Name another admin before you leave: a group needs at least one.',
+  successorNotMember: 'The new admin must be a member of the group.',
+  ownRole: 'You cannot change your own role.',
+  tooManyPinned: `A group can pin up to ${GROUP_PINNED_MAX} posts.`,
+  unknownPost: 'This post does not exist.',
+  unknownComment: 'This comment does not exist.',
+  unknownRule: 'Choose one of the group’s rules.',
+  notPending: 'This post is not waiting for approval.',
+  answersRequired: 'Answer the questions to ask to join.',
+} as const;
+
+export const groupSlugParams = z.object({
+  slug: z.string().meta({ description: "The group's address (/groups/{slug})." }),
+});
+export const groupMemberParams = groupSlugParams.extend({
+  userId: z.string().meta({ description: "The member's id." }),
+});
+export const groupPostParams = groupSlugParams.extend({
+  postId: z.string().meta({ description: "The post's id." }),
+});
+export const groupCommentParams = groupSlugParams.extend({
+  commentId: z.string().meta({ description: "The comment's id." }),
+});
+
+export const groupRuleSchema = z.object({
+  title: z
+    .string()
+    .trim()
+    .min(1, groupText.ruleTitleRequired)
+    .max(GROUP_RULE_TITLE_MAX, groupText.ruleTitleTooLong),
+  text: z.string().trim().max(GROUP_RULE_TEXT_MAX, groupText.ruleTextTooLong).default(''),
+});
+export type GroupRule = z.infer<typeof groupRuleSchema>;
+
+/** A group as a list shows it (search, suggestions, your groups, a post's "› Group"). */
+export const groupSummarySchema = z.object({
+  _id: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  kind: z.enum(GROUP_KINDS),
+  privacy: z.enum(GROUP_PRIVACIES),
+  cover: imageUrlSchema,
+  description: z.string(),
+  memberCount: z.number().int(),
+  /** The viewer's standing. */
+  viewerState: z.enum(GROUP_VIEWER_STATES),
+  /** The viewer's role when they are a member; null otherwise. */
+  viewerRole: z.enum(GROUP_ROLES).nullable(),
+});
+export type GroupSummary = z.infer<typeof groupSummarySchema>;
+export const groupListSchema = z.array(groupSummarySchema);
+
+/** A group's page: everything the viewer may see of it. */
+export const groupSchema = groupSummarySchema.extend({
+  rules: z.array(groupRuleSchema),
+  /** The questions asked of people who request to join (private groups). */
+  questions: z.array(z.string()),
+  /** The college a College group is for; null for other kinds. */
+  college: z.string().nullable(),
+  postApproval: z.boolean(),
+  /** Whether members (not only admins) may invite their friends. */
+  membersCanInvite: z.boolean(),
+  /** A few members' pictures beside the count (none when the viewer may not see members). */
+  faces: z.array(userSummarySchema),
+  /** The viewer's notification setting when a member; null otherwise. */
+  notify: z.enum(GROUP_NOTIFY_SETTINGS).nullable(),
+  /** Whether the viewer may see the posts and the members. */
+  canSeeContent: z.boolean(),
+  /** Whether the viewer may invite friends. */
+  canInvite: z.boolean(),
+  /** Whether the viewer is a site moderator seeing the group as one. */
+  siteModerator: z.boolean(),
+  createdAt: z.string(),
+});
+export type Group = z.infer<typeof groupSchema>;
+
+const groupName = z
+  .string({ error: groupText.nameTooShort })
+  .trim()
+  .min(GROUP_NAME_MIN, groupText.nameTooShort)
+  .max(GROUP_NAME_MAX, groupText.nameTooLong);
+const groupDescription = z.string().trim().max(GROUP_DESCRIPTION_MAX, groupText.descriptionTooLong);
+const groupQuestions = z
+  .array(z.string().trim().min(1).max(GROUP_QUESTION_MAX, groupText.questionTooLong))
+  .max(GROUP_QUESTIONS_MAX, groupText.tooManyQuestions);
+
+export const createGroupRequestSchema = z.object({
+  name: groupName,
+  kind: z.enum(GROUP_KINDS, { error: groupText.kindRequired }),
+  privacy: z.enum(GROUP_PRIVACIES, { error: groupText.privacyRequired }),
+  description: groupDescription.default(''),
+  questions: groupQuestions.default([]),
+});
+export type CreateGroupRequest = z.input<typeof createGroupRequestSchema>;
+
+export const updateGroupRequestSchema = z.object({
+  name: groupName.optional(),
+  slug: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, groupText.slugInvalid)
+    .min(GROUP_SLUG_MIN, groupText.slugInvalid)
+    .max(GROUP_SLUG_MAX, groupText.slugInvalid)
+    .optional(),
+  description: groupDescription.optional(),
+  kind: z.enum(GROUP_KINDS, { error: groupText.kindRequired }).optional(),
+  privacy: z.enum(GROUP_PRIVACIES, { error: groupText.privacyRequired }).optional(),
+  questions: groupQuestions.optional(),
+  rules: z.array(groupRuleSchema).max(GROUP_RULES_MAX, groupText.tooManyRules).optional(),
+  postApproval: z.boolean().optional(),
+  membersCanInvite: z.boolean().optional(),
+});
+export type UpdateGroupRequest = z.input<typeof updateGroupRequestSchema>;
+
+export const groupCoverRequestSchema = z.object({
+  url: sentImageUrl(z.string({ error: 'A picture URL is required.' }).trim().min(1).max(2048)),
+});
+
+export const groupSearchQuerySchema = pageQuerySchema.extend({
+  q: z.string().trim().max(100).optional(),
+  kind: z.enum(GROUP_KINDS).optional(),
+});
+export type GroupSearchQuery = z.infer<typeof groupSearchQuerySchema>;
+
+export const joinGroupRequestSchema = z.object({
+  /** Answers to the group's questions, in their order (private groups). */
+  answers: z.array(z.string().trim().max(GROUP_ANSWER_MAX, groupText.answerTooLong)).default([]),
+});
+export type JoinGroupRequest = z.input<typeof joinGroupRequestSchema>;
+
+/** What joining did: joined at once, or asked (a private group). */
+export const joinGroupResponseSchema = z.object({
+  viewerState: z.enum(GROUP_VIEWER_STATES),
+});
+
+export const leaveGroupRequestSchema = z.object({
+  /** The member who becomes admin when the last admin leaves. */
+  successorId: z.string().optional(),
+});
+
+export const groupNotifyRequestSchema = z.object({ notify: z.enum(GROUP_NOTIFY_SETTINGS) });
+
+export const groupMemberSchema = userSummarySchema.extend({
+  role: z.enum(GROUP_ROLES),
+  joinedAt: z.string(),
+});
+export type GroupMember = z.infer<typeof groupMemberSchema>;
+export const groupMemberListSchema = z.array(groupMemberSchema);
+export const groupMembersQuerySchema = pageQuerySchema.extend({
+  q: z.string().trim().max(100).optional(),
+});
+
+export const setGroupRoleRequestSchema = z.object({ role: z.enum(GROUP_ROLES) });
+
+export const groupRequestSchema = z.object({
+  user: userSummarySchema,
+  /** The questions as they were asked, with the answers. */
+  answers: z.array(z.object({ question: z.string(), answer: z.string() })),
+  createdAt: z.string(),
+});
+export type GroupJoinRequest = z.infer<typeof groupRequestSchema>;
+export const groupRequestListSchema = z.array(groupRequestSchema);
+
+export const inviteToGroupRequestSchema = z.object({ userId: z.string() });
+
+/** Removing a post or comment cites one of the group's rules (its index), and may add a note. */
+export const groupRemovalRequestSchema = z.object({
+  rule: z.number().int().min(0),
+  note: z.string().trim().max(500).default(''),
+});
+export type GroupRemovalRequest = z.input<typeof groupRemovalRequestSchema>;
+
+export const removeGroupMemberRequestSchema = z.object({
+  /** Also ban them: they cannot ask again, nor see a private group. */
+  ban: z.boolean().default(false),
+  reason: z.string().trim().max(500).default(''),
+});
+
+export const GROUP_LOG_ACTIONS = [
+  'approve_request',
+  'decline_request',
+  'remove_post',
+  'remove_comment',
+  'approve_post',
+  'pin_post',
+  'unpin_post',
+  'remove_member',
+  'ban_member',
+  'unban_member',
+  'set_role',
+  'update_settings',
+] as const;
+export type GroupLogAction = (typeof GROUP_LOG_ACTIONS)[number];
+
+export const groupLogEntrySchema = z.object({
+  _id: z.string(),
+  action: z.enum(GROUP_LOG_ACTIONS),
+  actor: z.object({ _id: z.string().nullable(), name: z.string() }),
+  subject: z.object({ _id: z.string().nullable(), name: z.string() }).nullable(),
+  /** The post or comment acted on, when there is one. */
+  itemId: z.string().nullable(),
+  /** The rule cited, or the role given, or what changed. */
+  reason: z.string(),
+  createdAt: z.string(),
+});
+export type GroupLogEntry = z.infer<typeof groupLogEntrySchema>;
+export const groupLogSchema = z.array(groupLogEntrySchema);
+
+export const groupBanSchema = userSummarySchema.extend({ bannedAt: z.string() });
+export const groupBanListSchema = z.array(groupBanSchema);
