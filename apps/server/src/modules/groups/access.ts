@@ -117,7 +117,23 @@ export const groupAccess = async (
   if (row.privacy === 'hidden' && !isMember && state !== 'invited' && !siteModerator) {
     throw notFound(groupText.unknownGroup);
   }
-  const { role, notify, requested: _r, invited: _i, banned: _b, ...group } = row;
+  const { role, notify } = row;
+  const group: GroupRow = {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    description: row.description,
+    cover: row.cover,
+    kind: row.kind,
+    privacy: row.privacy,
+    college: row.college,
+    rules: row.rules,
+    questions: row.questions,
+    post_approval: row.post_approval,
+    members_can_invite: row.members_can_invite,
+    member_count: row.member_count,
+    created_at: row.created_at,
+  };
   const canModerate = siteModerator || role === 'admin' || role === 'moderator';
   return {
     group,
