@@ -3,13 +3,21 @@ import { Link } from 'react-router';
 import { useSessionUser } from '../../session/session-store';
 import { Avatar, CalendarIcon, PhotoIcon, SmileIcon } from '../../ui';
 import { CreatePostModal } from './create-post-modal';
+import type { PostingGroup } from './use-create-post';
 import styles from './create-post-box.module.css';
 
 /**
  * "What's on your mind, {first name}" with Post Event, Share Photo and Feeling/Activity (Life
  * Stuff on one's own profile); every one of them opens the Create Post dialog.
  */
-export function CreatePostBox({ lifeStuff = false }: { lifeStuff?: boolean }) {
+export function CreatePostBox({
+  lifeStuff = false,
+  group,
+}: {
+  lifeStuff?: boolean;
+  /** (ext) Post in this group (its Posts tab): the dialog shows its name instead of Public. */
+  group?: PostingGroup;
+}) {
   const user = useSessionUser();
   const [open, setOpen] = useState(false);
   if (!user) return null;
@@ -38,7 +46,7 @@ export function CreatePostBox({ lifeStuff = false }: { lifeStuff?: boolean }) {
           {lifeStuff ? 'Life Stuff' : 'Feeling/Activity'}
         </button>
       </div>
-      {open && <CreatePostModal onClose={() => setOpen(false)} />}
+      {open && <CreatePostModal onClose={() => setOpen(false)} group={group} />}
     </section>
   );
 }

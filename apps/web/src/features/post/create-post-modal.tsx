@@ -19,7 +19,13 @@ import { BackgroundChooser } from './background-chooser';
 import { backgroundStyle, textToneOf } from './backgrounds';
 import { EmojiButton } from './emoji-button';
 import { POST_IMAGE_MESSAGES } from './image-files';
-import { hasContent, NOTHING_TO_POST, useCreatePost, type PostDraft } from './use-create-post';
+import {
+  hasContent,
+  NOTHING_TO_POST,
+  useCreatePost,
+  type PostDraft,
+  type PostingGroup,
+} from './use-create-post';
 import styles from './create-post-modal.module.css';
 
 export const CREATE_POST_TITLE = 'Create Post';
@@ -37,7 +43,13 @@ let photoSequence = 0;
  * The Create Post dialog (SPEC.md §2 and §4). Closing it (outside click, Escape, Close) with
  * text or photos in it asks first, so a draft is never lost by a stray click.
  */
-export function CreatePostModal({ onClose }: { onClose: () => void }) {
+interface CreatePostModalProps {
+  onClose: () => void;
+  /** (ext) The group the post is made in: its name shows where "Public" does otherwise. */
+  group?: PostingGroup | undefined;
+}
+
+export function CreatePostModal({ onClose, group }: CreatePostModalProps) {
   const user = useSessionUser();
   const titleId = useId();
   const counterId = useId();
@@ -49,7 +61,7 @@ export function CreatePostModal({ onClose }: { onClose: () => void }) {
   const [photos, setPhotos] = useState<Photo[]>([]);
   const [fileProblems, setFileProblems] = useState<string[]>([]);
   const [confirming, setConfirming] = useState(false);
-  const create = useCreatePost();
+  const create = useCreatePost(group);
   const previews = useObjectUrls();
   // Stable callbacks: they run when their button appears, not again on every render.
   const focusOnMount = useCallback((node: HTMLButtonElement | null) => node?.focus(), []);
@@ -154,7 +166,7 @@ export function CreatePostModal({ onClose }: { onClose: () => void }) {
             <p className={styles.author}>{fullName(user)}</p>
             <p className={styles.public}>
               <GlobeIcon size={12} />
-              Public
+              {group ? group.name : 'Public'}
             </p>
           </div>
         </div>

@@ -3,3 +3,4 @@ export { PagedPostList, type PagedPosts } from './paged-post-list';
 export { addPostToCaches, removePostsBy, type PostPages } from './post-cache';
 export { PostCard } from './post-card';
 export { PostPage } from './post-page';
+export type { PostingGroup } from './use-create-post';

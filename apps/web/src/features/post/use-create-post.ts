@@ -1,6 +1,6 @@
 import type { CreatePostRequest } from '@quad/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { createPost, uploadImages } from '../../api';
+import { createPost, postKeys, uploadImages } from '../../api';
 import { useSessionUser } from '../../session/session-store';
 import { addPostToCaches } from './post-cache';
 
@@ -9,6 +9,13 @@ export interface PostDraft {
   /** A preset path, or '' for none. */
   background: string;
   photos: File[];
+}
+
+/** (ext) The group a post is made in: its audience is the group's. */
+export interface PostingGroup {
+  _id: string;
+  name: string;
+  slug: string;
 }
 
 /** Logged (not an error) when Post is pressed with nothing to post (SPEC.md §4). */
@@ -21,13 +28,18 @@ export const hasContent = (draft: PostDraft) => draft.text.trim() !== '' || draf
  * carries their URLs; otherwise a background with text, or text alone. The new post goes first
  * in the feed and in the member's profile.
  */
-export const useCreatePost = () => {
+export const useCreatePost = (group?: PostingGroup) => {
   const queryClient = useQueryClient();
   const user = useSessionUser();
   return useMutation({
     mutationFn: async (draft: PostDraft) => {
       if (!user) throw new Error('Sign in to post.');
-      const base: CreatePostRequest = { type: null, text: draft.text, user: user.id };
+      const base: CreatePostRequest = {
+        type: null,
+        text: draft.text,
+        user: user.id,
+        ...(group && { group: group._id }),
+      };
       if (draft.photos.length > 0) {
         const images = await uploadImages(`${user.id}/post_images`, draft.photos);
         return createPost({ ...base, background: null, images });
@@ -38,6 +50,8 @@ export const useCreatePost = () => {
       return createPost({ ...base, background: null, images: null });
     },
     onSuccess: ({ data }) => {
+      if (group) void queryClient.invalidateQueries({ queryKey: postKeys.group(group.slug) });
+      if (data.pending) return;
       if (user) addPostToCaches(queryClient, data, user.username);
     },
   });
