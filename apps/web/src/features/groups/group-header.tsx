@@ -1,5 +1,5 @@
 import { GROUP_KIND_LABELS, GROUP_PRIVACY_LABELS, type Group } from '@quad/contract';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { fullName } from '../../lib/full-name';
 import { Avatar, Button, UserPlusIcon } from '../../ui';
 import { memberCount } from './group-facts';
@@ -10,8 +10,9 @@ import { ViewerActions } from './viewer-actions';
 /** A group's cover, name, privacy and kind in words, members with a few faces, and the buttons. */
 export function GroupHeader({ group, children }: { group: Group; children?: React.ReactNode }) {
   const [inviting, setInviting] = useState(false);
+  const titleId = useId();
   return (
-    <header className={styles.header}>
+    <section className={styles.header} aria-labelledby={titleId}>
       {/* Decorative: the group's name is the heading right below. */}
       {group.cover ? (
         <img className={styles.cover} src={group.cover} alt="" />
@@ -19,7 +20,9 @@ export function GroupHeader({ group, children }: { group: Group; children?: Reac
         <div className={styles.cover} />
       )}
       <div className={styles.headerBody}>
-        <h1 className={styles.title}>{group.name}</h1>
+        <h1 id={titleId} className={styles.title}>
+          {group.name}
+        </h1>
         <p className={styles.facts}>
           <span>{GROUP_PRIVACY_LABELS[group.privacy]}</span>
           <span aria-hidden="true"> · </span>
@@ -48,6 +51,6 @@ export function GroupHeader({ group, children }: { group: Group; children?: Reac
       </div>
       {children}
       {inviting && <InviteDialog group={group} onClose={() => setInviting(false)} />}
-    </header>
+    </section>
   );
 }

@@ -115,14 +115,14 @@ export function MembersTab({ group }: { group: Group }) {
   const others = all.filter((member) => member.role === 'member');
   const list = (label: string, people: GroupMember[]) =>
     people.length > 0 && (
-      <section className={styles.stack} aria-label={label}>
+      <div className={styles.stack}>
         <h3 className={styles.label}>{label}</h3>
-        <ul className={styles.list}>
+        <ul className={styles.list} aria-label={label}>
           {people.map((member) => (
             <MemberItem key={member._id} group={group} member={member} onRemove={setRemoval} />
           ))}
         </ul>
-      </section>
+      </div>
     );
   return (
     <section className={[styles.card, styles.stack].join(' ')} aria-labelledby="group-members">
