@@ -26,7 +26,8 @@ export function NotificationItem({ notification, onOpen }: NotificationItemProps
       <Link
         to={notificationPath(notification)}
         className={[styles.link, unread && styles.unread].filter(Boolean).join(' ')}
-        // One sentence for screen readers, with the pauses: "…, 5 minutes ago, unread".
+        // The visible sentence and time, then the state, with the pauses: "…, 5 minutes ago,
+        // unread". It begins with the words on screen, so speech input can say them (WCAG 2.5.3).
         aria-label={`${actors} ${action}, ${time}${unread ? ', unread' : ''}`}
         onClick={() => {
           if (unread) markRead.mutate(notification._id);
@@ -44,6 +45,8 @@ export function NotificationItem({ notification, onOpen }: NotificationItemProps
           <span className={styles.sentence}>
             <strong>{actors}</strong> {action}
           </span>
+          {/* Laid out on lines of their own, the sentence and the time are still two phrases of
+              the text (a space between, not "postJust now"), as the label says them. */}{' '}
           <RelativeTime iso={notification.createdAt} className={styles.time} />
         </span>
         {unread && <span className={styles.unreadMark} aria-hidden="true" />}
