@@ -50,10 +50,12 @@ export function CreatePostBox({ lifeStuff = false, group }: CreatePostBoxProps) 
           {lifeStuff ? 'Life Stuff' : 'Feeling/Activity'}
         </button>
       </div>
-      {/* Always there, so the message is announced when it appears (a polite live region). */}
-      <p role="status" className={waiting ? styles.waiting : 'visually-hidden'}>
-        {waiting ? POST_WAITING : ''}
-      </p>
+      {/* In a group, always there, so the message is announced when it appears (polite). */}
+      {group && (
+        <p role="status" className={waiting ? styles.waiting : 'visually-hidden'}>
+          {waiting ? POST_WAITING : ''}
+        </p>
+      )}
       {open && (
         <CreatePostModal
           group={group}

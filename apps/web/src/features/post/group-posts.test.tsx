@@ -276,6 +276,42 @@ describe("a group moderator's post menu", () => {
     );
   });
 
+  it('approves a waiting post, which then shows as published', async () => {
+    const waiting = makePost({ text: 'First tournament?', group: chess, pending: true });
+    let pending: Post[] = [waiting];
+    let posts: Post[] = [];
+    const api = stubGroup(
+      {},
+      {
+        [route('getPendingGroupPosts', groupPath('/posts/pending'))]: () => json(200, pending),
+        [route('getGroupPosts', groupPath('/posts'))]: () => json(200, posts),
+        [route('approveGroupPost', groupPath(`/posts/${waiting._id}/approve`))]: () => {
+          pending = [];
+          posts = [{ ...waiting, pending: false }];
+          return json(200, { message: 'Approved.' });
+        },
+      },
+    );
+    const { events } = renderComponent(
+      <GroupPostList slug={chess.slug} moderation={MODERATION} />,
+      { user: jane },
+    );
+    const [card] = await cardsOf();
+    expect(within(card!).getByText('Pending approval')).toBeInTheDocument();
+    const menu = await openMenu(events, card!);
+    // A waiting post is approved or removed, not pinned.
+    expect(within(menu).queryByRole('menuitem', { name: 'Pin post' })).toBeNull();
+    await events.click(within(menu).getByRole('menuitem', { name: 'Approve post' }));
+
+    await waitFor(async () =>
+      expect(within((await cardsOf())[0]!).queryByText('Pending approval')).toBeNull(),
+    );
+    expect((await cardsOf())[0]).toHaveTextContent('First tournament?');
+    expect(
+      api.apiCalls().some((call) => call.path === apiPath(`/posts/${waiting._id}/approve`)),
+    ).toBe(true);
+  });
+
   it('says why a pin is refused (three already)', async () => {
     const post = makePost({ group: chess });
     stubGroup(
