@@ -12,6 +12,8 @@ export interface ConnectionLimits {
   headersTimeoutMs: number;
   /** The whole request, body included (408 otherwise). */
   requestTimeoutMs: number;
+  /** A request body from which no byte arrived for this long is cut (408) before that. */
+  bodyIdleTimeoutMs: number;
   /** Connections kept open at most; the ones over it are closed as they arrive. */
   maxConnections: number;
 }
@@ -37,11 +39,55 @@ export const httpServerFactory =
     );
     server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
     server.maxConnections = limits.maxConnections;
+    cutStalledBodies(server, limits.bodyIdleTimeoutMs);
     return server;
   };
 
+/** The client error a request body that stopped arriving is reported as. */
+const BODY_IDLE = 'BODY_IDLE_TIMEOUT';
+
+/**
+ * Node only limits a request's whole time, which must leave room for a large upload on a slow
+ * link. A body from which nothing arrives for idleMs is reported as a client error (answered 408,
+ * and its connection closed); time the server itself does not read it (busy) does not count.
+ */
+function cutStalledBodies(server: http.Server, idleMs: number) {
+  /** The requests whose body is still arriving: bytes read on their connection, and since when. */
+  const arriving = new Map<http.IncomingMessage, { bytesRead: number; since: number }>();
+  let sweeping: NodeJS.Timeout | undefined;
+  const sweep = () => {
+    const now = Date.now();
+    for (const [request, state] of arriving) {
+      const { socket } = request;
+      if (request.complete || socket.destroyed) {
+        arriving.delete(request);
+      } else if (socket.bytesRead !== state.bytesRead || socket.isPaused()) {
+        state.bytesRead = socket.bytesRead;
+        state.since = now;
+      } else if (now - state.since >= idleMs) {
+        arriving.delete(request);
+        const error = Object.assign(new Error('Request body idle'), { code: BODY_IDLE });
+        if (!server.emit('clientError', error, socket)) socket.destroy(error);
+      }
+    }
+    if (arriving.size === 0) {
+      clearInterval(sweeping);
+      sweeping = undefined;
+    }
+  };
+  server.on('request', (request: http.IncomingMessage) => {
+    const { headers } = request;
+    const hasBody =
+      headers['transfer-encoding'] !== undefined || Number(headers['content-length']) > 0;
+    if (request.complete || !hasBody) return;
+    arriving.set(request, { bytesRead: request.socket.bytesRead, since: Date.now() });
+    sweeping ??= setInterval(sweep, Math.min(1_000, idleMs / 4)).unref();
+  });
+}
+
 const clientErrorAnswers: Record<string, [status: number, message: string]> = {
   ERR_HTTP_REQUEST_TIMEOUT: [408, 'The request took too long to arrive.'],
+  [BODY_IDLE]: [408, 'The request body stopped arriving.'],
   HPE_HEADER_OVERFLOW: [431, 'The request headers are too large.'],
 };
 
