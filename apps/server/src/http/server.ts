@@ -85,11 +85,22 @@ function cutStalledBodies(server: http.Server, idleMs: number) {
   });
 }
 
+/** By the code of Node's error (HPE_…: its HTTP parser's); any other is answered 400. */
 const clientErrorAnswers: Record<string, [status: number, message: string]> = {
   ERR_HTTP_REQUEST_TIMEOUT: [408, 'The request took too long to arrive.'],
   [BODY_IDLE]: [408, 'The request body stopped arriving.'],
-  HPE_HEADER_OVERFLOW: [431, 'The request headers are too large.'],
+  // Node's limit of 16 KB covers the request line (the URL) as well as the headers.
+  HPE_HEADER_OVERFLOW: [431, 'The request line or headers are too large.'],
+  HPE_CHUNK_EXTENSIONS_OVERFLOW: [413, "The request's chunk extensions are too large."],
+  HPE_INVALID_VERSION: [505, "The request's HTTP version is not supported."],
 };
+
+/**
+ * After an answer to a request the parser refused, how long the rest of what the client sends is
+ * read and dropped. Closing a connection with unread data resets it, and a client still sending
+ * its request then gets the reset instead of the answer.
+ */
+const LINGER_MS = 5_000;
 
 /**
  * Fastify's clientErrorHandler: a request Node could not read (too slow, malformed) is answered
@@ -97,18 +108,27 @@ const clientErrorAnswers: Record<string, [status: number, message: string]> = {
  */
 export function answerClientError(this: FastifyInstance, error: ConnectionError, socket: Socket) {
   const { code } = error;
-  if (code === 'ECONNRESET' || socket.destroyed) return;
+  // writableEnded: answered already; Node reports the parser's error again for each later read.
+  if (code === 'ECONNRESET' || socket.destroyed || socket.writableEnded) return;
   const [status, message] = clientErrorAnswers[code] ?? [400, 'The request is malformed.'];
   this.log.debug({ err: error }, 'client error');
   // Once part of an answer went out, another one would only garble it.
-  if (socket.writable && socket.bytesWritten === 0) {
-    const body = JSON.stringify({ message });
-    socket.write(
-      `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\n` +
-        'Connection: close\r\n' +
-        'Content-Type: application/json; charset=utf-8\r\n' +
-        `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
-    );
+  if (!socket.writable || socket.bytesWritten > 0) {
+    socket.destroy(error);
+    return;
   }
-  socket.destroy(error);
+  const body = JSON.stringify({ message });
+  const answer =
+    `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\n` +
+    'Connection: close\r\n' +
+    'Content-Type: application/json; charset=utf-8\r\n' +
+    `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`;
+  if (/^HPE_/.test(code)) {
+    socket.end(answer);
+    setTimeout(() => socket.destroy(), LINGER_MS).unref();
+  } else {
+    // Too slow: the client is not sending, and the connection it holds is what is freed.
+    socket.write(answer);
+    socket.destroy(error);
+  }
 }

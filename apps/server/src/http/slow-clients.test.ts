@@ -1,4 +1,4 @@
-import type http from 'node:http';
+import http from 'node:http';
 import net from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/test-app';
@@ -198,4 +198,58 @@ describe('slow clients', () => {
     const response = await fetch(`${address}/api/v1/community`);
     expect(response.status).toBe(200);
   }, 15_000);
+});
+
+describe('requests Node cannot read', () => {
+  it('are answered with their status, a JSON message and Connection: close, without a reset while the client still sends', async () => {
+    const { port } = await listen({});
+    // A client that sends its whole request before reading, as HTTP clients do, in the pieces a
+    // network delivers: the server refuses it after 16 KB of request line.
+    const client = await connect(port, { allowHalfOpen: true });
+    const request = `GET /api/v1/user/getProfile/${'a'.repeat(60_000)} HTTP/1.1\r\nHost: quad.test\r\n\r\n`;
+    for (let start = 0; start < request.length && !client.socket.destroyed; start += 4_000) {
+      client.socket.write(request.slice(start, start + 4_000));
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    client.socket.end();
+
+    const { answer, error } = await client.closed;
+    expect(error).toBeUndefined();
+    const { statusLine, headers, body } = parseAnswer(answer);
+    expect(statusLine).toBe('HTTP/1.1 431 Request Header Fields Too Large');
+    expect(headers).toContain('connection: close');
+    expect(headers).toContain('content-type: application/json; charset=utf-8');
+    expect(body).toEqual({ message: 'The request line or headers are too large.' });
+  });
+
+  it.each([
+    {
+      problem: 'an invalid Content-Length',
+      request: 'GET / HTTP/1.1\r\nHost: quad.test\r\nContent-Length: x\r\n\r\n',
+      status: 400,
+      message: 'The request is malformed.',
+    },
+    {
+      problem: 'an unknown HTTP version',
+      request: 'GET / HTTP/1.7\r\nHost: quad.test\r\n\r\n',
+      status: 505,
+      message: "The request's HTTP version is not supported.",
+    },
+    {
+      problem: 'chunk extensions over 16 KB',
+      request:
+        'POST /api/v1/user/login HTTP/1.1\r\nHost: quad.test\r\nTransfer-Encoding: chunked\r\n\r\n' +
+        `5;${'a'.repeat(20_000)}\r\n`,
+      status: 413,
+      message: "The request's chunk extensions are too large.",
+    },
+  ])('$problem is answered $status', async ({ request, status, message }) => {
+    const { port } = await listen({});
+    const client = await connect(port);
+    client.socket.write(request);
+    const { statusLine, headers, body } = parseAnswer((await client.closed).answer);
+    expect(statusLine).toBe(`HTTP/1.1 ${status} ${http.STATUS_CODES[status]}`);
+    expect(headers).toContain('connection: close');
+    expect(body).toEqual({ message });
+  });
 });
