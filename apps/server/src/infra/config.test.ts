@@ -21,6 +21,7 @@ describe('loadConfig', () => {
       smtpUrl: undefined,
       headersTimeoutMs: 20_000,
       requestTimeoutMs: 120_000,
+      bodyIdleTimeoutMs: 30_000,
       maxConnections: 10_000,
     });
   });
@@ -37,6 +38,10 @@ describe('loadConfig', () => {
   it('reads the time limits of a request in seconds, the headers no longer than the whole', () => {
     const config = loadConfig({ HEADERS_TIMEOUT_SECONDS: '0.5', REQUEST_TIMEOUT_SECONDS: '30' });
     expect([config.headersTimeoutMs, config.requestTimeoutMs]).toEqual([500, 30_000]);
+    expect(loadConfig({ BODY_IDLE_TIMEOUT_SECONDS: '2.5' }).bodyIdleTimeoutMs).toBe(2_500);
+    expect(() => loadConfig({ BODY_IDLE_TIMEOUT_SECONDS: '0' })).toThrow(
+      /BODY_IDLE_TIMEOUT_SECONDS must be a number of seconds above 0/,
+    );
     expect(() =>
       loadConfig({ HEADERS_TIMEOUT_SECONDS: '60', REQUEST_TIMEOUT_SECONDS: '30' }),
     ).toThrow(/HEADERS_TIMEOUT_SECONDS must not be longer than REQUEST_TIMEOUT_SECONDS/);

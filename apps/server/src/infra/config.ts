@@ -132,6 +132,7 @@ const envSchema = z
     TRUST_PROXY: optionalText,
     HEADERS_TIMEOUT_SECONDS: seconds('HEADERS_TIMEOUT_SECONDS').default(20),
     REQUEST_TIMEOUT_SECONDS: seconds('REQUEST_TIMEOUT_SECONDS').default(120),
+    BODY_IDLE_TIMEOUT_SECONDS: seconds('BODY_IDLE_TIMEOUT_SECONDS').default(30),
     MAX_CONNECTIONS: z.coerce
       .number()
       .int('MAX_CONNECTIONS must be a whole number')
@@ -245,6 +246,8 @@ export interface Config {
   /** How long a client may take to send a request's headers, then the whole request (408). */
   headersTimeoutMs: number;
   requestTimeoutMs: number;
+  /** How long a request's body may go without a byte arriving (408). */
+  bodyIdleTimeoutMs: number;
   /** Connections one process keeps open at most; more are closed as they arrive. */
   maxConnections: number;
 }
@@ -298,6 +301,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     trustProxy: trustProxyOf(vars.TRUST_PROXY),
     headersTimeoutMs: vars.HEADERS_TIMEOUT_SECONDS * 1000,
     requestTimeoutMs: vars.REQUEST_TIMEOUT_SECONDS * 1000,
+    bodyIdleTimeoutMs: vars.BODY_IDLE_TIMEOUT_SECONDS * 1000,
     maxConnections: vars.MAX_CONNECTIONS,
   };
 };

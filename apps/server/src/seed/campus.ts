@@ -1,8 +1,10 @@
 /**
- * Fills an empty database with a living campus: verified members, friendships and follows,
- * posts (text, backgrounds, photos) with reactions, comments and saves. Everything is made by a
- * few INSERT … SELECT over generate_series, so the same code makes 40 members for a first look
- * (npm run seed) and 5,000 members with 200,000 posts for the feed benchmark.
+ * The bulk of a living campus: verified members, friendships and follows, friend requests
+ * waiting for an answer, posts (text, backgrounds, photos) with reactions, comments and saves.
+ * Everything is made by a few INSERT … SELECT over generate_series, so the same code makes 40
+ * members for a first look (npm run seed) and 5,000 members with 200,000 posts for the feed
+ * benchmark. fill.ts runs these parts, then the notifications they make and the signed-in
+ * member's last days.
  */
 import { COLLEGES, DEFAULT_PICTURE, POST_BACKGROUNDS, REACTIONS } from '@quad/contract';
 import { sql, type SQL } from 'drizzle-orm';
@@ -15,6 +17,8 @@ export interface CampusSize {
   friends: number;
   /** Other members each one follows without being friends. */
   follows: number;
+  /** Friend requests each member has received and not answered yet, about. */
+  requests: number;
   /**
    * The most active members (clubs, campus news, the very social), whom most others follow:
    * the first `hubs` by number, followed by each member with probability `hubFollowShare`.
@@ -40,6 +44,7 @@ export const SEED_CAMPUS: CampusSize = {
   members: 40,
   friends: 5,
   follows: 3,
+  requests: 1,
   hubs: 3,
   hubFollowShare: 0.5,
   posts: 180,
@@ -56,6 +61,7 @@ export const BENCH_CAMPUS: CampusSize = {
   members: 5000,
   friends: 25,
   follows: 15,
+  requests: 2,
   hubs: 25,
   hubFollowShare: 0.6,
   posts: 200_000,
@@ -216,22 +222,23 @@ const COMMENTS = [
   'Love this 💙',
 ];
 
-const textArray = (values: readonly string[]) =>
+export const textArray = (values: readonly string[]) =>
   sql`array[${sql.join(
     values.map((value) => sql`${value}`),
     sql`, `,
   )}]::text[]`;
 
 /** A random element of a SQL text array. */
-const pick = (array: SQL) => sql`(${array})[1 + floor(random() * cardinality(${array}))::int]`;
+export const pick = (array: SQL) =>
+  sql`(${array})[1 + floor(random() * cardinality(${array}))::int]`;
 
 /** A UUIDv7 for a time, as the app makes them (PostgreSQL 15 has no uuidv7()). */
-const uuid7 = (time: SQL) => sql`encode(set_bit(set_bit(overlay(uuid_send(gen_random_uuid())
+export const uuid7 = (time: SQL) => sql`encode(set_bit(set_bit(overlay(uuid_send(gen_random_uuid())
   placing substring(int8send(floor(extract(epoch from ${time}) * 1000)::bigint) from 3)
   from 1 for 6), 52, 1), 53, 1), 'hex')::uuid`;
 
 /** Members numbered 1…N (for picking random ones by number). */
-const NUMBERED = sql`select id, row_number() over (order by created_at, id)::int as n from users`;
+export const NUMBERED = sql`select id, row_number() over (order by created_at, id)::int as n from users`;
 
 const memberCount = async (db: Queryable) => {
   const [counted] = await selectRows<{ count: number }>(
@@ -294,6 +301,14 @@ export const addConnections = async (db: Queryable, size: CampusSize, now: Date)
     insert into friendships (user_id, friend_id, created_at)
     select friend_id, user_id, created_at from friendships
     on conflict do nothing`);
+  // One time per pair, as an accepted request makes both rows, and after both members joined.
+  await db.execute(sql`
+    update friendships f set created_at = greatest(
+      least(f.created_at, r.created_at),
+      (select max(u.created_at) + interval '1 hour' from users u
+        where u.id in (f.user_id, f.friend_id)))
+    from friendships r
+    where r.user_id = f.friend_id and r.friend_id = f.user_id`);
   await db.execute(sql`
     insert into follows (follower_id, followee_id, created_at)
     select user_id, friend_id, created_at from friendships
@@ -315,6 +330,50 @@ export const addConnections = async (db: Queryable, size: CampusSize, now: Date)
     select fan.id, hub.id, ${at} - random() * interval '60 days'
     from m hub join m fan on fan.id <> hub.id
     where hub.n <= ${size.hubs} and random() < ${size.hubFollowShare}
+    on conflict do nothing`);
+  // Nobody follows before both members joined.
+  await db.execute(sql`
+    update follows f set created_at = joined.at + random() * (${at} - joined.at)
+    from (
+      select f2.follower_id, f2.followee_id, max(u.created_at) as at
+      from follows f2 join users u on u.id in (f2.follower_id, f2.followee_id)
+      group by f2.follower_id, f2.followee_id
+    ) joined
+    where joined.follower_id = f.follower_id and joined.followee_id = f.followee_id
+      and f.created_at < joined.at`);
+};
+
+/**
+ * Friend requests waiting for an answer, from members who are not friends yet, none both ways;
+ * the sender follows the receiver while it waits, as the friends service does.
+ */
+export const addFriendRequests = async (db: Queryable, size: CampusSize, now: Date) => {
+  const count = await memberCount(db);
+  const at = sql`${now.toISOString()}::timestamptz`;
+  await db.execute(sql`
+    with m as (${NUMBERED}),
+    wanted as (
+      select m.id as receiver_id, 1 + floor(random() * ${count})::int as target
+      from m cross join generate_series(1, ${size.requests})
+      where random() < 0.8
+    )
+    insert into friend_requests (sender_id, receiver_id, created_at)
+    select m.id, wanted.receiver_id, ${at} - random() * interval '20 days'
+    from wanted join m on m.n = wanted.target
+    where m.id <> wanted.receiver_id
+      and not exists (
+        select 1 from friendships f where f.user_id = m.id and f.friend_id = wanted.receiver_id)
+    on conflict do nothing`);
+  await db.execute(sql`
+    delete from friend_requests r using friend_requests o
+    where o.sender_id = r.receiver_id and o.receiver_id = r.sender_id and r.sender_id < r.receiver_id`);
+  await db.execute(sql`
+    update friend_requests r set created_at = greatest(r.created_at,
+      (select max(u.created_at) + interval '1 hour' from users u
+        where u.id in (r.sender_id, r.receiver_id)))`);
+  await db.execute(sql`
+    insert into follows (follower_id, followee_id, created_at)
+    select sender_id, receiver_id, created_at from friend_requests
     on conflict do nothing`);
 };
 
@@ -379,7 +438,7 @@ export const addPosts = async (db: Database, count: number, size: CampusSize, no
           else ${pick(textArray(REACTIONS.slice(2)))} end,
         r.at
       from (
-        select p.id, p.at + random() * interval '2 days' as at, random() as roll,
+        select p.id, p.at + random() * least(interval '2 days', ${at} - p.at) as at, random() as roll,
           1 + floor(random() * ${members})::int as who
         from new_posts p cross join lateral generate_series(1, p.reactions)
       ) r
@@ -390,7 +449,7 @@ export const addPosts = async (db: Database, count: number, size: CampusSize, no
       insert into comments (id, post_id, user_id, text, created_at)
       select ${uuid7(sql`c.at`)}, c.id, m.id, ${pick(textArray(COMMENTS))}, c.at
       from (
-        select p.id, p.at + random() * interval '3 days' as at,
+        select p.id, p.at + random() * least(interval '3 days', ${at} - p.at) as at,
           1 + floor(random() * ${members})::int as who
         from new_posts p cross join lateral generate_series(1, p.comments)
       ) c
@@ -403,16 +462,8 @@ export const addPosts = async (db: Database, count: number, size: CampusSize, no
         from m cross join generate_series(1, ${Math.max(1, Math.round((size.saves * count) / Math.max(size.posts, 1)))})
       )
       insert into saved_posts (user_id, post_id, created_at)
-      select wanted.user_id, p.id, p.at + random() * interval '5 days'
+      select wanted.user_id, p.id, p.at + random() * least(interval '5 days', ${at} - p.at)
       from wanted join numbered_posts p on p.n = wanted.target
       on conflict do nothing`);
   });
-};
-
-/** The whole campus into an empty database, then vacuumed with fresh planner statistics. */
-export const fillCampus = async (db: Database, size: CampusSize, options: CampusOptions) => {
-  await addMembers(db, size, options);
-  await addConnections(db, size, options.now);
-  await addPosts(db, size.posts, size, options.now);
-  await db.execute(sql`vacuum analyze`);
 };

@@ -1,18 +1,21 @@
 /**
  * npm run seed: fills an empty database (the embedded one in DATA_DIR, or DATABASE_URL) with a
- * small living campus, then prints how to sign in as one of its members.
+ * small living campus, then prints how to sign in as one of its members. The app is built on
+ * the database (never listening) so that the parts acted out through the services run as they
+ * do for a request.
  */
 import path from 'node:path';
-import { asc, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
+import { buildApp } from '../app';
 import { openDatabase } from '../db/client';
 import { selectRows } from '../db/rows';
 import { DataFolderInUseError } from '../db/data-folder-lock';
-import { users } from '../db/schema';
 import { ConfigError, loadConfig } from '../infra/config';
 import { MediaBucketError } from '../infra/media/s3-storage';
-import { openMediaStorage } from '../infra/media/open-storage';
 import { hashPassword } from '../modules/auth/passwords';
-import { fillCampus, SEED_CAMPUS } from './campus';
+import { SEED_CAMPUS } from './campus';
+import { fillCampus } from './fill';
+import { firstMember } from './first-member';
 import { drawMemberPictures, drawPostPhotos } from './pictures';
 
 /** Every seeded member's password. */
@@ -22,7 +25,6 @@ class NotEmptyError extends Error {}
 
 const main = async () => {
   const config = loadConfig();
-  const storage = await openMediaStorage(config);
   const where = config.databaseUrl ? 'the DATABASE_URL database' : path.join(config.dataDir, 'db');
   const handle = await openDatabase({
     databaseUrl: config.databaseUrl,
@@ -45,18 +47,21 @@ const main = async () => {
     const started = Date.now();
     const now = new Date();
     console.log(`Seeding ${where} with a campus of ${SEED_CAMPUS.members} members…`);
-    await fillCampus(db, SEED_CAMPUS, {
-      now,
-      domain: config.universityDomain,
-      passwordHash: await hashPassword(SEED_PASSWORD),
-    });
-    const members = await drawMemberPictures(db, storage, now);
-    const photos = await drawPostPhotos(db, storage);
-    const [first] = await db
-      .select({ email: users.email, firstName: users.firstName, lastName: users.lastName })
-      .from(users)
-      .orderBy(asc(users.createdAt), asc(users.id))
-      .limit(1);
+    const app = await buildApp(config, { database: handle, logger: false });
+    let members: number;
+    let photos: number;
+    try {
+      await fillCampus(app.context, SEED_CAMPUS, {
+        now,
+        domain: config.universityDomain,
+        passwordHash: await hashPassword(SEED_PASSWORD),
+      });
+      members = await drawMemberPictures(db, app.context.media, now);
+      photos = await drawPostPhotos(db, app.context.media);
+    } finally {
+      await app.close();
+    }
+    const first = await firstMember({ db });
     console.log(
       `Done in ${((Date.now() - started) / 1000).toFixed(1)} s: ${members} members, ` +
         `${SEED_CAMPUS.posts} posts, ${photos} photos.`,
@@ -70,7 +75,6 @@ const main = async () => {
     }
   } finally {
     await handle.close();
-    storage.close();
   }
 };
 

@@ -1,7 +1,6 @@
 import type { FollowListMember, FriendshipAction } from '@quad/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
-import { Link } from 'react-router';
 import {
   errorMessage,
   friendshipAction,
@@ -11,7 +10,7 @@ import {
 } from '../../api';
 import { fullName } from '../../lib/full-name';
 import { useSessionUser } from '../../session/session-store';
-import { Avatar, Button, Spinner } from '../../ui';
+import { Button, MemberRow, Spinner } from '../../ui';
 import styles from './following.module.css';
 
 interface FollowListProps {
@@ -80,7 +79,6 @@ export function FollowList({ list, title, empty }: FollowListProps) {
 }
 
 function FollowRow({ member }: { member: FollowListMember }) {
-  const nameId = useId();
   const user = useSessionUser();
   const queryClient = useQueryClient();
   const name = fullName(member);
@@ -95,29 +93,29 @@ function FollowRow({ member }: { member: FollowListMember }) {
       : { action: 'follow', label: 'Follow back', accessibleName: `Follow back ${name}` };
 
   return (
-    <article className={styles.row} aria-labelledby={nameId}>
-      <Link to={`/profile/${encodeURIComponent(member.username)}`} className={styles.person}>
-        <Avatar src={member.picture} alt="" size={48} />
-        <span>
-          <span id={nameId} className={styles.name}>
-            {name}
-          </span>
-          <span className={styles.college}>{member.ccu_college}</span>
-        </span>
-      </Link>
-      <Button
-        variant={member.following ? 'secondary' : 'primary'}
-        disabled={!user?.verified || mutation.isPending}
-        aria-label={action.accessibleName}
-        onClick={() => mutation.mutate(action.action)}
-      >
-        {action.label}
-      </Button>
-      {mutation.isError && (
-        <p role="alert" className={styles.error}>
-          {errorMessage(mutation.error)}
-        </p>
-      )}
-    </article>
+    <MemberRow
+      className={styles.row}
+      picture={member.picture}
+      name={name}
+      href={`/profile/${encodeURIComponent(member.username)}`}
+      context={member.ccu_college}
+      actions={
+        <Button
+          variant={member.following ? 'secondary' : 'primary'}
+          disabled={!user?.verified || mutation.isPending}
+          aria-label={action.accessibleName}
+          onClick={() => mutation.mutate(action.action)}
+        >
+          {action.label}
+        </Button>
+      }
+      status={
+        mutation.isError && (
+          <p role="alert" className={styles.error}>
+            {errorMessage(mutation.error)}
+          </p>
+        )
+      }
+    />
   );
 }

@@ -1,9 +1,8 @@
 import type { ConversationSummary } from '@quad/contract';
 import { useId } from 'react';
-import { Link } from 'react-router';
 import { errorMessage, useCommunity, useConversations } from '../../api';
 import { fullName } from '../../lib/full-name';
-import { Avatar, Button, Spinner, useDocumentTitle } from '../../ui';
+import { Button, MemberRow, Spinner, useDocumentTitle } from '../../ui';
 import { RelativeTime } from '../../ui/relative-time';
 import { HomeLayout } from '../shell';
 import styles from './messages.module.css';
@@ -79,26 +78,21 @@ const previewOf = ({ lastMessage }: ConversationSummary) => {
 
 function ConversationRow({ conversation }: { conversation: ConversationSummary }) {
   const { member, unread, lastMessage } = conversation;
-  const unreadClass = unread > 0 ? styles.unread : '';
   return (
-    <Link
-      to={`/messages/${encodeURIComponent(member.username)}`}
-      className={[styles.row, unreadClass].filter(Boolean).join(' ')}
-    >
-      <Avatar src={member.picture} alt="" size={56} />
-      <span className={styles.summary}>
-        <span className={styles.name}>{fullName(member)}</span>
+    <MemberRow
+      wholeRowLink
+      href={`/messages/${encodeURIComponent(member.username)}`}
+      picture={member.picture}
+      name={fullName(member)}
+      size={56}
+      context={
         <span className={styles.previewLine}>
           <span className={styles.preview}>{previewOf(conversation)}</span>
           <span aria-hidden="true">·</span>
           <RelativeTime iso={lastMessage.createdAt} className={styles.time} />
         </span>
-      </span>
-      {unread > 0 && (
-        <span className={styles.unreadMark}>
-          <span className="visually-hidden">{unread} unread</span>
-        </span>
-      )}
-    </Link>
+      }
+      unread={unread > 0 ? `${unread} unread` : undefined}
+    />
   );
 }

@@ -2,7 +2,7 @@ import { REPORT_REASON_LABELS, type ReportGroup } from '@quad/contract';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { fullName } from '../../lib/full-name';
-import { Avatar, Button } from '../../ui';
+import { Button, MemberRow } from '../../ui';
 import { RelativeTime } from '../../ui/relative-time';
 import styles from './moderation.module.css';
 import { KIND_NAME, recordText, suspensionText } from './words';
@@ -58,21 +58,21 @@ export function ReportCard({ group, onAction }: ReportCardProps) {
         </div>
       )}
 
-      <div className={styles.author}>
-        <Avatar src={group.author.picture} alt="" size={40} />
-        <div>
-          <Link
-            to={`/profile/${encodeURIComponent(group.author.username)}`}
-            className={styles.name}
-          >
-            {author}
-          </Link>
-          <p className={group.suspension ? styles.suspended : styles.muted}>
-            {group.suspension ? suspensionText(group.suspension) : 'Not suspended'}
-          </p>
-          <p className={styles.muted}>{recordText(group.author_record)}</p>
-        </div>
-      </div>
+      <MemberRow
+        as="div"
+        picture={group.author.picture}
+        name={author}
+        href={`/profile/${encodeURIComponent(group.author.username)}`}
+        size={40}
+        context={
+          <>
+            <p className={group.suspension ? styles.suspended : styles.muted}>
+              {group.suspension ? suspensionText(group.suspension) : 'Not suspended'}
+            </p>
+            <p className={styles.muted}>{recordText(group.author_record)}</p>
+          </>
+        }
+      />
 
       <div className={styles.columns}>
         <section aria-label="Reasons">

@@ -1,4 +1,4 @@
-import { POST_TEXT_MAX } from '@quad/contract';
+import { POST_TEXT_MAX, type Post } from '@quad/contract';
 import { useCallback, useId, useRef, useState, type ChangeEvent } from 'react';
 import { errorMessage } from '../../api';
 import { fullName } from '../../lib/full-name';
@@ -10,6 +10,7 @@ import {
   Button,
   CloseIcon,
   ConfirmDialog,
+  FriendsIcon,
   GlobeIcon,
   Modal,
   PhotoIcon,
@@ -39,17 +40,19 @@ interface Photo {
 
 let photoSequence = 0;
 
-/**
- * The Create Post dialog (SPEC.md §2 and §4). Closing it (outside click, Escape, Close) with
- * text or photos in it asks first, so a draft is never lost by a stray click.
- */
 interface CreatePostModalProps {
   onClose: () => void;
   /** (ext) The group the post is made in: its name shows where "Public" does otherwise. */
   group?: PostingGroup | undefined;
+  /** Runs with the post the server made, before the dialog closes. */
+  onPosted?: ((post: Post) => void) | undefined;
 }
 
-export function CreatePostModal({ onClose, group }: CreatePostModalProps) {
+/**
+ * The Create Post dialog (SPEC.md §2 and §4). Closing it (outside click, Escape, Close) with
+ * text or photos in it asks first, so a draft is never lost by a stray click.
+ */
+export function CreatePostModal({ onClose, group, onPosted }: CreatePostModalProps) {
   const user = useSessionUser();
   const titleId = useId();
   const counterId = useId();
@@ -86,7 +89,12 @@ export function CreatePostModal({ onClose, group }: CreatePostModalProps) {
       console.info(NOTHING_TO_POST);
       return;
     }
-    create.mutate(draft, { onSuccess: onClose });
+    create.mutate(draft, {
+      onSuccess: ({ data }) => {
+        onPosted?.(data);
+        onClose();
+      },
+    });
   };
 
   const addFiles = (event: ChangeEvent<HTMLInputElement>) => {
@@ -164,10 +172,17 @@ export function CreatePostModal({ onClose, group }: CreatePostModalProps) {
           <Avatar src={user.picture} alt="" size={40} />
           <div>
             <p className={styles.author}>{fullName(user)}</p>
-            <p className={styles.public}>
-              <GlobeIcon size={12} />
-              {group ? group.name : 'Public'}
-            </p>
+            {group ? (
+              <p className={styles.public}>
+                <FriendsIcon size={12} />
+                {group.name}
+              </p>
+            ) : (
+              <p className={styles.public}>
+                <GlobeIcon size={12} />
+                Public
+              </p>
+            )}
           </div>
         </div>
         {onBackground ? (

@@ -18,6 +18,9 @@ export interface PostingGroup {
   slug: string;
 }
 
+/** (ext) Said when a group with post approval keeps the new post for its moderators. */
+export const POST_WAITING = 'Your post is waiting for approval';
+
 /** Logged (not an error) when Post is pressed with nothing to post (SPEC.md §4). */
 export const NOTHING_TO_POST = 'Create Post Failed... nothing to post: add some text or a photo.';
 
@@ -26,7 +29,8 @@ export const hasContent = (draft: PostDraft) => draft.text.trim() !== '' || draf
 /**
  * SPEC.md §4: photos are uploaded first into the member's post images folder and the post
  * carries their URLs; otherwise a background with text, or text alone. The new post goes first
- * in the feed and in the member's profile.
+ * in the feed, in the member's profile and in its group's posts; in a group with post approval
+ * it waits instead (`pending`) and only the group's waiting posts show it.
  */
 export const useCreatePost = (group?: PostingGroup) => {
   const queryClient = useQueryClient();
@@ -50,8 +54,12 @@ export const useCreatePost = (group?: PostingGroup) => {
       return createPost({ ...base, background: null, images: null });
     },
     onSuccess: ({ data }) => {
-      if (group) void queryClient.invalidateQueries({ queryKey: postKeys.group(group.slug) });
-      if (data.pending) return;
+      // A post waiting for approval is in no list yet but the group's queue.
+      if (data.pending) {
+        if (group)
+          return queryClient.invalidateQueries({ queryKey: postKeys.groupPending(group.slug) });
+        return;
+      }
       if (user) addPostToCaches(queryClient, data, user.username);
     },
   });

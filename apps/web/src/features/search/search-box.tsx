@@ -1,9 +1,8 @@
 import { SEARCH_TERM_MAX, type UserSummary } from '@quad/contract';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link } from 'react-router';
 import { errorMessage, useCommunity } from '../../api';
 import { fullName } from '../../lib/full-name';
-import { Avatar, BackIcon, CloseIcon, SearchIcon, Spinner, usePopover } from '../../ui';
+import { BackIcon, CloseIcon, MemberRow, SearchIcon, Spinner, usePopover } from '../../ui';
 import styles from './search.module.css';
 import { useDebouncedValue } from './use-debounced-value';
 import { useHistoryChange, useSearchHistory, useSearchResults } from './search-queries';
@@ -104,14 +103,14 @@ function SearchPanel({ id, label, onClose }: SearchPanelProps) {
 
 function MemberLink({ member, onChoose }: { member: UserSummary; onChoose: () => void }) {
   return (
-    <Link
-      to={`/profile/${encodeURIComponent(member.username)}`}
-      className={styles.member}
-      onClick={onChoose}
-    >
-      <Avatar src={member.picture} alt="" size={36} />
-      <span className={styles.memberName}>{fullName(member)}</span>
-    </Link>
+    <MemberRow
+      wholeRowLink
+      href={`/profile/${encodeURIComponent(member.username)}`}
+      picture={member.picture}
+      name={fullName(member)}
+      size={36}
+      onNavigate={onChoose}
+    />
   );
 }
 

@@ -2,7 +2,7 @@ import type { BlockedMember } from '@quad/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { errorMessage, refreshAfterBlock, unblockMember, useBlockedMembers } from '../../api';
 import { fullName } from '../../lib/full-name';
-import { Avatar, Button, Spinner } from '../../ui';
+import { Button, MemberRow, Spinner } from '../../ui';
 import { SettingsSection } from './settings-section';
 import styles from './settings.module.css';
 
@@ -37,16 +37,22 @@ export function BlockedSection() {
             {members.map((member) => {
               const name = fullName(member);
               return (
-                <li key={member._id} className={styles.memberRow}>
-                  <Avatar src={member.picture} alt="" size={40} />
-                  <span className={styles.memberName}>{name}</span>
-                  <Button
-                    aria-label={`Unblock ${name}`}
-                    disabled={unblock.isPending && unblock.variables._id === member._id}
-                    onClick={() => unblock.mutate(member)}
-                  >
-                    Unblock
-                  </Button>
+                <li key={member._id}>
+                  {/* No link: a blocked member's profile is hidden from the one who blocked. */}
+                  <MemberRow
+                    picture={member.picture}
+                    name={name}
+                    size={40}
+                    actions={
+                      <Button
+                        aria-label={`Unblock ${name}`}
+                        disabled={unblock.isPending && unblock.variables._id === member._id}
+                        onClick={() => unblock.mutate(member)}
+                      >
+                        Unblock
+                      </Button>
+                    }
+                  />
                 </li>
               );
             })}

@@ -1,0 +1,179 @@
+import type { Notification } from '@quad/contract';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { selectRows } from '../db/rows';
+import { startSession } from '../modules/auth/sessions';
+import { nextLink } from '../../test/posts';
+import { buildTestApp, type TestApp } from '../../test/test-app';
+import { SEED_CAMPUS } from './campus';
+import { fillCampus } from './fill';
+import { firstMember } from './first-member';
+
+let t: TestApp;
+let member: { id: string; token: string };
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  await fillCampus(t.app.context, SEED_CAMPUS, {
+    now: t.clock.now(),
+    domain: t.config.universityDomain,
+    passwordHash: 'not a password anyone signs in with here',
+  });
+  const first = await firstMember(t.app.context);
+  if (!first) throw new Error('the seed made no member');
+  member = { id: first.id, token: await startSession(t.app.context, first.id) };
+}, 120_000);
+afterAll(() => t.close());
+
+const headers = () => ({ authorization: `Bearer ${member.token}` });
+
+/** Every page of the member's notifications, newest first. */
+const allNotifications = async () => {
+  const all: Notification[] = [];
+  let url: string | undefined = '/api/v1/notifications?limit=50';
+  while (url) {
+    const response = await t.inject<Notification[]>({ method: 'GET', url, headers: headers() });
+    expect(response.status).toBe(200);
+    all.push(...response.body);
+    url = nextLink(response.headers);
+  }
+  return all;
+};
+
+describe('the seeded member (the one seed prints)', () => {
+  it('finds unread notifications of every kind, and a month of read ones', async () => {
+    const counts = await t.call('getNotificationCounts', { token: member.token });
+    expect(counts.status).toBe(200);
+    expect(counts.body.unread).toBeGreaterThan(0);
+
+    const list = await allNotifications();
+    expect(list.filter((each) => !each.read)).toHaveLength(counts.body.unread);
+    const unreadKinds = new Set(list.filter((each) => !each.read).map((each) => each.kind));
+    expect([...unreadKinds].sort()).toEqual([
+      'comment',
+      'comment_on_commented',
+      'friend_request',
+      'new_follower',
+      'reaction',
+      'request_accepted',
+    ]);
+    const read = list.filter((each) => each.read);
+    expect(read.length).toBeGreaterThan(0);
+    const now = t.clock.now().getTime();
+    const oldest = Math.min(...read.map((each) => Date.parse(each.createdAt)));
+    expect(now - oldest).toBeGreaterThan(14 * 86_400_000);
+    expect(list.every((each) => Date.parse(each.createdAt) <= now)).toBe(true);
+  });
+
+  it('has reaction notifications only about their own posts, with the others counted', async () => {
+    const reactionNotices = (await allNotifications()).filter((each) => each.kind === 'reaction');
+    expect(reactionNotices.length).toBeGreaterThan(1);
+    for (const notice of reactionNotices) {
+      const postId = notice.post_id ?? '';
+      const post = await t.call('getPost', { token: member.token, params: { postId } });
+      expect(post.status).toBe(200);
+      expect(post.body.user._id).toBe(member.id);
+      const reacts = await t.call('getReacts', { token: member.token, params: { postId } });
+      expect(reacts.status).toBe(200);
+      const byOthers = reacts.body.total - (reacts.body.check ? 1 : 0);
+      expect(byOthers).toBeGreaterThan(0);
+      expect(notice.others).toBe(byOthers - 1);
+    }
+  });
+
+  it('has conversations with friends, two or more with messages unread', async () => {
+    const conversations = await t.call('getConversations', { token: member.token });
+    expect(conversations.status).toBe(200);
+    const unread = conversations.body.filter((each) => each.unread > 0);
+    expect(unread.length).toBeGreaterThanOrEqual(2);
+    expect(conversations.body.length).toBeGreaterThan(unread.length);
+    const counts = await t.call('getMessageCounts', { token: member.token });
+    expect(counts.body.unread).toBe(unread.length);
+
+    for (const summary of conversations.body) {
+      const conversation = await t.call('getConversation', {
+        token: member.token,
+        params: { username: summary.member.username },
+      });
+      expect(conversation.status).toBe(200);
+      expect(conversation.body.canMessage).toBe(true);
+      const { messages } = conversation.body;
+      expect(messages.length).toBeGreaterThanOrEqual(4);
+      // Back and forth: both wrote, and the unread ones are the friend's latest.
+      expect(new Set(messages.map((message) => message.sender))).toEqual(
+        new Set([member.id, summary.member._id]),
+      );
+      const latest = messages.slice(0, summary.unread);
+      expect(latest.every((message) => message.sender === summary.member._id)).toBe(true);
+    }
+  });
+});
+
+describe('every member’s notifications', () => {
+  it('each tell of something that happened, at the time it happened', async () => {
+    const untrue = await selectRows<{ kind: string; count: number }>(
+      t.db,
+      sql`
+      select n.kind, count(*)::int as count from notifications n
+      where n.created_at > ${t.clock.now().toISOString()}::timestamptz
+        or n.read_at < n.created_at
+        or case n.kind
+          when 'reaction' then not exists (
+            select 1 from reactions r join posts p on p.id = r.post_id
+            where r.post_id = n.post_id and r.user_id = n.actor_id and p.user_id = n.user_id
+              and r.created_at = n.created_at
+              and not exists (
+                select 1 from reactions newer
+                where newer.post_id = r.post_id and newer.user_id <> p.user_id
+                  and newer.created_at > r.created_at))
+          when 'comment' then not exists (
+            select 1 from comments c join posts p on p.id = c.post_id
+            where c.id = n.comment_id and c.user_id = n.actor_id and p.user_id = n.user_id
+              and c.created_at = n.created_at)
+          when 'comment_on_commented' then not exists (
+            select 1 from comments c join comments earlier on earlier.post_id = c.post_id
+            where c.id = n.comment_id and c.user_id = n.actor_id and c.created_at = n.created_at
+              and earlier.user_id = n.user_id and earlier.created_at < c.created_at)
+          when 'friend_request' then not exists (
+            select 1 from friend_requests r
+            where r.sender_id = n.actor_id and r.receiver_id = n.user_id
+              and r.created_at = n.created_at)
+            and not exists (
+              select 1 from friendships f
+              where f.user_id = n.user_id and f.friend_id = n.actor_id
+                and f.created_at >= n.created_at and n.read_at = f.created_at)
+          when 'request_accepted' then not exists (
+            select 1 from friendships f
+            where f.user_id = n.user_id and f.friend_id = n.actor_id
+              and f.created_at = n.created_at)
+          when 'new_follower' then not exists (
+            select 1 from follows f
+            where f.follower_id = n.actor_id and f.followee_id = n.user_id
+              and f.created_at = n.created_at)
+          else true
+        end
+      group by n.kind`,
+    );
+    expect(untrue).toEqual([]);
+
+    const [made] = await selectRows<{ members: number; kinds: number; unread: number }>(
+      t.db,
+      sql`select count(distinct user_id)::int as members, count(distinct kind)::int as kinds,
+        count(*) filter (where read_at is null)::int as unread from notifications`,
+    );
+    expect(made?.members).toBeGreaterThan(SEED_CAMPUS.members / 2);
+    expect(made?.kinds).toBe(6);
+    expect(made?.unread).toBeGreaterThan(0);
+  });
+
+  it('include one about each comment on a post by someone else', async () => {
+    const [missing] = await selectRows<{ count: number }>(
+      t.db,
+      sql`select count(*)::int as count from comments c join posts p on p.id = c.post_id
+        where c.user_id <> p.user_id and not exists (
+          select 1 from notifications n
+          where n.comment_id = c.id and n.kind = 'comment' and n.user_id = p.user_id)`,
+    );
+    expect(missing?.count).toBe(0);
+  });
+});
