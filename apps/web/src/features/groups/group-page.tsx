@@ -8,6 +8,7 @@ import { AboutTab } from './about-tab';
 import { EventsTab } from './events-tab';
 import { groupPath } from './group-facts';
 import { GroupHeader } from './group-header';
+import { runsGroup } from './group-roles';
 import { GroupTabs, panelId, tabId } from './group-tabs';
 import styles from './groups.module.css';
 import { MembersTab } from './members-tab';
@@ -15,10 +16,6 @@ import { PostsTab } from './posts-tab';
 import { RequestsTab } from './requests-tab';
 import { SettingsTab } from './settings-tab';
 import { TABS, type TabId } from './words';
-
-/** Whether the viewer runs the group: its admins and moderators, and the site's moderators. */
-export const runsGroup = (group: Group) =>
-  group.viewerRole === 'admin' || group.viewerRole === 'moderator' || group.siteModerator;
 
 const tabsFor = (group: Group): TabId[] => [
   'posts',

@@ -3,16 +3,15 @@ import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { errorMessage, inviteToGroup, useFriendsPageInfos } from '../../api';
 import { fullName } from '../../lib/full-name';
-import { Button, DialogHeader, Modal, Spinner } from '../../ui';
+import { Button, DialogHeader, MemberRow, Modal, Spinner } from '../../ui';
 import styles from './groups.module.css';
-import { PersonRow } from './person-row';
 
 function InviteRow({ slug, friend }: { slug: string; friend: UserSummary }) {
   const invite = useMutation({ mutationFn: () => inviteToGroup(slug, friend._id) });
   const name = fullName(friend);
   return (
     <li>
-      <PersonRow
+      <MemberRow
         picture={friend.picture}
         name={name}
         href={`/profile/${encodeURIComponent(friend.username)}`}

@@ -16,9 +16,8 @@ import {
 } from '../../api';
 import { fullName } from '../../lib/full-name';
 import { useSessionUser } from '../../session/session-store';
-import { Button, ConfirmDialog, MenuButton, Spinner, type MenuAction } from '../../ui';
+import { Button, ConfirmDialog, MemberRow, MenuButton, Spinner, type MenuAction } from '../../ui';
 import styles from './groups.module.css';
-import { PersonRow } from './person-row';
 import { useDebounced } from './use-debounced';
 
 const ROLE_ACTIONS: Record<GroupRole, string> = {
@@ -65,7 +64,7 @@ function MemberItem({
   }
   return (
     <li>
-      <PersonRow
+      <MemberRow
         picture={member.picture}
         name={name}
         href={`/profile/${encodeURIComponent(member.username)}`}

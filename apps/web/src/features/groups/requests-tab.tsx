@@ -13,10 +13,9 @@ import {
   useGroupRequests,
 } from '../../api';
 import { fullName } from '../../lib/full-name';
-import { Button, Spinner } from '../../ui';
+import { Button, MemberRow, Spinner } from '../../ui';
 import { PostCard } from '../post';
 import styles from './groups.module.css';
-import { PersonRow } from './person-row';
 import { RemovePostDialog } from './remove-post-dialog';
 import { WAITING_FOR_APPROVAL } from './words';
 
@@ -32,7 +31,7 @@ function RequestItem({ group, request }: { group: Group; request: GroupJoinReque
   const name = fullName(request.user);
   return (
     <li className={styles.stack}>
-      <PersonRow
+      <MemberRow
         picture={request.user.picture}
         name={name}
         href={`/profile/${encodeURIComponent(request.user.username)}`}
@@ -90,7 +89,7 @@ function WaitingPost({ group, post }: { group: Group; post: Post }) {
   });
   return (
     <li className={styles.stack}>
-      <PostCard post={post} />
+      <PostCard post={post} inGroup />
       <div className={styles.row}>
         <Button variant="primary" disabled={approve.isPending} onClick={() => approve.mutate()}>
           Approve

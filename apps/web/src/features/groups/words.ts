@@ -9,7 +9,6 @@ export const SEARCH_GROUPS = 'Search groups';
 export const NO_GROUPS_YET = 'You are not in any group yet.';
 export const NO_GROUPS_FOUND = 'No groups match your search.';
 export const NO_EVENTS = 'No events yet';
-export const PENDING_APPROVAL = 'Pending approval';
 export const WAITING_FOR_APPROVAL = 'Waiting for approval';
 
 /** What each privacy means, in one line. */
