@@ -511,7 +511,7 @@ export const nameOf = async (db: Queryable, userId: string) => {
 export const collegeAndVerified = async (db: Queryable, userId: string) => {
   const [row] = await selectRows<{ detail: string | null; college: string; verified: boolean }>(
     db,
-    sql`select details->>'college' as detail, college, verified from users where id = ${userId}::uuid`,
+    sql`select details->>'college' as detail, ccu_college as college, verified from users where id = ${userId}::uuid`,
   );
   return row;
 };
