@@ -347,10 +347,7 @@ const walk: { [N in EndpointName]: Check | Unrelated } = {
   setGroupNotifications: GROUP_STANDING,
   getGroupMembers: async ({ me, other, myGroup, friendsGroup }) => {
     for (const slug of [myGroup, friendsGroup]) {
-      expectNoTrace(
-        await t.call('getGroupMembers', { token: me.token, params: { slug } }),
-        other,
-      );
+      expectNoTrace(await t.call('getGroupMembers', { token: me.token, params: { slug } }), other);
     }
     const searched = await t.call('getGroupMembers', {
       token: me.token,

@@ -264,7 +264,11 @@ export const groupMembershipsOf = (db: Queryable, userId: string) =>
 /** The member's requests to join, with their answers. */
 export const groupRequestsOf = (db: Queryable, userId: string) =>
   db
-    .select({ group: groupNamed, answers: groupRequests.answers, createdAt: groupRequests.createdAt })
+    .select({
+      group: groupNamed,
+      answers: groupRequests.answers,
+      createdAt: groupRequests.createdAt,
+    })
     .from(groupRequests)
     .innerJoin(groups, eq(groups.id, groupRequests.groupId))
     .where(eq(groupRequests.userId, userId))

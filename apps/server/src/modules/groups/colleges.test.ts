@@ -82,7 +82,11 @@ describe('College groups', () => {
     expect(await roleIn(before, member.id)).toBe('member');
 
     // Leavable: saving the details again does not bring them back.
-    const left = await t.call('leaveGroup', { token: member.token, params: { slug: after }, body: {} });
+    const left = await t.call('leaveGroup', {
+      token: member.token,
+      params: { slug: after },
+      body: {},
+    });
     expect(left.status, left.text).toBe(200);
     expect((await details(COLLEGES[4])).status).toBe(200);
     expect(await roleIn(after, member.id)).toBeUndefined();

@@ -6,14 +6,7 @@ import { nextLink, uploadImage } from '../../../test/posts';
 import { buildTestApp, type TestApp } from '../../../test/test-app';
 import { selectRows } from '../../db/rows';
 import { minutes } from '../../infra/clock';
-import {
-  SITE_MODERATOR_EMAIL,
-  join,
-  joined,
-  makeGroup,
-  membersOf,
-  viewGroup,
-} from './test-groups';
+import { SITE_MODERATOR_EMAIL, join, joined, makeGroup, membersOf, viewGroup } from './test-groups';
 
 let t: TestApp;
 let siteModerator: TestMember;
@@ -207,8 +200,7 @@ describe('privacy', () => {
 describe('searchGroups', () => {
   it('ignores accents and case, filters by kind, and pages the most active first', async () => {
     const ana = await member('Ana');
-    const zoe = (await makeGroup(t, ana, { name: 'Zoë’s Ñandú watchers', kind: 'interest' }))
-      .slug;
+    const zoe = (await makeGroup(t, ana, { name: 'Zoë’s Ñandú watchers', kind: 'interest' })).slug;
     const course = (await makeGroup(t, ana, { name: 'Nandu anatomy', kind: 'course' })).slug;
     const found = await t.call('searchGroups', { token: ana.token, query: { q: 'ÑANDU' } });
     expect(found.body.map((group) => group.slug).sort()).toEqual([course, zoe].sort());
@@ -347,7 +339,10 @@ describe('updateGroup and updateGroupCover', () => {
     expect(taken.status).toBe(409);
     expect(taken.body).toEqual({ message: groupText.slugTaken });
 
-    const log = await t.call('getGroupLog', { token: mod.token, params: { slug: 'chess-masters' } });
+    const log = await t.call('getGroupLog', {
+      token: mod.token,
+      params: { slug: 'chess-masters' },
+    });
     expect(log.body.map((entry) => entry.action)).toEqual(['update_settings', 'set_role']);
     expect(log.body[0]?.actor).toEqual({ _id: ada.id, name: 'Ada Tester' });
   });
@@ -716,7 +711,9 @@ describe('members, roles and leaving', () => {
     });
     const bans = await t.call('getGroupBans', { token: mo.token, params: { slug: group.slug } });
     expect(bans.body.map((row) => row._id)).toEqual([bo.id]);
-    expect((await t.call('getGroupBans', { token: bo.token, params: { slug: group.slug } })).status).toBe(403);
+    expect(
+      (await t.call('getGroupBans', { token: bo.token, params: { slug: group.slug } })).status,
+    ).toBe(403);
     const log = await t.call('getGroupLog', { token: ada.token, params: { slug: group.slug } });
     expect(log.body[0]).toMatchObject({ action: 'ban_member', reason: 'Rule 1' });
 
@@ -748,7 +745,10 @@ describe('members, roles and leaving', () => {
       token: siteModerator.token,
       params: { slug: group.slug },
     });
-    expect(log.body[0]).toMatchObject({ action: 'remove_member', actor: { _id: siteModerator.id } });
+    expect(log.body[0]).toMatchObject({
+      action: 'remove_member',
+      actor: { _id: siteModerator.id },
+    });
   });
 
   it('makes the last admin name a member who becomes admin before leaving', async () => {

@@ -156,17 +156,15 @@ export const insertGroup = async (db: Queryable, group: NewGroup) =>
     .length === 1;
 
 export const collegeGroupId = async (db: Queryable, college: string) => {
-  const [row] = await db
-    .select({ id: groups.id })
-    .from(groups)
-    .where(eq(groups.college, college));
+  const [row] = await db.select({ id: groups.id }).from(groups).where(eq(groups.college, college));
   return row?.id;
 };
 
 export const updateGroup = (db: Queryable, id: string, changes: Partial<NewGroup>) =>
   db.update(groups).set(changes).where(eq(groups.id, id));
 
-export const deleteGroup = (db: Queryable, id: string) => db.delete(groups).where(eq(groups.id, id));
+export const deleteGroup = (db: Queryable, id: string) =>
+  db.delete(groups).where(eq(groups.id, id));
 
 /** The images of the group's posts and of the comments on them (for releasing). */
 export const mediaOfGroup = async (db: Queryable, groupId: string) =>

@@ -7,7 +7,6 @@ import {
   COLLEGE_ALIASES,
   COLLEGES,
   GROUP_FACES_SHOWN,
-  GROUP_NOTIFY_SETTINGS,
   GROUP_SLUG_MAX,
   GROUP_SLUG_MIN,
   groupText,
@@ -88,7 +87,11 @@ const summaryOf = (
 const toSummary = (row: queries.SummaryGroupRow) => summaryOf(row, stateOf(row), row.role);
 
 /** The group's page as the viewer may see it. */
-const present = async (context: AppContext, viewer: Viewer, access: GroupAccess): Promise<Group> => {
+const present = async (
+  context: AppContext,
+  viewer: Viewer,
+  access: GroupAccess,
+): Promise<Group> => {
   const { group } = access;
   const faces = access.canSeeContent
     ? await queries.faces(context.db, viewer, group.id, GROUP_FACES_SHOWN)
@@ -103,8 +106,7 @@ const present = async (context: AppContext, viewer: Viewer, access: GroupAccess)
     faces: faces.map(toUserSummary),
     notify: access.state === 'member' ? (access.notify as GroupNotifySetting) : null,
     canSeeContent: access.canSeeContent,
-    canInvite:
-      access.state === 'member' && (group.members_can_invite || access.role === 'admin'),
+    canInvite: access.state === 'member' && (group.members_can_invite || access.role === 'admin'),
     siteModerator: access.siteModerator,
     createdAt: iso(group.created_at),
   };
@@ -200,7 +202,7 @@ export const createGroup = async (
   request: CreateGroupRequest,
 ) => {
   if (!member.verified) throw forbidden(groupText.verifiedOnly);
-  const kind = request.kind as GroupKind;
+  const kind = request.kind;
   if (kind === 'college' && !(await isModerator(context, member.id))) {
     throw forbidden(groupText.collegeOnlyModerators);
   }
@@ -288,7 +290,10 @@ export const updateGroup = async (
       throw forbidden(groupText.collegeOnlyModerators);
     }
     if (request.slug !== undefined && request.slug !== group.slug) {
-      if (RESERVED_SLUGS.has(request.slug) || (await queries.slugTaken(db, request.slug, group.id))) {
+      if (
+        RESERVED_SLUGS.has(request.slug) ||
+        (await queries.slugTaken(db, request.slug, group.id))
+      ) {
         throw conflict(groupText.slugTaken);
       }
     }
@@ -349,7 +354,7 @@ export const updateCover = async (
   const id = await withGroup(context, memberId, slug, async (db, access) => {
     requireAdministration(access);
     const [image] = await ownImages(context, db, memberId, [url]);
-    if (!image) throw badInput(groupText.unknownGroup);
+    if (!image) throw badInput('Choose a picture for the cover.');
     await queries.updateGroup(db, access.group.id, { cover: image.url });
     return access.group.id;
   });
@@ -478,7 +483,6 @@ export const setNotifications = async (
   slug: string,
   setting: GroupNotifySetting,
 ) => {
-  if (!GROUP_NOTIFY_SETTINGS.includes(setting)) throw badInput(groupText.membersOnly);
   const id = await withGroup(context, memberId, slug, async (db, access) => {
     requireMember(access);
     await queries.setNotify(db, access.group.id, memberId, setting);
@@ -556,7 +560,14 @@ export const setRole = (
         at,
       });
     }
-    await log(db, { groupId: group.id, actorId: adminId, action: 'set_role', subjectId: userId, reason: role, at });
+    await log(db, {
+      groupId: group.id,
+      actorId: adminId,
+      action: 'set_role',
+      subjectId: userId,
+      reason: role,
+      at,
+    });
   });
 
 /**
@@ -572,7 +583,8 @@ export const removeMember = (
 ) =>
   withGroup(context, moderatorId, slug, async (db, access) => {
     requireModeration(access);
-    if (userId === moderatorId) throw badInput(groupText.notMember);
+    // Leaving is how one goes.
+    if (userId === moderatorId) throw badInput(groupText.ownRole);
     const { group } = access;
     const role = await requireGroupMember(context, db, moderatorId, group.id, userId);
     if (role !== 'member' && !access.canAdminister) throw forbidden(groupText.adminsOnly);

@@ -57,7 +57,10 @@ export const urlsInUseAsPictures = async (db: Queryable, urls: string[]) => {
     .select({ cover: groups.cover })
     .from(groups)
     .where(inArray(groups.cover, urls));
-  return new Set([...rows.flatMap((row) => [row.picture, row.cover]), ...covers.map((row) => row.cover)]);
+  return new Set([
+    ...rows.flatMap((row) => [row.picture, row.cover]),
+    ...covers.map((row) => row.cover),
+  ]);
 };
 
 /** Deletes those of the images that no post, comment or message shows; answers their keys. */
