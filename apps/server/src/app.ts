@@ -26,6 +26,8 @@ import { registerCommentRoutes } from './modules/comments/routes';
 import { registerCommunityRoutes } from './modules/community/routes';
 import { registerDataExportRoutes } from './modules/data-export/routes';
 import { registerFriendRoutes } from './modules/friends/routes';
+import { registerGroupRoutes } from './modules/groups/routes';
+import { ensureCollegeGroups } from './modules/groups/service';
 import { registerHealthRoutes } from './modules/health/routes';
 import { registerMetrics } from './modules/metrics/routes';
 import { openLiveHub, type LiveHub } from './modules/live/hub';
@@ -138,6 +140,8 @@ export const buildApp = async (config: Config, overrides: AppOverrides = {}): Pr
     log: app.log,
   };
   app.decorate('context', context);
+  // One College group per college, made by whichever process starts first.
+  await ensureCollegeGroups(context);
   const live = await openLiveHub(context, channels);
   app.decorate('live', live);
   // A stream never ends by itself: they are ended before the server waits for its requests.
@@ -179,6 +183,7 @@ export const buildApp = async (config: Config, overrides: AppOverrides = {}): Pr
       registerMessageRoutes(api, context);
       registerModerationRoutes(api, context);
       registerReportRoutes(api, context);
+      registerGroupRoutes(api, context);
     },
     { prefix: API_PREFIX },
   );

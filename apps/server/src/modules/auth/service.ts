@@ -24,6 +24,7 @@ import {
 } from '../../infra/errors';
 import { newId } from '../../infra/ids';
 import type { MailMessage } from '../../infra/mail';
+import { handOverGroupsOf, joinCollegeGroup } from '../groups/service';
 import { photosSentTo } from '../messages/service';
 import { refuseIfSuspended } from '../moderation/suspensions';
 import { withdrawReactionsOf } from '../reactions/service';
@@ -164,6 +165,8 @@ export const activate = async (context: AppContext, memberId: string, token: str
       throw badInput('This verification link was already used.');
     }
     await queries.markVerified(tx, memberId);
+    // A place from the first minute: their college's group.
+    await joinCollegeGroup(context, tx, memberId);
     return announceMemberChange(context, tx, memberId);
   });
   verified.afterCommit();
@@ -331,11 +334,14 @@ export const logoutEverywhere = async (context: AppContext, memberId: string) =>
  */
 export const deleteAccount = async (context: AppContext, memberId: string, password: string) => {
   const user = await memberWithPassword(context, memberId, password, settingsText.wrongPassword);
-  const { deleted, photosOfOthers } = await context.db.transaction(async (tx) => {
+  const { deleted, photosOfOthers, groupFiles } = await context.db.transaction(async (tx) => {
     await withdrawReactionsOf(tx, user.id);
     const received = await photosSentTo(tx, user.id);
+    // Their groups pass to another member, or go when nobody else is in them.
+    const groupFiles = await handOverGroupsOf(context, tx, user.id);
     if (!(await queries.deleteUser(tx, user.id))) throw unauthorized();
     return {
+      groupFiles,
       // Their sessions went with them; every server process is told to forget them.
       deleted: await announceMemberChange(context, tx, user.id),
       // Their conversations too, and the photos others sent in them.
@@ -343,7 +349,7 @@ export const deleteAccount = async (context: AppContext, memberId: string, passw
     };
   });
   deleted.afterCommit();
-  await removeFiles(context, photosOfOthers);
+  await removeFiles(context, [...photosOfOthers, ...groupFiles]);
   try {
     await context.media.removeMemberFolder(user.id);
   } catch (error) {

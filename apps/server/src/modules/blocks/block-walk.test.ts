@@ -12,7 +12,7 @@ import { sendOk } from '../../../test/messages';
 import { comment, makePost } from '../../../test/posts';
 import { buildTestApp, type TestApp, type TestResponse } from '../../../test/test-app';
 import { selectRows } from '../../db/rows';
-import { notifications } from '../../db/schema';
+import { groupBans, notifications } from '../../db/schema';
 import { newId } from '../../infra/ids';
 
 let t: TestApp;
@@ -33,6 +33,12 @@ interface Side {
   theirNotification: string;
   /** An app whose community welcome account is `other`. */
   welcomingOther: TestApp;
+  /** A public group `me` runs, with `other` and the mutual friend in it. */
+  myGroup: string;
+  /** A private group `me` runs, which `other` asked to join (and one other member was banned from). */
+  myPrivateGroup: string;
+  /** A public group the mutual friend runs, with both in it. */
+  friendsGroup: string;
 }
 
 const sides: Record<'blocker' | 'blocked', Side> = {} as never;
@@ -73,6 +79,11 @@ const OWN_ACCOUNT: Unrelated = { unrelated: "the caller's own account, settings 
 const SIGNED_OUT: Unrelated = { unrelated: 'answers before sign-in, about the caller only' };
 const OPERATIONS: Unrelated = { unrelated: 'the deployment, not its members' };
 const BLOCK_ITSELF: Unrelated = { unrelated: 'the block itself, tested in blocks.test.ts' };
+const GROUP_STANDING: Unrelated = {
+  unrelated: "a group and the caller's own standing in it; no member is shown or touched",
+};
+// Replaced by their checks where group posts are made.
+const GROUP_POSTS: Unrelated = { unrelated: 'classified with group posts' };
 const MODERATION: Unrelated = {
   unrelated: 'moderators act on any member, whatever their blocks: tested in moderation.test.ts',
 };
@@ -308,6 +319,115 @@ const walk: { [N in EndpointName]: Check | Unrelated } = {
   liftSuspension: MODERATION,
   getModerationLog: MODERATION,
 
+  searchGroups: GROUP_STANDING,
+  getMyGroups: GROUP_STANDING,
+  getGroupSuggestions: GROUP_STANDING,
+  createGroup: GROUP_STANDING,
+  getGroup: async ({ me, other, myGroup, friendsGroup }) => {
+    // The pictures beside the member count leave them out.
+    for (const slug of [myGroup, friendsGroup]) {
+      expectNoTrace(await t.call('getGroup', { token: me.token, params: { slug } }), other);
+    }
+  },
+  updateGroup: GROUP_STANDING,
+  updateGroupCover: GROUP_STANDING,
+  deleteGroup: GROUP_STANDING,
+  joinGroup: GROUP_STANDING,
+  cancelGroupRequest: GROUP_STANDING,
+  declineGroupInvitation: GROUP_STANDING,
+  leaveGroup: async ({ me, other, myGroup }) => {
+    // The last admin cannot hand the group to a member hidden from them.
+    const response = await t.call('leaveGroup', {
+      token: me.token,
+      params: { slug: myGroup },
+      body: { successorId: other.id },
+    });
+    expect(response.status, response.text).toBe(400);
+  },
+  setGroupNotifications: GROUP_STANDING,
+  getGroupMembers: async ({ me, other, myGroup, friendsGroup }) => {
+    for (const slug of [myGroup, friendsGroup]) {
+      expectNoTrace(await t.call('getGroupMembers', { token: me.token, params: { slug } }), other);
+    }
+    const searched = await t.call('getGroupMembers', {
+      token: me.token,
+      params: { slug: friendsGroup },
+      query: { q: other.firstName },
+    });
+    expectNoTrace(searched, other);
+    expect(searched.body).toEqual([]);
+  },
+  setGroupMemberRole: async ({ me, other, myGroup }) =>
+    expectUnknown(
+      await t.call('setGroupMemberRole', {
+        token: me.token,
+        params: { slug: myGroup, userId: other.id },
+        body: { role: 'moderator' },
+      }),
+    ),
+  removeGroupMember: async ({ me, other, myGroup }) =>
+    expectUnknown(
+      await t.call('removeGroupMember', {
+        token: me.token,
+        params: { slug: myGroup, userId: other.id },
+        body: { ban: true },
+      }),
+    ),
+  getGroupBans: async ({ me, other, myPrivateGroup }) =>
+    expectNoTrace(
+      await t.call('getGroupBans', { token: me.token, params: { slug: myPrivateGroup } }),
+      other,
+    ),
+  unbanGroupMember: async ({ me, other, myGroup }) =>
+    expectUnknown(
+      await t.call('unbanGroupMember', {
+        token: me.token,
+        params: { slug: myGroup, userId: other.id },
+      }),
+    ),
+  getGroupRequests: async ({ me, other, myPrivateGroup }) =>
+    expectNoTrace(
+      await t.call('getGroupRequests', { token: me.token, params: { slug: myPrivateGroup } }),
+      other,
+    ),
+  approveGroupRequest: async ({ me, other, myPrivateGroup }) =>
+    expectUnknown(
+      await t.call('approveGroupRequest', {
+        token: me.token,
+        params: { slug: myPrivateGroup, userId: other.id },
+      }),
+    ),
+  declineGroupRequest: async ({ me, other, myPrivateGroup }) =>
+    expectUnknown(
+      await t.call('declineGroupRequest', {
+        token: me.token,
+        params: { slug: myPrivateGroup, userId: other.id },
+      }),
+    ),
+  inviteToGroup: async ({ me, other, friendsGroup, myPrivateGroup }) => {
+    for (const slug of [friendsGroup, myPrivateGroup]) {
+      expectUnknown(
+        await t.call('inviteToGroup', {
+          token: me.token,
+          params: { slug },
+          body: { userId: other.id },
+        }),
+      );
+    }
+  },
+  getGroupLog: {
+    unrelated:
+      "the group's moderation record, read by its admins and moderators with the names it was written with, as the site's moderation log is",
+  },
+  getGroupPosts: GROUP_POSTS,
+  getPinnedGroupPosts: GROUP_POSTS,
+  getPendingGroupPosts: GROUP_POSTS,
+  approveGroupPost: GROUP_POSTS,
+  pinGroupPost: GROUP_POSTS,
+  unpinGroupPost: GROUP_POSTS,
+  removeGroupPost: GROUP_POSTS,
+  removeGroupComment: GROUP_POSTS,
+
   community: OPERATIONS,
   liveness: OPERATIONS,
   readiness: OPERATIONS,
@@ -380,6 +500,51 @@ beforeAll(async () => {
   }
   const [avasNotice, bensNotice] = [await notificationOf(ava, ben), await notificationOf(ben, ava)];
 
+  const makeGroup = async (admin: TestMember, name: string, privacy: 'public' | 'private') => {
+    const made = await t.call('createGroup', {
+      token: admin.token,
+      body: { name, kind: 'club', privacy },
+    });
+    expect(made.status, made.text).toBe(201);
+    return made.body.slug;
+  };
+  const join = async (member: TestMember, slug: string) => {
+    const joined = await t.call('joinGroup', { token: member.token, params: { slug }, body: {} });
+    expect(joined.status, joined.text).toBe(200);
+  };
+  const friendsGroup = await makeGroup(cleo, 'Cleo’s climbing crowd', 'public');
+  const groupsOf = { ava: { public: '', private: '' }, ben: { public: '', private: '' } };
+  for (const [me, other, mine] of [
+    [ava, ben, groupsOf.ava],
+    [ben, ava, groupsOf.ben],
+  ] as const) {
+    await join(me, friendsGroup);
+    mine.public = await makeGroup(me, `${me.firstName}’s robotics club`, 'public');
+    await join(other, mine.public);
+    await join(cleo, mine.public);
+    mine.private = await makeGroup(me, `${me.firstName}’s study group`, 'private');
+    await join(other, mine.private);
+    // Banned before the block.
+    const stranger = await makeMember(t, { first_name: 'Dev', last_name: 'Stranger' });
+    await join(stranger, mine.private);
+    await t.call('approveGroupRequest', {
+      token: me.token,
+      params: { slug: mine.private, userId: stranger.id },
+    });
+    const banned = await t.call('removeGroupMember', {
+      token: me.token,
+      params: { slug: mine.private, userId: stranger.id },
+      body: { ban: true },
+    });
+    expect(banned.status, banned.text).toBe(200);
+    await t.db.insert(groupBans).values({
+      groupId: (await t.call('getGroup', { token: me.token, params: { slug: mine.private } })).body
+        ._id,
+      userId: other.id,
+      bannedBy: me.id,
+    });
+  }
+
   expect((await t.call('blockMember', { token: ava.token, params: { id: ben.id } })).status).toBe(
     200,
   );
@@ -394,6 +559,9 @@ beforeAll(async () => {
     myMessage: avasMessage._id,
     theirNotification: avasNotice,
     welcomingOther: await appWelcoming(ben),
+    myGroup: groupsOf.ava.public,
+    myPrivateGroup: groupsOf.ava.private,
+    friendsGroup,
   };
   sides.blocked = {
     ...shared,
@@ -404,6 +572,9 @@ beforeAll(async () => {
     myMessage: bensMessage._id,
     theirNotification: bensNotice,
     welcomingOther: await appWelcoming(ava),
+    myGroup: groupsOf.ben.public,
+    myPrivateGroup: groupsOf.ben.private,
+    friendsGroup,
   };
 });
 

@@ -166,3 +166,34 @@ export const contentRemoved = async (
     data: { kind: 'content_removed' },
   });
 };
+
+/**
+ * Something happened to the member in a group (issue 18): their request was approved, they were
+ * invited, or given a role. Group notices are not muted by the member's settings.
+ */
+export const groupEvent = async (
+  db: Queryable,
+  event: Between & {
+    kind: 'group_request_approved' | 'group_invitation' | 'group_role';
+    groupId: string;
+    role?: 'admin' | 'moderator';
+  },
+) => {
+  if (event.actorId === event.userId) return;
+  await queries.insertGroupNotification(db, {
+    id: newId(),
+    userId: event.userId,
+    actorId: event.actorId,
+    kind: event.kind,
+    groupId: event.groupId,
+    role: event.role ?? null,
+    createdAt: event.at,
+  });
+  await live.publish(db, event.userId, { type: 'notification', data: { kind: event.kind } });
+};
+
+/** The invitation was accepted or declined (or the invitee joined otherwise): its notice goes. */
+export const groupInvitationAnswered = async (db: Queryable, userId: string, groupId: string) => {
+  await queries.deleteGroupInvitationNotice(db, userId, groupId);
+  await live.countsChanged(db, userId);
+};

@@ -3,6 +3,7 @@ import { and, desc, eq, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import {
   comments,
+  groups,
   mutedNotificationKinds,
   notifications,
   posts,
@@ -52,6 +53,33 @@ export const setMutedKinds = async (db: Queryable, userId: string, kinds: string
     await db.insert(mutedNotificationKinds).values(kinds.map((kind) => ({ userId, kind })));
   }
 };
+
+/**
+ * A group notice. An invitation is one per member and group: a new one from another member
+ * replaces it, unread again.
+ */
+export const insertGroupNotification = (db: Queryable, row: NewNotification) =>
+  row.kind === 'group_invitation'
+    ? db
+        .insert(notifications)
+        .values(row)
+        .onConflictDoUpdate({
+          target: [notifications.userId, notifications.groupId],
+          targetWhere: sql`${notifications.kind} = 'group_invitation'`,
+          set: { actorId: row.actorId, createdAt: row.createdAt, readAt: null },
+        })
+    : db.insert(notifications).values(row);
+
+export const deleteGroupInvitationNotice = (db: Queryable, userId: string, groupId: string) =>
+  db
+    .delete(notifications)
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        eq(notifications.groupId, groupId),
+        eq(notifications.kind, 'group_invitation'),
+      ),
+    );
 
 /** What is still unread of one kind from `actorId` to `userId`. */
 const unreadFrom = (userId: string, actorId: string, kind: string) =>
@@ -151,6 +179,8 @@ export interface NotificationRow extends PageKey {
   postId: string | null;
   removedKind: string | null;
   reason: string | null;
+  group: { id: string; slug: string; name: string } | null;
+  role: string | null;
   others: number;
   readAt: Date | null;
   createdAt: Date;
@@ -190,6 +220,8 @@ export const notificationPage = (
       postId: notifications.postId,
       removedKind: notifications.removedKind,
       reason: notifications.reason,
+      group: { id: groups.id, slug: groups.slug, name: groups.name },
+      role: notifications.role,
       others: sql<number>`case when ${notifications.kind} = 'reaction' then greatest(0, (
         select count(*) from ${reactions} r
         where r.post_id = ${notifications.postId} and r.user_id <> ${notifications.userId}) - 1)::int
@@ -200,6 +232,7 @@ export const notificationPage = (
     })
     .from(notifications)
     .innerJoin(users, eq(users.id, notifications.actorId))
+    .leftJoin(groups, eq(groups.id, notifications.groupId))
     .where(
       and(
         eq(notifications.userId, userId),
