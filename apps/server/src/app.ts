@@ -26,6 +26,7 @@ import { registerCommentRoutes } from './modules/comments/routes';
 import { registerCommunityRoutes } from './modules/community/routes';
 import { registerDataExportRoutes } from './modules/data-export/routes';
 import { registerFriendRoutes } from './modules/friends/routes';
+import { registerGroupPostRoutes } from './modules/group-posts/routes';
 import { registerHealthRoutes } from './modules/health/routes';
 import { registerMetrics } from './modules/metrics/routes';
 import { openLiveHub, type LiveHub } from './modules/live/hub';
@@ -172,6 +173,7 @@ export const buildApp = async (config: Config, overrides: AppOverrides = {}): Pr
       registerSearchRoutes(api, context);
       registerUploadRoutes(api, context);
       registerPostRoutes(api, context);
+      registerGroupPostRoutes(api, context);
       registerCommentRoutes(api, context);
       registerReactionRoutes(api, context);
       registerNotificationRoutes(api, context);
