@@ -147,8 +147,10 @@ export const nameOf = async (db: Queryable, userId: string) => {
   return row ? `${row.firstName} ${row.lastName}` : '';
 };
 
-export const insertGroupAction = (db: Queryable, row: Omit<typeof groupActions.$inferInsert, 'id'>) =>
-  db.insert(groupActions).values({ id: newId(), ...row });
+export const insertGroupAction = (
+  db: Queryable,
+  row: Omit<typeof groupActions.$inferInsert, 'id'>,
+) => db.insert(groupActions).values({ id: newId(), ...row });
 
 /** Those of `memberIds` in the group, but for those with a block between them and the author. */
 export const groupAudienceAmong = async (
@@ -167,4 +169,3 @@ export const groupAudienceAmong = async (
   );
   return rows.map((row) => row.user_id);
 };
-

@@ -27,6 +27,7 @@ import {
 import { contentRemoved, groupPostPinned } from '../notifications/events';
 import {
   deletePostIn,
+  groupAccessIn,
   postsPage,
   publishedInGroup,
   type PostPageRequest,
@@ -65,8 +66,11 @@ export const pinnedPosts = async (
 ) => {
   const { group } = requireContent(await groupAccess(context, viewerId, slug));
   const viewer = viewerAt(context, viewerId);
-  const page = await postsPage(context, viewerId, { limit: GROUP_PINNED_MAX, comments }, (_, take) =>
-    queries.pinnedPostKeys(viewer, group.id, take),
+  const page = await postsPage(
+    context,
+    viewerId,
+    { limit: GROUP_PINNED_MAX, comments },
+    (_, take) => queries.pinnedPostKeys(viewer, group.id, take),
   );
   return page.items;
 };
@@ -134,7 +138,9 @@ const asModerator = <T>(
   work: (act: ModeratorAct) => Promise<T>,
 ) =>
   context.db.transaction(async (db) => {
-    const access = requireModeration(await groupAccess(context, actorId, slug, { db, lock: true }));
+    const access = requireModeration(
+      await groupAccessIn(context, db, actorId, slug, { lock: true }),
+    );
     return work({ db, access, viewer: viewerAt(context, actorId), at: context.clock.now() });
   });
 

@@ -46,6 +46,18 @@ const blankToNull = (text: string | null | undefined) => {
 export const isSaved = (db: Queryable, memberId: string, postId: string) =>
   queries.isSaved(db, memberId, postId);
 
+/**
+ * groupAccess inside a transaction: every read of it (the site moderators' too) goes through the
+ * transaction, which on PGlite holds the only connection.
+ */
+export const groupAccessIn = (
+  context: AppContext,
+  db: Queryable,
+  viewerId: string,
+  key: string,
+  options: { by?: 'slug' | 'id'; lock?: boolean } = {},
+) => groupAccess({ config: context.config, db: db as Database }, viewerId, key, { ...options, db });
+
 export const createPost = async (
   context: AppContext,
   memberId: string,
@@ -66,10 +78,9 @@ export const createPost = async (
   await context.db.transaction(async (db) => {
     // A group post: the author must be a member; with post approval on, a member's post waits.
     const access = request.group
-      ? requireMember(await groupAccess(context, memberId, request.group, { by: 'id', db }))
+      ? requireMember(await groupAccessIn(context, db, memberId, request.group, { by: 'id' }))
       : undefined;
-    const pending =
-      access !== undefined && access.group.post_approval && access.role === 'member';
+    const pending = access !== undefined && access.group.post_approval && access.role === 'member';
     const images = await ownImages(context, db, memberId, urls);
     const at = context.clock.now();
     await queries.insertPost(db, {
@@ -171,7 +182,11 @@ export const postsPage = async (
   page: PostPageRequest,
   keysOf: PageKeysOf,
   order: 'newest' | 'oldest' = 'newest',
-) => presentPage(context, await readPage(context.db, viewerAt(context, viewerId), page, keysOf, order));
+) =>
+  presentPage(
+    context,
+    await readPage(context.db, viewerAt(context, viewerId), page, keysOf, order),
+  );
 
 /**
  * The SQL of one page of the member's feed, as the feed endpoint sends it; the feed benchmark
