@@ -159,7 +159,7 @@ describe('posting in a group', () => {
     expect(next).toBeDefined();
     const second = await t.inject<Post[]>({
       method: 'GET',
-      url: next as string,
+      url: String(next),
       headers: { authorization: `Bearer ${admin.token}` },
     });
     expect(ids(second.body)).toEqual(made.slice(2));
@@ -193,9 +193,9 @@ describe('who sees a group post', () => {
     for (let index = 0; index < 9; index += 1) {
       const post =
         index % 3 === 0
-          ? await postIn(one as TestGroup, admin)
+          ? await postIn(one, admin)
           : index % 3 === 1
-            ? await postIn(two as TestGroup, moderator)
+            ? await postIn(two, moderator)
             : await makePost(t, friend, { text: `Timeline ${index}` });
       made.unshift(post._id);
       t.clock.advance(1_000);
@@ -237,10 +237,10 @@ describe('who sees a group post', () => {
           body: { kind: 'post', id: post._id, reason: 'spam' },
         }),
       ];
-      expect(reached.map((response) => response.status)).toEqual(
-        reached.map(() => (status === 200 ? expect.any(Number) : 404)),
-      );
-      if (status === 200) expect(reached[0]?.status).toBe(200);
+      for (const response of reached) {
+        if (status === 200) expect(response.status, response.text).toBeLessThan(300);
+        else expect(response.status, response.text).toBe(404);
+      }
       const list = await groupPosts(group, outsider);
       expect(list.status).toBe({ public: 200, private: 403, hidden: 404 }[privacy]);
       const profile = await t.call('getUserPosts', {
