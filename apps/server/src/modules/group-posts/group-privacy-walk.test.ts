@@ -64,6 +64,16 @@ const expectClosed = (response: TestResponse<unknown>, side: Side) => {
   for (const secret of secretsOf(side)) expect(response.text).not.toContain(secret);
 };
 
+/**
+ * A call the stranger has no standing for (no request, invitation or membership): refused, as
+ * unknown (404) for a hidden group; for a private one, any refusal without a trace.
+ */
+const expectRefused = (response: TestResponse<unknown>, side: Side) => {
+  if (side.privacy === 'hidden') expect(response.status, response.text).toBe(404);
+  else expect([400, 403, 404]).toContain(response.status);
+  for (const secret of secretsOf(side)) expect(response.text).not.toContain(secret);
+};
+
 /** A post or comment of the group answers as an unknown one. */
 const expectUnknown = (response: TestResponse<unknown>) =>
   expect(response.status, response.text).toBe(404);
@@ -372,14 +382,14 @@ const walk: { [N in EndpointName]: Check | Unrelated } = {
       token: token(),
       params: { slug: side.group.slug },
     });
-    expect(response.status).toBe(side.privacy === 'hidden' ? 404 : 400);
+    expectRefused(response, side);
   },
   declineGroupInvitation: async (side) => {
     const response = await t.call('declineGroupInvitation', {
       token: token(),
       params: { slug: side.group.slug },
     });
-    expect(response.status).toBe(side.privacy === 'hidden' ? 404 : 400);
+    expectRefused(response, side);
   },
   leaveGroup: async (side) => {
     const response = await t.call('leaveGroup', {
@@ -387,7 +397,7 @@ const walk: { [N in EndpointName]: Check | Unrelated } = {
       params: { slug: side.group.slug },
       body: {},
     });
-    expect(response.status).toBe(side.privacy === 'hidden' ? 404 : 400);
+    expectRefused(response, side);
   },
   setGroupNotifications: (side) =>
     expectGroupClosed(
