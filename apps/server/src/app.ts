@@ -28,6 +28,7 @@ import { registerDataExportRoutes } from './modules/data-export/routes';
 import { registerFriendRoutes } from './modules/friends/routes';
 import { registerGroupRoutes } from './modules/groups/routes';
 import { ensureCollegeGroups } from './modules/groups/service';
+import { registerGroupPostRoutes } from './modules/group-posts/routes';
 import { registerHealthRoutes } from './modules/health/routes';
 import { registerMetrics } from './modules/metrics/routes';
 import { openLiveHub, type LiveHub } from './modules/live/hub';
@@ -176,6 +177,7 @@ export const buildApp = async (config: Config, overrides: AppOverrides = {}): Pr
       registerSearchRoutes(api, context);
       registerUploadRoutes(api, context);
       registerPostRoutes(api, context);
+      registerGroupPostRoutes(api, context);
       registerCommentRoutes(api, context);
       registerReactionRoutes(api, context);
       registerNotificationRoutes(api, context);

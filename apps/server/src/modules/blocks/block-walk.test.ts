@@ -5,14 +5,15 @@
  * classified here: one added to the contract without a check or a reason fails the first test.
  */
 import { endpoints, type EndpointName, type Post } from '@quad/contract';
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addGroupMember, makeGroup, type TestGroup } from '../../../test/groups';
 import { act, befriend, makeMember, type TestMember } from '../../../test/members';
 import { sendOk } from '../../../test/messages';
 import { comment, makePost } from '../../../test/posts';
 import { buildTestApp, type TestApp, type TestResponse } from '../../../test/test-app';
 import { selectRows } from '../../db/rows';
-import { groupBans, notifications } from '../../db/schema';
+import { groupBans, groupMembers, notifications } from '../../db/schema';
 import { newId } from '../../infra/ids';
 
 let t: TestApp;
@@ -39,6 +40,13 @@ interface Side {
   myPrivateGroup: string;
   /** A public group the mutual friend runs, with both in it. */
   friendsGroup: string;
+  /** A group both moderate (made before the block), and what `other` posted there. */
+  group: TestGroup;
+  theirGroupPost: string;
+  theirPinnedPost: string;
+  theirPendingPost: string;
+  /** Their comment on my group post. */
+  theirGroupComment: string;
 }
 
 const sides: Record<'blocker' | 'blocked', Side> = {} as never;
@@ -83,7 +91,6 @@ const GROUP_STANDING: Unrelated = {
   unrelated: "a group and the caller's own standing in it; no member is shown or touched",
 };
 // Replaced by their checks where group posts are made.
-const GROUP_POSTS: Unrelated = { unrelated: 'classified with group posts' };
 const MODERATION: Unrelated = {
   unrelated: 'moderators act on any member, whatever their blocks: tested in moderation.test.ts',
 };
@@ -92,6 +99,19 @@ const friendshipCheck =
   (action: Parameters<typeof act>[2]): Check =>
   async ({ me, other }) =>
     expectUnknown(await act(t, me, action, other.id));
+
+/** A moderator's call on the other's group post: unknown to me. */
+const groupPostAction =
+  (name: 'approveGroupPost' | 'pinGroupPost' | 'unpinGroupPost'): Check =>
+  async ({ me, group, theirPendingPost, theirGroupPost, theirPinnedPost }) => {
+    const postId =
+      name === 'approveGroupPost'
+        ? theirPendingPost
+        : name === 'pinGroupPost'
+          ? theirGroupPost
+          : theirPinnedPost;
+    expectUnknown(await t.call(name, { token: me.token, params: { slug: group.slug, postId } }));
+  };
 
 const walk: { [N in EndpointName]: Check | Unrelated } = {
   login: SIGNED_OUT,
@@ -419,16 +439,44 @@ const walk: { [N in EndpointName]: Check | Unrelated } = {
     unrelated:
       "the group's moderation record, read by its admins and moderators with the names it was written with, as the site's moderation log is",
   },
-  getGroupPosts: GROUP_POSTS,
-  getPinnedGroupPosts: GROUP_POSTS,
-  getPendingGroupPosts: GROUP_POSTS,
-  approveGroupPost: GROUP_POSTS,
-  pinGroupPost: GROUP_POSTS,
-  unpinGroupPost: GROUP_POSTS,
-  removeGroupPost: GROUP_POSTS,
-  removeGroupComment: GROUP_POSTS,
 
   community: OPERATIONS,
+
+  getGroupPosts: async ({ me, other, group }) =>
+    expectNoTrace(
+      await t.call('getGroupPosts', { token: me.token, params: { slug: group.slug } }),
+      other,
+    ),
+  getPinnedGroupPosts: async ({ me, other, group }) =>
+    expectNoTrace(
+      await t.call('getPinnedGroupPosts', { token: me.token, params: { slug: group.slug } }),
+      other,
+    ),
+  getPendingGroupPosts: async ({ me, other, group }) =>
+    expectNoTrace(
+      await t.call('getPendingGroupPosts', { token: me.token, params: { slug: group.slug } }),
+      other,
+    ),
+  approveGroupPost: groupPostAction('approveGroupPost'),
+  pinGroupPost: groupPostAction('pinGroupPost'),
+  unpinGroupPost: groupPostAction('unpinGroupPost'),
+  removeGroupPost: async ({ me, group, theirGroupPost }) =>
+    expectUnknown(
+      await t.call('removeGroupPost', {
+        token: me.token,
+        params: { slug: group.slug, postId: theirGroupPost },
+        body: { rule: 0 },
+      }),
+    ),
+  removeGroupComment: async ({ me, group, theirGroupComment }) =>
+    expectUnknown(
+      await t.call('removeGroupComment', {
+        token: me.token,
+        params: { slug: group.slug, commentId: theirGroupComment },
+        body: { rule: 0 },
+      }),
+    ),
+
   liveness: OPERATIONS,
   readiness: OPERATIONS,
   metrics: OPERATIONS,
@@ -500,7 +548,11 @@ beforeAll(async () => {
   }
   const [avasNotice, bensNotice] = [await notificationOf(ava, ben), await notificationOf(ben, ava)];
 
-  const makeGroup = async (admin: TestMember, name: string, privacy: 'public' | 'private') => {
+  const createGroupByApi = async (
+    admin: TestMember,
+    name: string,
+    privacy: 'public' | 'private',
+  ) => {
     const made = await t.call('createGroup', {
       token: admin.token,
       body: { name, kind: 'club', privacy },
@@ -512,17 +564,17 @@ beforeAll(async () => {
     const joined = await t.call('joinGroup', { token: member.token, params: { slug }, body: {} });
     expect(joined.status, joined.text).toBe(200);
   };
-  const friendsGroup = await makeGroup(cleo, 'Cleo’s climbing crowd', 'public');
+  const friendsGroup = await createGroupByApi(cleo, 'Cleo’s climbing crowd', 'public');
   const groupsOf = { ava: { public: '', private: '' }, ben: { public: '', private: '' } };
   for (const [me, other, mine] of [
     [ava, ben, groupsOf.ava],
     [ben, ava, groupsOf.ben],
   ] as const) {
     await join(me, friendsGroup);
-    mine.public = await makeGroup(me, `${me.firstName}’s robotics club`, 'public');
+    mine.public = await createGroupByApi(me, `${me.firstName}’s robotics club`, 'public');
     await join(other, mine.public);
     await join(cleo, mine.public);
-    mine.private = await makeGroup(me, `${me.firstName}’s study group`, 'private');
+    mine.private = await createGroupByApi(me, `${me.firstName}’s study group`, 'private');
     await join(other, mine.private);
     // Banned before the block.
     const stranger = await makeMember(t, { first_name: 'Dev', last_name: 'Stranger' });
@@ -544,6 +596,51 @@ beforeAll(async () => {
       bannedBy: me.id,
     });
   }
+  // A group of Cleo's with post approval, where each posts three times (one post published, one
+  // published and pinned, one waiting) and comments on the other's post; then both moderate it.
+  const group = await makeGroup(t, cleo, {
+    postApproval: true,
+    rules: [{ title: 'Be kind', text: '' }],
+  });
+  const groupPosts = new Map<string, { post: string; pinned: string; pending: string }>();
+  for (const member of [ava, ben]) {
+    await addGroupMember(t, group, member);
+    const [post, pinned, pending] = await Promise.all(
+      ['news', 'notice', 'draft'].map((text) =>
+        makePost(t, member, { text: `${member.firstName}'s ${text}`, group: group.id }),
+      ),
+    );
+    if (!post || !pinned || !pending) throw new Error('group posts were not made');
+    for (const [action, postId] of [
+      ['approveGroupPost', post._id],
+      ['approveGroupPost', pinned._id],
+      ['pinGroupPost', pinned._id],
+    ] as const) {
+      const response = await t.call(action, {
+        token: cleo.token,
+        params: { slug: group.slug, postId },
+      });
+      expect(response.status, response.text).toBe(200);
+    }
+    groupPosts.set(member.id, { post: post._id, pinned: pinned._id, pending: pending._id });
+  }
+  const groupPostOf = (member: TestMember) => {
+    const found = groupPosts.get(member.id);
+    if (!found) throw new Error('no group posts');
+    return found;
+  };
+  const groupCommentOn = async (member: TestMember, postId: string) => {
+    const response = await comment(t, member, postId, `${member.firstName} in the group`);
+    const mine = response.body.find((each) => each.commentBy._id === member.id);
+    if (!mine) throw new Error('the group comment was not made');
+    return mine._id;
+  };
+  const avasGroupComment = await groupCommentOn(ava, groupPostOf(ben).post);
+  const bensGroupComment = await groupCommentOn(ben, groupPostOf(ava).post);
+  await t.db
+    .update(groupMembers)
+    .set({ role: 'moderator' })
+    .where(inArray(groupMembers.userId, [ava.id, ben.id]));
 
   expect((await t.call('blockMember', { token: ava.token, params: { id: ben.id } })).status).toBe(
     200,
@@ -562,6 +659,11 @@ beforeAll(async () => {
     myGroup: groupsOf.ava.public,
     myPrivateGroup: groupsOf.ava.private,
     friendsGroup,
+    group,
+    theirGroupPost: groupPostOf(ben).post,
+    theirPinnedPost: groupPostOf(ben).pinned,
+    theirPendingPost: groupPostOf(ben).pending,
+    theirGroupComment: bensGroupComment,
   };
   sides.blocked = {
     ...shared,
@@ -575,6 +677,11 @@ beforeAll(async () => {
     myGroup: groupsOf.ben.public,
     myPrivateGroup: groupsOf.ben.private,
     friendsGroup,
+    group,
+    theirGroupPost: groupPostOf(ava).post,
+    theirPinnedPost: groupPostOf(ava).pinned,
+    theirPendingPost: groupPostOf(ava).pending,
+    theirGroupComment: avasGroupComment,
   };
 });
 

@@ -1,6 +1,7 @@
 /** SQL of notifications. */
 import { and, desc, eq, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
+import { selectRows } from '../../db/rows';
 import {
   comments,
   groups,
@@ -10,7 +11,13 @@ import {
   reactions,
   users,
 } from '../../db/schema';
-import { itemVisibleTo, memberVisibleTo, type Viewer } from '../../db/visibility';
+import {
+  blockBetween,
+  memberVisibleTo,
+  postRefs,
+  postVisibleTo,
+  type Viewer,
+} from '../../db/visibility';
 import { beforeKey, microsOf, type PageKey } from '../../infra/pagination';
 import type { SummaryRow } from '../users/summary';
 
@@ -188,14 +195,14 @@ export interface NotificationRow extends PageKey {
 
 /**
  * Shown to the viewer: neither its actor nor the post it is about (that post's author, or the
- * post itself if they hid it by reporting it) is hidden from them.
+ * post itself if they hid it by reporting it, or its group closed to them) is hidden from them.
  */
 const shownTo = (viewer: Viewer) =>
   and(
     memberVisibleTo(viewer, notifications.actorId),
     sql`(${notifications.postId} is null or exists (
       select 1 from ${posts} p
-      where p.id = ${notifications.postId} and ${itemVisibleTo(viewer, 'post', sql`p.id`, sql`p.user_id`)}))`,
+      where p.id = ${notifications.postId} and ${postVisibleTo(viewer, postRefs('p'))}))`,
   );
 
 /** A page of the viewer's notifications, newest first, with their actors, as far as shown. */
@@ -302,4 +309,31 @@ export const unreadReadersAbout = async (
       ),
     );
   return rows.map((row) => row.userId);
+};
+
+/**
+ * The members of the group to tell of a post in it: those whose setting is among `settings`, but
+ * for its author, members with a block between them and the author, and members already told.
+ */
+export const groupPostRecipients = async (
+  db: Queryable,
+  post: { postId: string; authorId: string; groupId: string },
+  settings: string[],
+) => {
+  const rows = await selectRows<{ user_id: string }>(
+    db,
+    sql`
+    select m.user_id from group_members m
+    where m.group_id = ${post.groupId}::uuid
+      and m.notify in (${sql.join(
+        settings.map((setting) => sql`${setting}`),
+        sql`, `,
+      )})
+      and m.user_id <> ${post.authorId}::uuid
+      and not ${blockBetween(sql`m.user_id`, sql`${post.authorId}::uuid`)}
+      and not exists (
+        select 1 from notifications n
+        where n.post_id = ${post.postId}::uuid and n.user_id = m.user_id and n.kind = 'group_post')`,
+  );
+  return rows.map((row) => row.user_id);
 };
