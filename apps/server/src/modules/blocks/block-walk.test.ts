@@ -5,7 +5,7 @@
  * classified here: one added to the contract without a check or a reason fails the first test.
  */
 import { endpoints, type EndpointName, type Post } from '@quad/contract';
-import { inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addGroupMember, makeGroup, type TestGroup } from '../../../test/groups';
 import { act, befriend, makeMember, type TestMember } from '../../../test/members';
@@ -640,7 +640,7 @@ beforeAll(async () => {
   await t.db
     .update(groupMembers)
     .set({ role: 'moderator' })
-    .where(inArray(groupMembers.userId, [ava.id, ben.id]));
+    .where(and(eq(groupMembers.groupId, group.id), inArray(groupMembers.userId, [ava.id, ben.id])));
 
   expect((await t.call('blockMember', { token: ava.token, params: { id: ben.id } })).status).toBe(
     200,
