@@ -16,6 +16,7 @@ import {
   type CampusSize,
 } from './campus';
 import { actOutFirstMembersDays, FIRST_MEMBER_LAST_VISIT_AGO, firstMember } from './first-member';
+import { addGroups } from './groups';
 import { addNotifications } from './notifications';
 
 export type SeedPart = (
@@ -29,6 +30,7 @@ export const SEED_PARTS: SeedPart[] = [
   ({ db }, size, { now }) => addConnections(db, size, now),
   ({ db }, size, { now }) => addFriendRequests(db, size, now),
   ({ db }, size, { now }) => addPosts(db, size.posts, size, now),
+  addGroups,
   async (context, _size, { now }) => {
     const first = await firstMember(context);
     await addNotifications(
