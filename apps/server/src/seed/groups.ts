@@ -17,6 +17,7 @@ import type { Member } from '../modules/auth/authenticate';
 import * as groups from '../modules/groups/service';
 import type { CampusOptions, CampusSize } from './campus';
 import { firstMember } from './first-member';
+import { addGroupPosts } from './group-posts';
 
 /** The part the member seed prints plays in a group. */
 type PrintedPart = 'admin' | 'moderator' | 'member' | 'requested' | 'invited';
@@ -276,14 +277,17 @@ const joinCollegeGroups = async (context: AppContext) => {
 };
 
 /** One group's story, from its making to now. */
-class GroupStory {
+export class GroupStory {
+  id = '';
   slug = '';
+  /** Members and when they joined. */
   readonly members = new Map<string, Date>();
+  moderatorId: string | undefined;
 
   constructor(
     private readonly context: AppContext,
-    private readonly plan: GroupPlan,
-    private readonly creator: Person,
+    readonly plan: GroupPlan,
+    readonly creator: Person,
     private readonly friendships: Map<string, Set<string>>,
     private readonly now: Date,
   ) {}
@@ -306,6 +310,7 @@ class GroupStory {
       description: this.plan.description,
       questions: this.plan.questions ?? [],
     });
+    this.id = group._id;
     this.slug = group.slug;
     this.members.set(this.creator.id, made);
     await groups.updateGroup(this.on(later(made, minutes(12))), this.creator.id, this.slug, {
@@ -473,6 +478,7 @@ const tellStory = async (context: AppContext, plan: GroupPlan, cast: Cast, now: 
         ? ago(PRINTED_MOMENTS.madeModerator)
         : later(story.members.get(moderator) ?? made, days(2));
     await story.setRole(moderator, 'moderator', when);
+    story.moderatorId = moderator;
   }
   const secondAdmin = plan.members >= 14 ? others[1] : undefined;
   if (secondAdmin) {
@@ -538,5 +544,10 @@ export const addGroups = async (context: AppContext, _size: CampusSize, { now }:
   const first = await firstMember(context);
   if (!first) return;
   const cast = await castOf(context, first.id);
-  for (const plan of GROUP_PLANS) await tellStory(context, plan, cast, now);
+  const stories: GroupStory[] = [];
+  for (const plan of GROUP_PLANS) {
+    const story = await tellStory(context, plan, cast, now);
+    if (story) stories.push(story);
+  }
+  await addGroupPosts(context, stories, first.id, now);
 };

@@ -54,6 +54,7 @@ describe('the seeded member (the one seed prints)', () => {
       'comment_on_commented',
       'friend_request',
       'group_invitation',
+      'group_post',
       'group_role',
       'new_follower',
       'reaction',
@@ -158,6 +159,17 @@ describe('every member’s notifications', () => {
             where a.group_id = n.group_id and a.action = 'approve_request'
               and a.actor_id = n.actor_id and a.subject_id = n.user_id
               and a.created_at = n.created_at and m.joined_at = n.created_at)
+          when 'group_post' then not exists (
+            select 1 from posts p join group_members m
+              on m.group_id = p.group_id and m.user_id = n.user_id
+            where p.id = n.post_id and p.group_id = n.group_id and p.user_id = n.actor_id
+              and not p.pending and m.joined_at <= n.created_at
+              and n.created_at in (p.created_at, p.pinned_at))
+          when 'content_removed' then not exists (
+            select 1 from group_actions a
+            where a.group_id = n.group_id and a.action = 'remove_post'
+              and a.subject_id = n.user_id and a.reason = n.reason
+              and a.created_at = n.created_at)
           when 'group_invitation' then not exists (
             select 1 from group_invitations i
             where i.group_id = n.group_id and i.invitee_id = n.user_id
@@ -180,7 +192,7 @@ describe('every member’s notifications', () => {
         count(*) filter (where read_at is null)::int as unread from notifications`,
     );
     expect(made?.members).toBeGreaterThan(SEED_CAMPUS.members / 2);
-    expect(made?.kinds).toBe(9);
+    expect(made?.kinds).toBe(11);
     expect(made?.unread).toBeGreaterThan(0);
   });
 
@@ -247,12 +259,14 @@ describe('the seeded groups', () => {
     const log = await t.call('getGroupLog', {
       token: member.token,
       params: { slug: administered.slug },
+      query: { limit: 50 },
     });
     expect(log.status).toBe(200);
     const actions = log.body.map((entry) => entry.action);
     expect(actions).toContain('approve_request');
     expect(actions).toContain('decline_request');
     expect(actions).toContain('set_role');
+    expect(actions).toContain('approve_post');
   });
 
   it('invite the seeded member to a hidden group, and have them waiting to join a private one', async () => {
@@ -320,5 +334,42 @@ describe('the seeded groups', () => {
         from groups`,
     );
     expect(made).toEqual({ kinds: 5, privacies: 3, bans: 1 });
+  });
+
+  it('have posts, pinned ones (three at most) and one waiting in the seeded member’s group', async () => {
+    const perGroup = await selectRows<{
+      slug: string;
+      posts: number;
+      pinned: number;
+      pending: number;
+      last_right: boolean;
+    }>(
+      t.db,
+      sql`select g.slug,
+        count(p.id) filter (where not p.pending)::int as posts,
+        count(p.id) filter (where p.pinned_at is not null)::int as pinned,
+        count(p.id) filter (where p.pending)::int as pending,
+        g.last_post_at is not distinct from max(p.created_at) filter (where not p.pending)
+          or g.last_post_at > max(p.created_at) filter (where not p.pending) as last_right
+      from groups g join posts p on p.group_id = g.id
+      group by g.id`,
+    );
+    expect(perGroup.length).toBeGreaterThanOrEqual(10);
+    expect(perGroup.every((group) => group.pinned <= 3 && group.last_right)).toBe(true);
+    expect(perGroup.filter((group) => group.pinned > 0).length).toBeGreaterThanOrEqual(10);
+
+    const mine = await t.call('getMyGroups', { token: member.token, query: { limit: 50 } });
+    const administered = mine.body.find((group) => group.viewerRole === 'admin');
+    expect(perGroup.find((group) => group.slug === administered?.slug)?.pending).toBe(1);
+    const [reacted] = await selectRows<{ reactions: number; comments: number }>(
+      t.db,
+      sql`select
+        (select count(*)::int from reactions r join posts p on p.id = r.post_id
+          where p.group_id is not null) as reactions,
+        (select count(*)::int from comments c join posts p on p.id = c.post_id
+          where p.group_id is not null) as comments`,
+    );
+    expect(reacted?.reactions).toBeGreaterThan(20);
+    expect(reacted?.comments).toBeGreaterThan(5);
   });
 });
