@@ -441,7 +441,9 @@ const postIn = async (
   await published(db, post);
   if (plan.pinnedAfter !== undefined) {
     const pinnedAt = new Date(post.at.getTime() + hours(plan.pinnedAfter));
-    await db.execute(sql`update posts set pinned_at = ${iso(pinnedAt)} where id = ${post.id}::uuid`);
+    await db.execute(
+      sql`update posts set pinned_at = ${iso(pinnedAt)} where id = ${post.id}::uuid`,
+    );
     await tellMembers(db, { ...post, at: pinnedAt }, ['all', 'highlights']);
     await logged(db, {
       groupId,

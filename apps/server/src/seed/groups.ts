@@ -57,7 +57,10 @@ export const GROUP_PLANS: GroupPlan[] = [
     description:
       'We design, build and code robots for the SoutheastCon hardware competition and the spring Maker Faire. No experience needed: build nights are Tuesdays at 7 in Science Annex 112, and there is always someone happy to teach soldering.',
     rules: [
-      rule('Be patient with beginners', 'Everyone started somewhere. Questions are always welcome.'),
+      rule(
+        'Be patient with beginners',
+        'Everyone started somewhere. Questions are always welcome.',
+      ),
       rule('Stay on topic', 'Robots, electronics, code and competition logistics.'),
       rule('No selling or advertising', 'Ask an admin before posting anything for sale.'),
     ],
@@ -73,7 +76,10 @@ export const GROUP_PLANS: GroupPlan[] = [
     description:
       'Organic Chemistry I, every section. We meet Sundays at 6 pm on the third floor of Kimbel Library before each quiz, share notes and work the practice problems together.',
     rules: [
-      rule('Notes yes, graded answers no', 'Share notes and practice problems, never answers to graded work.'),
+      rule(
+        'Notes yes, graded answers no',
+        'Share notes and practice problems, never answers to graded work.',
+      ),
       rule('Be on time', 'Sessions start at 6 sharp so everyone gets through the problem set.'),
       rule('Keep it about CHEM 201', 'Other courses have their own groups.'),
     ],
@@ -326,8 +332,7 @@ export class GroupStory {
     const friends = this.friendships.get(personId) ?? new Set();
     const canInvite = this.plan.membersCanInvite !== false;
     return [...this.members.keys()].find(
-      (memberId) =>
-        friends.has(memberId) && (canInvite || memberId === this.creator.id),
+      (memberId) => friends.has(memberId) && (canInvite || memberId === this.creator.id),
     );
   }
 
