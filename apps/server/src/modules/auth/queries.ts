@@ -76,7 +76,7 @@ export const markVerified = (db: Queryable, userId: string) =>
   db.update(users).set({ verified: true }).where(eq(users.id, userId));
 
 export const setPassword = (db: Queryable, userId: string, passwordHash: string) =>
-  db.update(users).set({ passwordHash }).where(eq(users.id, userId));
+  db.update(users).set({ passwordHash, passwordSet: true }).where(eq(users.id, userId));
 
 export const insertVerificationToken = (
   db: Queryable,
