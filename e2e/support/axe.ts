@@ -4,8 +4,32 @@ import { expect, test, type Page } from '@playwright/test';
 
 const BLOCKING = new Set(['serious', 'critical']);
 
-export const expectAccessible = async (page: Page, screen: string) => {
-  const results = await new AxeBuilder({ page }).analyze();
+/**
+ * WCAG 2.5.3 (label in name): a control's visible text is in its accessible name. axe-core tags
+ * the rule experimental and leaves it off unless it is named.
+ */
+const LABEL_IN_NAME = 'label-content-name-mismatch';
+
+interface AxeChecks {
+  /** Also run LABEL_IN_NAME (screens whose controls carry an aria-label beside their text). */
+  labelInName?: boolean;
+}
+
+export const expectAccessible = async (
+  page: Page,
+  screen: string,
+  { labelInName = false }: AxeChecks = {},
+) => {
+  const builder = new AxeBuilder({ page });
+  if (labelInName) builder.options({ rules: { [LABEL_IN_NAME]: { enabled: true } } });
+  const results = await builder.analyze();
+  if (labelInName) {
+    const ran = [...results.passes, ...results.violations, ...results.incomplete];
+    expect(
+      ran.map((rule) => rule.id),
+      `${LABEL_IN_NAME} checked some control on ${screen}`,
+    ).toContain(LABEL_IN_NAME);
+  }
   const blocking = results.violations.filter((violation) => BLOCKING.has(violation.impact ?? ''));
   if (blocking.length > 0) {
     await test.info().attach(`axe ${screen}`, {

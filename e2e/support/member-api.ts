@@ -3,9 +3,9 @@
  * friendships and posts. Each call carries the member's bearer token, as the web app's do.
  */
 import type { APIRequestContext } from '@playwright/test';
-import type { CreatePostRequest } from '@quad/contract';
-import { callByApi } from './api';
-import { registerByApi, type Member } from './members';
+import type { Answer, CreatePostRequest, Endpoints } from '@quad/contract';
+import { apiPath, callByApi } from './api';
+import { MODERATOR, registerByApi, type Member } from './members';
 import { readActivationLink } from './outbox';
 
 /** A registered member with the session the server answered. */
@@ -48,3 +48,16 @@ export const createPostByApi = async (
       body: { type: null, background: null, images: null, ...post },
     })
   ).data;
+
+/**
+ * The run's moderator, signed in; signed up and activated by the first journey that asks (the
+ * journeys run one after another on one server).
+ */
+export const moderatorByApi = async (request: APIRequestContext): Promise<SignedUpMember> => {
+  const login = await request.post(apiPath('login'), {
+    data: { email: MODERATOR.email, password: MODERATOR.password },
+  });
+  if (!login.ok()) return registerVerifiedByApi(request, MODERATOR);
+  const session = (await login.json()) as Answer<Endpoints['login']>;
+  return { ...MODERATOR, id: session.id, username: session.username, token: session.token };
+};

@@ -48,3 +48,15 @@ export const registerByApi = async (request: APIRequestContext, member: Member) 
   };
   return callByApi(request, 'register', { body: payload });
 };
+
+/**
+ * The run's one moderator, the same in every worker (a worker restarts after a failed journey):
+ * moderatorByApi (member-api.ts) signs them up the first time a journey needs them, and signs
+ * them in after that. Each run has a server and database of its own.
+ */
+export const MODERATOR = newMember({
+  firstName: 'Kim',
+  lastName: 'Moderator',
+  email: MODERATOR_EMAIL,
+  password: 'Quad!moderator-of-this-run',
+});

@@ -2,8 +2,13 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { suspensionDay } from '@quad/contract';
 import { expectAccessible } from '../support/axe';
 import { callByApi } from '../support/api';
-import { befriendByApi, createPostByApi, registerVerifiedByApi } from '../support/member-api';
-import { MODERATOR_EMAIL, newMember } from '../support/members';
+import {
+  befriendByApi,
+  createPostByApi,
+  moderatorByApi,
+  registerVerifiedByApi,
+} from '../support/member-api';
+import { MODERATOR, newMember } from '../support/members';
 import { fullNameOf, notificationsUi } from '../support/members-ui';
 import { homeFeed, postCard as postParts, postWithText, signedInWindow } from '../support/posts-ui';
 import { switchTheme, type Theme } from '../support/theme';
@@ -33,7 +38,7 @@ test('a moderator removes a reported post and A is told why; a suspended member 
   request,
 }) => {
   test.setTimeout(180_000);
-  const moderator = newMember({ firstName: 'Kim', lastName: 'Moderator', email: MODERATOR_EMAIL });
+  const moderator = MODERATOR;
   const memberA = newMember({ firstName: 'Grace', lastName: 'Hopper' });
   const memberB = newMember({ firstName: 'Annie', lastName: 'Easley' });
   const memberC = newMember({ firstName: 'Mallory', lastName: 'Mayhem' });
@@ -42,7 +47,7 @@ test('a moderator removes a reported post and A is told why; a suspended member 
   const suspension = 'Repeated harassment of other students.';
 
   await test.step('A posts; B reports the post from the feed, and C through the API', async () => {
-    await registerVerifiedByApi(request, moderator);
+    await moderatorByApi(request);
     const a = await registerVerifiedByApi(request, memberA);
     const b = await registerVerifiedByApi(request, memberB);
     const c = await registerVerifiedByApi(request, memberC);

@@ -15,6 +15,7 @@ export * from './members';
 export * from './message-queries';
 export * from './messages';
 export { feedQuery } from './feed-query';
+export * from './group-posts';
 export { postKeys } from './post-queries';
 export * from './posts';
 export { createQueryClient, forgetMemberData } from './query-client';

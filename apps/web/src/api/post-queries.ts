@@ -7,4 +7,12 @@ export const postKeys = {
   detail: (postId: string) => [...postKeys.all, 'detail', postId] as const,
   /** A member's posts after those of their profile, from the cursor `after` on. */
   member: (userId: string, after: string) => [...postKeys.all, 'member', userId, after] as const,
+  /** (ext) Everything cached of one group's posts: its pages, pinned and waiting posts. */
+  group: (slug: string) => [...postKeys.all, 'group', slug] as const,
+  /** A group's published posts, page after page (its pinned ones apart). */
+  groupPosts: (slug: string) => [...postKeys.group(slug), 'posts'] as const,
+  /** A group's pinned posts (one list, up to 3). */
+  groupPinned: (slug: string) => [...postKeys.group(slug), 'pinned'] as const,
+  /** The posts of a group waiting for approval that the viewer may see. */
+  groupPending: (slug: string) => [...postKeys.group(slug), 'pending'] as const,
 };

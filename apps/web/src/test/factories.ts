@@ -6,6 +6,7 @@ import {
   type Friendship,
   type Notification,
   type Post,
+  type PostGroup,
   type Profile,
   type Reaction,
   type ReactsSummary,
@@ -166,6 +167,15 @@ export const makePost = (overrides: Partial<Post> = {}): Post => ({
   createdAt: new Date(Date.now() - 5 * 60_000).toISOString(),
   reactions: makeReactions(),
   commentCount: overrides.comments?.length ?? 0,
+  ...overrides,
+});
+
+/** A group as a post carries it ("Name › Group"): Chess Club, private, unless overridden. */
+export const makePostGroup = (overrides: Partial<PostGroup> = {}): PostGroup => ({
+  _id: '0190a1b2-c3d4-7e5f-8a9b-0000000c1b00',
+  slug: 'chess-club',
+  name: 'Chess Club',
+  privacy: 'private',
   ...overrides,
 });
 

@@ -306,3 +306,6 @@ export const UploadIcon = icon(
 export const MinusIcon = icon(<path d="M5 12h14" />);
 export const CropIcon = icon(<path d="M6 2v14a2 2 0 0 0 2 2h14M2 6h14a2 2 0 0 1 2 2v14" />);
 export const ShieldIcon = icon(<path d="M12 3 4 6v6c0 4.5 3.4 8 8 9 4.6-1 8-4.5 8-9V6z" />);
+export const CheckIcon = icon(<path d="m5 12.5 4.5 4.5L19 7.5" />);
+/** A push pin: a post pinned at the top of its group. */
+export const PushPinIcon = icon(<path d="M9 3h6l-1 6 4 4H6l4-4zM12 13v8" />);

@@ -11,6 +11,7 @@ export { MenuButton, type MenuAction } from './menu-button';
 export { Modal } from './modal';
 export { PasswordInput } from './password-input';
 export { PhotoPreview } from './photo-preview';
+export { ReactionIcon } from './reaction-icon';
 export { Spinner } from './spinner';
 export { useDismiss } from './use-dismiss';
 export { useOnVisible } from './use-on-visible';

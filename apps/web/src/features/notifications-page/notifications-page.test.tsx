@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { makeNotification, makeSummary } from '../../test/factories';
 import { json, route, stubApi } from '../../test/fetch-stub';
 import { scrollToEnd, stubIntersectionObserver } from '../../test/intersection-observer';
+import { expectNameStartsWithVisibleText } from '../../test/label-in-name';
 import { makeSessionUser, renderApp } from '../../test/render-app';
 
 const jane = makeSessionUser();
@@ -57,6 +58,13 @@ describe('the notifications page', () => {
     expect(within(list).getAllByRole('link')[2]).toHaveAccessibleName(
       'Member 3 commented on your post, 2 minutes ago',
     );
+    // Each is named by the words it shows, first: speech input can say them (WCAG 2.5.3).
+    for (const link of within(list).getAllByRole('link')) {
+      expect(link).toHaveAccessibleName(
+        expect.stringMatching(/^Member \d+ commented on your post, 2 minutes ago(, unread)?$/),
+      );
+      expectNameStartsWithVisibleText(link);
+    }
     expect(screen.getByRole('button', { name: 'Load more notifications' })).toBeInTheDocument();
 
     await scrollToEnd();

@@ -3,7 +3,13 @@ import { Link } from 'react-router';
 import { useMarkNotificationRead } from '../../api';
 import { AlertIcon, Avatar } from '../../ui';
 import { RelativeTime, useRelativeTime } from '../../ui/relative-time';
-import { isNotice, notificationPath, notificationSentence } from './notification-sentence';
+import { InvitationAnswer } from './invitation-answer';
+import {
+  isNotice,
+  namesActor,
+  notificationPath,
+  notificationSentence,
+} from './notification-sentence';
 import styles from './notifications.module.css';
 
 interface NotificationItemProps {
@@ -13,8 +19,9 @@ interface NotificationItemProps {
 }
 
 /**
- * One notification as a link to its post or to the actor's profile: the actor's picture, the
- * sentence, the time, and a mark while unread. Opening it marks it read.
+ * One notification as a link to its post, its group or the actor's profile: the actor's picture,
+ * the sentence, the time, and a mark while unread. Opening it marks it read. An invitation to a
+ * group has Accept and Decline beside its link.
  */
 export function NotificationItem({ notification, onOpen }: NotificationItemProps) {
   const markRead = useMarkNotificationRead();
@@ -22,11 +29,12 @@ export function NotificationItem({ notification, onOpen }: NotificationItemProps
   const unread = !notification.read;
   const time = useRelativeTime(notification.createdAt);
   return (
-    <li>
+    <li className={styles.item}>
       <Link
         to={notificationPath(notification)}
         className={[styles.link, unread && styles.unread].filter(Boolean).join(' ')}
-        // One sentence for screen readers, with the pauses: "…, 5 minutes ago, unread".
+        // The visible sentence and time, then the state, with the pauses: "…, 5 minutes ago,
+        // unread". It begins with the words on screen, so speech input can say them (WCAG 2.5.3).
         aria-label={`${actors} ${action}, ${time}${unread ? ', unread' : ''}`}
         onClick={() => {
           if (unread) markRead.mutate(notification._id);
@@ -42,12 +50,15 @@ export function NotificationItem({ notification, onOpen }: NotificationItemProps
         )}
         <span className={styles.text}>
           <span className={styles.sentence}>
-            <strong>{actors}</strong> {action}
+            {namesActor(notification) ? <strong>{actors}</strong> : actors} {action}
           </span>
+          {/* Laid out on lines of their own, the sentence and the time are still two phrases of
+              the text (a space between, not "postJust now"), as the label says them. */}{' '}
           <RelativeTime iso={notification.createdAt} className={styles.time} />
         </span>
         {unread && <span className={styles.unreadMark} aria-hidden="true" />}
       </Link>
+      {notification.kind === 'group_invitation' && <InvitationAnswer notification={notification} />}
     </li>
   );
 }

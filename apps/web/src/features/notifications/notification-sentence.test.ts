@@ -35,4 +35,49 @@ describe('a notification’s sentence and link', () => {
     );
     expect(notificationPath(notice)).toBe('/notifications');
   });
+
+  describe('in groups', () => {
+    const group = { _id: 'g1', slug: 'chess-club', name: 'Chess Club' };
+    const about = (overrides: Parameters<typeof makeNotification>[0]) =>
+      makeNotification({ actor: maya, post_id: null, group, ...overrides });
+
+    it('says a request to join was approved, leading to the group', () => {
+      const approved = about({ kind: 'group_request_approved' });
+      expect(notificationText(approved)).toBe('Your request to join Chess Club was approved');
+      expect(notificationPath(approved)).toBe('/groups/chess-club');
+    });
+
+    it('says who invited the member, leading to the group', () => {
+      const invitation = about({ kind: 'group_invitation' });
+      expect(notificationText(invitation)).toBe('Maya Haddad invited you to join Chess Club');
+      expect(notificationPath(invitation)).toBe('/groups/chess-club');
+    });
+
+    it('says which role the member was given', () => {
+      expect(notificationText(about({ kind: 'group_role', role: 'admin' }))).toBe(
+        'Maya Haddad made you an admin of Chess Club',
+      );
+      const moderator = about({ kind: 'group_role', role: 'moderator' });
+      expect(notificationText(moderator)).toBe('Maya Haddad made you a moderator of Chess Club');
+      expect(notificationPath(moderator)).toBe('/groups/chess-club');
+    });
+
+    it('says who posted in the group, leading to the post', () => {
+      const posted = about({ kind: 'group_post', post_id: 'p1' });
+      expect(notificationText(posted)).toBe('Maya Haddad posted in Chess Club');
+      expect(notificationPath(posted)).toBe('/posts/p1');
+    });
+
+    it("says a group's moderator removed the member's post and the rule, naming no one", () => {
+      const removed = about({
+        kind: 'content_removed',
+        removed_kind: 'post',
+        reason: 'No spam',
+      });
+      expect(notificationText(removed)).toBe(
+        'A moderator of Chess Club removed your post: No spam',
+      );
+      expect(notificationPath(removed)).toBe('/groups/chess-club');
+    });
+  });
 });

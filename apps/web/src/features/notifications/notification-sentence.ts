@@ -2,9 +2,19 @@
 import type { Notification } from '@quad/contract';
 import { fullName } from '../../lib/full-name';
 
+const groupName = (notification: Notification) => notification.group?.name ?? 'a group';
+
 /** What follows the actor's name, by kind. */
 const actionOf = (notification: Notification) => {
   switch (notification.kind) {
+    case 'group_request_approved':
+      return 'was approved';
+    case 'group_invitation':
+      return `invited you to join ${groupName(notification)}`;
+    case 'group_role':
+      return `made you ${notification.role === 'admin' ? 'an admin' : 'a moderator'} of ${groupName(notification)}`;
+    case 'group_post':
+      return `posted in ${groupName(notification)}`;
     case 'reaction':
       return 'reacted to your post';
     case 'comment':
@@ -25,6 +35,21 @@ const actionOf = (notification: Notification) => {
 /** A moderator's notice names no member: the moderators stay unnamed. */
 export const isNotice = (notification: Notification) => notification.kind === 'content_removed';
 
+/** Whether the sentence starts with who did it (shown in bold), not with what happened. */
+export const namesActor = (notification: Notification) =>
+  !isNotice(notification) && notification.kind !== 'group_request_approved';
+
+/** Who acted: "A moderator", "A moderator of Chess Club" (a group's), or the member's name. */
+const subjectOf = (notification: Notification) => {
+  if (notification.kind === 'group_request_approved') {
+    return `Your request to join ${groupName(notification)}`;
+  }
+  if (isNotice(notification)) {
+    return notification.group ? `A moderator of ${notification.group.name}` : 'A moderator';
+  }
+  return actorsOf(notification);
+};
+
 /** Who did it: "Maya Haddad", or "Maya Haddad and 3 others" when more did the same. */
 export const actorsOf = ({ actor, others }: Notification) => {
   const name = fullName(actor);
@@ -34,10 +59,12 @@ export const actorsOf = ({ actor, others }: Notification) => {
 
 /**
  * "Maya Haddad and 3 others reacted to your post", "Nia Nguyen started following you",
- * "A moderator removed your post: Spam"…
+ * "A moderator removed your post: Spam", "Nia Nguyen invited you to join Chess Club",
+ * "Your request to join Chess Club was approved", "A moderator of Chess Club removed your post:
+ * No spam"…
  */
 export const notificationSentence = (notification: Notification) => ({
-  actors: isNotice(notification) ? 'A moderator' : actorsOf(notification),
+  actors: subjectOf(notification),
   action: actionOf(notification),
 });
 
@@ -46,10 +73,16 @@ export const notificationText = (notification: Notification) => {
   return `${actors} ${action}`;
 };
 
-/** The post it is about, or else the actor's profile; a notice, the list of notifications. */
-export const notificationPath = (notification: Notification) =>
-  isNotice(notification)
-    ? '/notifications'
-    : notification.post_id
-      ? `/posts/${encodeURIComponent(notification.post_id)}`
-      : `/profile/${encodeURIComponent(notification.actor.username)}`;
+const groupPath = (slug: string) => `/groups/${encodeURIComponent(slug)}`;
+
+/**
+ * The post it is about, or else its group or the actor's profile; a site moderator's notice, the
+ * list of notifications, and a group moderator's, the group (its rules).
+ */
+export const notificationPath = (notification: Notification) => {
+  const { group } = notification;
+  if (isNotice(notification)) return group ? groupPath(group.slug) : '/notifications';
+  if (notification.post_id) return `/posts/${encodeURIComponent(notification.post_id)}`;
+  if (group) return groupPath(group.slug);
+  return `/profile/${encodeURIComponent(notification.actor.username)}`;
+};

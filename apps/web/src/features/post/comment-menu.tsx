@@ -1,9 +1,11 @@
-import type { Comment, Post } from '@quad/contract';
+import type { Comment, GroupRemovalRequest, Post } from '@quad/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
-import { FlagIcon, Menu, MenuItem, MoreIcon, usePopover } from '../../ui';
+import { useEffect, useRef, useState } from 'react';
+import { FlagIcon, Menu, MenuItem, MoreIcon, TrashIcon, usePopover } from '../../ui';
 import { ReportDialog } from '../report';
-import { updatePost } from './post-cache';
+import { moderates, useRemoveGroupComment, type GroupModeration } from './group-moderation';
+import { GroupRemovalDialog } from './group-removal-dialog';
+import { removeComment } from './post-cache';
 import styles from './comment-menu.module.css';
 
 interface CommentMenuProps {
@@ -11,32 +13,54 @@ interface CommentMenuProps {
   comment: Comment;
   /** The commenter's full name, which names the menu's button. */
   authorName: string;
+  /** (ext) The viewer moderates the post's group: Remove comment citing one of its rules. */
+  groupModeration?: GroupModeration | undefined;
 }
 
-/** The options of someone else's comment: Report comment. */
-export function CommentMenu({ post, comment, authorName }: CommentMenuProps) {
+/**
+ * The options of someone else's comment: Report comment; for a group's admins and moderators,
+ * Remove comment too.
+ */
+export function CommentMenu({ post, comment, authorName, groupModeration }: CommentMenuProps) {
   const { open, close, triggerRef, anchorProps, getTriggerProps, getPanelProps } = usePopover({
     popup: 'menu',
   });
   const [reporting, setReporting] = useState(false);
+  const [removing, setRemoving] = useState(false);
+  const moderating = moderates(groupModeration, post);
+  const removal = useRemoveGroupComment(post, comment, groupModeration?.slug ?? '');
   const queryClient = useQueryClient();
   const label = `More options for ${authorName}'s comment`;
   const focusAfterHiding = useRef<HTMLElement | null>(null);
 
+  /** The comment goes with this button: the post's options keep the focus in the post. */
+  const postOptions = () =>
+    triggerRef.current?.closest('article')?.querySelector<HTMLElement>('[data-post-options]') ??
+    null;
+  /** Where the focus goes once a removed comment (and this menu with it) has left. */
+  const focusAfterRemoval = useRef<HTMLElement | null>(null);
+  useEffect(
+    () => () => {
+      const target = focusAfterRemoval.current;
+      if (target) setTimeout(() => target.focus());
+    },
+    [],
+  );
+
   const hideComment = () => {
-    // The comment goes with this button: the post's options keep the focus in the post.
-    focusAfterHiding.current =
-      triggerRef.current?.closest('article')?.querySelector<HTMLElement>('[data-post-options]') ??
-      null;
-    updatePost(queryClient, post._id, (current) => {
-      const comments = current.comments.filter(({ _id }) => _id !== comment._id);
-      const { commentCount } = current;
-      return commentCount === undefined
-        ? { ...current, comments }
-        : { ...current, comments, commentCount: Math.max(0, commentCount - 1) };
-    });
+    focusAfterHiding.current = postOptions();
+    removeComment(queryClient, post._id, comment._id);
     const target = focusAfterHiding.current;
     if (target) setTimeout(() => target.focus());
+  };
+
+  const removeForGroup = (request: GroupRemovalRequest) => {
+    focusAfterRemoval.current = postOptions();
+    removal.mutate(request, {
+      onError: () => {
+        focusAfterRemoval.current = null;
+      },
+    });
   };
 
   return (
@@ -56,8 +80,33 @@ export function CommentMenu({ post, comment, authorName }: CommentMenuProps) {
             >
               Report comment
             </MenuItem>
+            {moderating && (
+              <MenuItem
+                icon={<TrashIcon />}
+                onSelect={() => {
+                  close(true);
+                  setRemoving(true);
+                }}
+              >
+                Remove comment
+              </MenuItem>
+            )}
           </Menu>
         </div>
+      )}
+      {removing && groupModeration && (
+        <GroupRemovalDialog
+          title="Remove comment"
+          description="The comment is deleted from the post. Its author is told which rule it breaks."
+          rules={groupModeration.rules}
+          busy={removal.isPending}
+          error={removal.error}
+          onCancel={() => {
+            removal.reset();
+            setRemoving(false);
+          }}
+          onConfirm={removeForGroup}
+        />
       )}
       {reporting && (
         <ReportDialog

@@ -12,6 +12,7 @@ import { Avatar, Spinner } from '../../ui';
 import { RelativeTime } from '../../ui/relative-time';
 import { CommentForm } from './comment-form';
 import { CommentMenu } from './comment-menu';
+import type { GroupModeration } from './group-moderation';
 import { useDeleteComment, useOlderComments } from './post-mutations';
 import styles from './comments.module.css';
 
@@ -20,10 +21,12 @@ export const VIEW_MORE_COMMENTS = 'View more comments';
 interface CommentsProps {
   post: Post;
   inputRef: RefObject<HTMLInputElement | null>;
+  /** (ext) The viewer moderates the post's group: Remove comment citing a rule. */
+  groupModeration?: GroupModeration | undefined;
 }
 
 /** Newest first: one at first, three more each time; older ones are read when needed. */
-export function Comments({ post, inputRef }: CommentsProps) {
+export function Comments({ post, inputRef, groupModeration }: CommentsProps) {
   const [shown, setShown] = useState(COMMENTS_SHOWN_INITIALLY);
   const older = useOlderComments(post);
   const total = Math.max(post.commentCount ?? 0, post.comments.length);
@@ -41,7 +44,12 @@ export function Comments({ post, inputRef }: CommentsProps) {
       {visible.length > 0 && (
         <ul className={styles.commentList} aria-label="Comments">
           {visible.map((comment) => (
-            <CommentItem key={comment._id} post={post} comment={comment} />
+            <CommentItem
+              key={comment._id}
+              post={post}
+              comment={comment}
+              groupModeration={groupModeration}
+            />
           ))}
         </ul>
       )}
@@ -60,7 +68,13 @@ export function Comments({ post, inputRef }: CommentsProps) {
   );
 }
 
-function CommentItem({ post, comment }: { post: Post; comment: Comment }) {
+interface CommentItemProps {
+  post: Post;
+  comment: Comment;
+  groupModeration: GroupModeration | undefined;
+}
+
+function CommentItem({ post, comment, groupModeration }: CommentItemProps) {
   const user = useSessionUser();
   const remove = useDeleteComment(post);
   const name = fullName(comment.commentBy);
@@ -102,7 +116,14 @@ function CommentItem({ post, comment }: { post: Post; comment: Comment }) {
           </p>
         )}
       </div>
-      {canReport && <CommentMenu post={post} comment={comment} authorName={name} />}
+      {canReport && (
+        <CommentMenu
+          post={post}
+          comment={comment}
+          authorName={name}
+          groupModeration={groupModeration}
+        />
+      )}
     </li>
   );
 }

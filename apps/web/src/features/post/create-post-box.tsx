@@ -3,17 +3,29 @@ import { Link } from 'react-router';
 import { useSessionUser } from '../../session/session-store';
 import { Avatar, CalendarIcon, PhotoIcon, SmileIcon } from '../../ui';
 import { CreatePostModal } from './create-post-modal';
+import { POST_WAITING, type PostingGroup } from './use-create-post';
 import styles from './create-post-box.module.css';
+
+interface CreatePostBoxProps {
+  lifeStuff?: boolean;
+  /** (ext) Post in this group (its Posts tab): the dialog shows its name instead of Public. */
+  group?: PostingGroup;
+}
 
 /**
  * "What's on your mind, {first name}" with Post Event, Share Photo and Feeling/Activity (Life
- * Stuff on one's own profile); every one of them opens the Create Post dialog.
+ * Stuff on one's own profile); every one of them opens the Create Post dialog. In a group with
+ * post approval, a new post that waits says so here.
  */
-export function CreatePostBox({ lifeStuff = false }: { lifeStuff?: boolean }) {
+export function CreatePostBox({ lifeStuff = false, group }: CreatePostBoxProps) {
   const user = useSessionUser();
   const [open, setOpen] = useState(false);
+  const [waiting, setWaiting] = useState(false);
   if (!user) return null;
-  const openModal = () => setOpen(true);
+  const openModal = () => {
+    setWaiting(false);
+    setOpen(true);
+  };
   return (
     <section className={[styles.card, styles.createBox].join(' ')} aria-label="Create post">
       <div className={styles.promptRow}>
@@ -38,7 +50,19 @@ export function CreatePostBox({ lifeStuff = false }: { lifeStuff?: boolean }) {
           {lifeStuff ? 'Life Stuff' : 'Feeling/Activity'}
         </button>
       </div>
-      {open && <CreatePostModal onClose={() => setOpen(false)} />}
+      {/* In a group, always there, so the message is announced when it appears (polite). */}
+      {group && (
+        <p role="status" className={waiting ? styles.waiting : 'visually-hidden'}>
+          {waiting ? POST_WAITING : ''}
+        </p>
+      )}
+      {open && (
+        <CreatePostModal
+          group={group}
+          onClose={() => setOpen(false)}
+          onPosted={(post) => setWaiting(!!post.pending)}
+        />
+      )}
     </section>
   );
 }

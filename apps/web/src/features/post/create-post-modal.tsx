@@ -1,4 +1,4 @@
-import { POST_TEXT_MAX } from '@quad/contract';
+import { POST_TEXT_MAX, type Post } from '@quad/contract';
 import { useCallback, useId, useRef, useState, type ChangeEvent } from 'react';
 import { errorMessage } from '../../api';
 import { fullName } from '../../lib/full-name';
@@ -10,6 +10,7 @@ import {
   Button,
   CloseIcon,
   ConfirmDialog,
+  FriendsIcon,
   GlobeIcon,
   Modal,
   PhotoIcon,
@@ -19,7 +20,13 @@ import { BackgroundChooser } from './background-chooser';
 import { backgroundStyle, textToneOf } from './backgrounds';
 import { EmojiButton } from './emoji-button';
 import { POST_IMAGE_MESSAGES } from './image-files';
-import { hasContent, NOTHING_TO_POST, useCreatePost, type PostDraft } from './use-create-post';
+import {
+  hasContent,
+  NOTHING_TO_POST,
+  useCreatePost,
+  type PostDraft,
+  type PostingGroup,
+} from './use-create-post';
 import styles from './create-post-modal.module.css';
 
 export const CREATE_POST_TITLE = 'Create Post';
@@ -33,11 +40,19 @@ interface Photo {
 
 let photoSequence = 0;
 
+interface CreatePostModalProps {
+  onClose: () => void;
+  /** (ext) The group the post is made in: its name shows where "Public" does otherwise. */
+  group?: PostingGroup | undefined;
+  /** Runs with the post the server made, before the dialog closes. */
+  onPosted?: ((post: Post) => void) | undefined;
+}
+
 /**
  * The Create Post dialog (SPEC.md §2 and §4). Closing it (outside click, Escape, Close) with
  * text or photos in it asks first, so a draft is never lost by a stray click.
  */
-export function CreatePostModal({ onClose }: { onClose: () => void }) {
+export function CreatePostModal({ onClose, group, onPosted }: CreatePostModalProps) {
   const user = useSessionUser();
   const titleId = useId();
   const counterId = useId();
@@ -49,7 +64,7 @@ export function CreatePostModal({ onClose }: { onClose: () => void }) {
   const [photos, setPhotos] = useState<Photo[]>([]);
   const [fileProblems, setFileProblems] = useState<string[]>([]);
   const [confirming, setConfirming] = useState(false);
-  const create = useCreatePost();
+  const create = useCreatePost(group);
   const previews = useObjectUrls();
   // Stable callbacks: they run when their button appears, not again on every render.
   const focusOnMount = useCallback((node: HTMLButtonElement | null) => node?.focus(), []);
@@ -74,7 +89,12 @@ export function CreatePostModal({ onClose }: { onClose: () => void }) {
       console.info(NOTHING_TO_POST);
       return;
     }
-    create.mutate(draft, { onSuccess: onClose });
+    create.mutate(draft, {
+      onSuccess: ({ data }) => {
+        onPosted?.(data);
+        onClose();
+      },
+    });
   };
 
   const addFiles = (event: ChangeEvent<HTMLInputElement>) => {
@@ -152,10 +172,17 @@ export function CreatePostModal({ onClose }: { onClose: () => void }) {
           <Avatar src={user.picture} alt="" size={40} />
           <div>
             <p className={styles.author}>{fullName(user)}</p>
-            <p className={styles.public}>
-              <GlobeIcon size={12} />
-              Public
-            </p>
+            {group ? (
+              <p className={styles.public}>
+                <FriendsIcon size={12} />
+                {group.name}
+              </p>
+            ) : (
+              <p className={styles.public}>
+                <GlobeIcon size={12} />
+                Public
+              </p>
+            )}
           </div>
         </div>
         {onBackground ? (

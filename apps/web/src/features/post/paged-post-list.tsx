@@ -2,6 +2,7 @@ import type { Post } from '@quad/contract';
 import { useEffect, useRef } from 'react';
 import { errorMessage } from '../../api';
 import { Button, Spinner, useOnVisible } from '../../ui';
+import type { GroupModeration } from './group-moderation';
 import type { PostPages } from './post-cache';
 import { PostCard } from './post-card';
 import styles from './paged-post-list.module.css';
@@ -30,13 +31,24 @@ interface PagedPostListProps {
   empty: string;
   /** Unsave Post takes the post out of this list at once (the saved posts). */
   unsaveRemoves?: boolean;
+  /** (ext) The posts of one group: pinned ones say so. */
+  inGroup?: boolean;
+  /** (ext) The viewer moderates that group: its actions in the post and comment menus. */
+  groupModeration?: GroupModeration | undefined;
 }
 
 /**
  * Posts page after page (role="feed"): the next page loads when the end of the list comes near
  * the viewport, or with the "Load more posts" button for keyboards and older browsers.
  */
-export function PagedPostList({ query, label, empty, unsaveRemoves = false }: PagedPostListProps) {
+export function PagedPostList({
+  query,
+  label,
+  empty,
+  unsaveRemoves = false,
+  inGroup = false,
+  groupModeration,
+}: PagedPostListProps) {
   const { data, error, isPending, hasNextPage, isFetchingNextPage, fetchNextPage } = query;
   const sentinelRef = useRef<HTMLDivElement>(null);
   const endRef = useRef<HTMLParagraphElement>(null);
@@ -96,6 +108,8 @@ export function PagedPostList({ query, label, empty, unsaveRemoves = false }: Pa
             setSize={hasNextPage ? -1 : posts.length}
             unsaveRemoves={unsaveRemoves}
             onFirstScreen={index < FIRST_SCREEN_POSTS}
+            inGroup={inGroup}
+            groupModeration={groupModeration}
           />
         ))}
       </div>

@@ -15,6 +15,10 @@ type PostUpdate = (post: Post) => Post | null;
 const isPostPages = (data: unknown): data is PostPages =>
   !!data && typeof data === 'object' && Array.isArray((data as PostPages).pages);
 
+/** A list of posts in one answer (a group's pinned posts). */
+const isPostArray = (data: unknown): data is Post[] =>
+  Array.isArray(data) && data.every((item) => !!item && typeof item === 'object' && '_id' in item);
+
 const isProfile = (data: unknown): data is Profile =>
   !!data && typeof data === 'object' && Array.isArray((data as Profile).posts);
 
@@ -46,6 +50,13 @@ export const updatePost = (
 ): CacheSnapshot => {
   const snapshot: CacheSnapshot = [];
   for (const [key, data] of queryClient.getQueriesData({ queryKey: postKeys.all })) {
+    if (isPostArray(data)) {
+      const posts = updateIn(data, postId, update);
+      if (posts === data) continue;
+      snapshot.push([key, data]);
+      queryClient.setQueryData<Post[]>(key, posts);
+      continue;
+    }
     if (!isPostPages(data)) continue;
     const pages = data.pages.map((page) => {
       const items = updateIn(page.items, postId, update);
@@ -74,9 +85,26 @@ export const updatePost = (
 export const removePost = (queryClient: QueryClient, postId: string) =>
   updatePost(queryClient, postId, () => null);
 
+/** Takes one comment out of a post wherever the post is shown (hidden or removed). */
+export const removeComment = (queryClient: QueryClient, postId: string, commentId: string) =>
+  updatePost(queryClient, postId, (current) => {
+    const comments = current.comments.filter(({ _id }) => _id !== commentId);
+    const { commentCount } = current;
+    return commentCount === undefined
+      ? { ...current, comments }
+      : { ...current, comments, commentCount: Math.max(0, commentCount - 1) };
+  });
+
 /** Takes every post of a member out of the cached lists (the member was hidden after a report). */
 export const removePostsBy = (queryClient: QueryClient, authorId: string) => {
   for (const [key, data] of queryClient.getQueriesData({ queryKey: postKeys.all })) {
+    if (isPostArray(data)) {
+      queryClient.setQueryData<Post[]>(
+        key,
+        data.filter((post) => post.user._id !== authorId),
+      );
+      continue;
+    }
     if (!isPostPages(data)) continue;
     queryClient.setQueryData<PostPages>(key, {
       ...data,
@@ -144,13 +172,21 @@ export const putBack = (queryClient: QueryClient, { key, post, page, index, next
   });
 };
 
-/** A new post goes first in the feed and in its author's profile posts (SPEC.md §4). */
+const putFirst = (post: Post) => (data: PostPages | undefined) => {
+  const [first, ...rest] = data?.pages ?? [];
+  if (!data || !first) return data;
+  return { ...data, pages: [{ ...first, items: [post, ...first.items] }, ...rest] };
+};
+
+/**
+ * A new post goes first in the feed and in its author's profile posts (SPEC.md §4), and a group
+ * post first in its group's posts.
+ */
 export const addPostToCaches = (queryClient: QueryClient, post: Post, authorUsername: string) => {
-  queryClient.setQueryData<PostPages>(postKeys.feed(), (data) => {
-    const [first, ...rest] = data?.pages ?? [];
-    if (!data || !first) return data;
-    return { ...data, pages: [{ ...first, items: [post, ...first.items] }, ...rest] };
-  });
+  queryClient.setQueryData<PostPages>(postKeys.feed(), putFirst(post));
+  if (post.group) {
+    queryClient.setQueryData<PostPages>(postKeys.groupPosts(post.group.slug), putFirst(post));
+  }
   queryClient.setQueryData<Profile | null>(profileKeys.detail(authorUsername), (profile) =>
     profile ? { ...profile, posts: [post, ...profile.posts] } : profile,
   );

@@ -9,6 +9,8 @@ import { makeSessionUser, renderApp } from '../../test/render-app';
 import { toggleReaction } from './reactions';
 
 const jane = makeSessionUser();
+/** An emoji character: reactions are drawn by the app, not by the system's emoji font. */
+const EMOJI = /\p{Extended_Pictographic}/u;
 type Handlers = Parameters<typeof stubApi>[0];
 
 /** The home feed with these posts, plus the given handlers. */
@@ -98,10 +100,11 @@ describe('post card', () => {
         comments: [makeComment('Hi')],
       }),
     ]);
-    const icons = within(card)
-      .getAllByRole('img')
-      .map((icon) => icon.getAttribute('aria-label'));
-    expect(icons).toEqual(['Love', 'Wow', 'Sad']);
+    const icons = within(card).getAllByRole('img');
+    expect(icons.map((icon) => icon.getAttribute('aria-label'))).toEqual(['Love', 'Wow', 'Sad']);
+    for (const icon of icons) expect(icon.tagName).toBe('svg');
+    expect(within(card).getByRole('img', { name: 'Love' })).toBeVisible();
+    expect(card.textContent).not.toMatch(EMOJI);
     expect(within(card).getByText('9 reactions')).toBeInTheDocument();
     expect(within(card).getByText('1 comment')).toBeInTheDocument();
   });
@@ -146,11 +149,16 @@ describe('reactions', () => {
     expect(within(card).queryByRole('toolbar', { name: 'Reactions' })).toBeNull();
     await act(() => vi.advanceTimersByTimeAsync(200));
     const popup = within(card).getByRole('toolbar', { name: 'Reactions' });
-    expect(
-      within(popup)
-        .getAllByRole('button')
-        .map((b) => b.getAttribute('aria-label')),
-    ).toEqual(['Like', 'Love', 'Haha', 'Wow', 'Sad', 'Angry']);
+    const names = ['Like', 'Love', 'Haha', 'Wow', 'Sad', 'Angry'];
+    const choices = within(popup).getAllByRole('button');
+    expect(choices).toHaveLength(names.length);
+    names.forEach((name, index) => {
+      // Each choice is the app's drawing, named by the reaction, which names the button.
+      const drawing = within(choices[index]!).getByRole('img', { name });
+      expect(drawing.tagName).toBe('svg');
+      expect(choices[index]).toHaveAccessibleName(name);
+    });
+    expect(popup.textContent).not.toMatch(EMOJI);
     expect(within(popup).getByRole('button', { name: 'Like' })).toHaveAttribute(
       'aria-pressed',
       'true',
@@ -160,6 +168,9 @@ describe('reactions', () => {
     expect(within(card).queryByRole('toolbar')).toBeNull();
     const love = within(card).getByRole('button', { name: 'Love' });
     expect(love).toHaveAttribute('aria-pressed', 'true');
+    // The button shows the drawing (decorative) beside its name, and no emoji.
+    expect(within(love).queryByRole('img')).toBeNull();
+    expect(love).toHaveTextContent(/^Love$/);
     expect(within(card).getByText('2 reactions')).toBeInTheDocument();
     expect(
       within(card)

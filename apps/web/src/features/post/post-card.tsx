@@ -1,12 +1,13 @@
-import type { Post } from '@quad/contract';
+import { GROUP_PRIVACY_LABELS, type Post } from '@quad/contract';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { fullName } from '../../lib/full-name';
 import { useSessionUser } from '../../session/session-store';
-import { Avatar, GlobeIcon } from '../../ui';
+import { Avatar, ClockIcon, FriendsIcon, GlobeIcon, PushPinIcon } from '../../ui';
 import { RelativeTime } from '../../ui/relative-time';
 import { Comments } from './comments';
 import { EditPostForm } from './edit-post-form';
+import type { GroupModeration } from './group-moderation';
 import { PostContent } from './post-content';
 import { PostMenu } from './post-menu';
 import { ReactionBar } from './reaction-bar';
@@ -25,6 +26,9 @@ export const pictureUpdateText = (post: Post) => {
 
 export const postLabel = (post: Post) => `Post by ${fullName(post.user)}`;
 
+export const PENDING_APPROVAL = 'Pending approval';
+export const PINNED = 'Pinned';
+
 interface PostCardProps {
   post: Post;
   /** Position in a feed (role="feed"), counted from 1. */
@@ -35,6 +39,10 @@ interface PostCardProps {
   unsaveRemoves?: boolean;
   /** Among the posts a screen opens on: its pictures load at once (they are the largest paint). */
   onFirstScreen?: boolean;
+  /** (ext) Shown in its group's list: a pinned post says so. */
+  inGroup?: boolean;
+  /** (ext) The viewer moderates that group: the post and comment menus offer its actions. */
+  groupModeration?: GroupModeration | undefined;
 }
 
 export function PostCard({
@@ -43,6 +51,8 @@ export function PostCard({
   setSize,
   unsaveRemoves = false,
   onFirstScreen = false,
+  inGroup = false,
+  groupModeration,
 }: PostCardProps) {
   const user = useSessionUser();
   const [editing, setEditing] = useState(false);
@@ -76,15 +86,52 @@ export function PostCard({
               {name}
             </Link>
             {update && <span className={styles.update}> {update}</span>}
+            {post.group && (
+              <>
+                <span className={styles.groupSeparator} aria-hidden="true">
+                  {' › '}
+                </span>
+                <span className="visually-hidden"> in </span>
+                <Link
+                  to={`/groups/${encodeURIComponent(post.group.slug)}`}
+                  className={styles.authorLink}
+                >
+                  {post.group.name}
+                </Link>
+              </>
+            )}
           </div>
           <p className={styles.meta}>
             <RelativeTime iso={post.createdAt} />
             <span aria-hidden="true">·</span>
-            <span className={styles.public}>
-              <GlobeIcon size={12} />
-              Public
-            </span>
+            {post.group ? (
+              <span className={styles.public}>
+                <FriendsIcon size={12} />
+                {GROUP_PRIVACY_LABELS[post.group.privacy]} group
+              </span>
+            ) : (
+              <span className={styles.public}>
+                <GlobeIcon size={12} />
+                Public
+              </span>
+            )}
           </p>
+          {(post.pending || (inGroup && post.pinned)) && (
+            <p className={styles.marks}>
+              {post.pending && (
+                <strong className={styles.pending}>
+                  <ClockIcon size={14} />
+                  {PENDING_APPROVAL}
+                </strong>
+              )}
+              {inGroup && post.pinned && !post.pending && (
+                <span className={styles.pinned}>
+                  <PushPinIcon size={14} />
+                  {PINNED}
+                </span>
+              )}
+            </p>
+          )}
         </div>
         <PostMenu
           post={post}
@@ -92,6 +139,7 @@ export function PostCard({
           saved={post.reactions?.checkSaved ?? false}
           unsaveRemoves={unsaveRemoves}
           onEdit={() => setEditing(true)}
+          groupModeration={groupModeration}
         />
       </div>
       {editing ? (
@@ -100,7 +148,7 @@ export function PostCard({
         <PostContent post={post} onFirstScreen={onFirstScreen} />
       )}
       <ReactionBar post={post} onComment={() => commentInputRef.current?.focus()} />
-      <Comments post={post} inputRef={commentInputRef} />
+      <Comments post={post} inputRef={commentInputRef} groupModeration={groupModeration} />
     </article>
   );
 }

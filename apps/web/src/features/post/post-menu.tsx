@@ -1,9 +1,10 @@
-import type { Post } from '@quad/contract';
+import type { GroupRemovalRequest, Post } from '@quad/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { errorMessage } from '../../api';
 import {
   BookmarkIcon,
+  CheckIcon,
   ConfirmDialog,
   DownloadIcon,
   EditIcon,
@@ -11,10 +12,19 @@ import {
   Menu,
   MenuItem,
   MoreIcon,
+  PushPinIcon,
   TrashIcon,
   usePopover,
 } from '../../ui';
 import { ReportDialog } from '../report';
+import {
+  moderates,
+  useApproveGroupPost,
+  usePinPost,
+  useRemoveGroupPost,
+  type GroupModeration,
+} from './group-moderation';
+import { GroupRemovalDialog } from './group-removal-dialog';
 import { downloadImages } from './image-files';
 import { removePost } from './post-cache';
 import { useDeletePost, useSave, useUndoneUnsaveError } from './post-mutations';
@@ -29,13 +39,24 @@ interface PostMenuProps {
   /** Unsave Post takes the post out of the list it is in (the saved posts). */
   unsaveRemoves: boolean;
   onEdit: () => void;
+  /** (ext) The viewer moderates the group the list shows: Pin, Unpin, Approve and Remove post. */
+  groupModeration?: GroupModeration | undefined;
 }
 
 /**
  * Edit Post and Move to trash for the author (the latter asks first), Save / Unsave for everyone,
- * Download when the post has images, Report post for the others.
+ * Download when the post has images, Report post for the others; in a group, its admins and
+ * moderators also Pin post / Unpin post, Approve post while it waits, and Remove post citing one
+ * of the group's rules.
  */
-export function PostMenu({ post, own, saved, unsaveRemoves, onEdit }: PostMenuProps) {
+export function PostMenu({
+  post,
+  own,
+  saved,
+  unsaveRemoves,
+  onEdit,
+  groupModeration,
+}: PostMenuProps) {
   const { open, close, triggerRef, anchorProps, getTriggerProps, getPanelProps } = usePopover({
     popup: 'menu',
   });
@@ -46,6 +67,13 @@ export function PostMenu({ post, own, saved, unsaveRemoves, onEdit }: PostMenuPr
   const undoneUnsaveError = useUndoneUnsaveError(post._id);
   const saveError = save.error ?? (unsaveRemoves ? undoneUnsaveError : null);
   const remove = useDeletePost(post);
+  const moderating = moderates(groupModeration, post);
+  const slug = groupModeration?.slug ?? '';
+  const pin = usePinPost(post, slug);
+  const approve = useApproveGroupPost(post, slug);
+  const groupRemoval = useRemoveGroupPost(post, slug);
+  const [removingForGroup, setRemovingForGroup] = useState(false);
+  const moderationError = pin.error ?? approve.error;
   const images = post.images ?? [];
   /**
    * A post trashed (or unsaved on the saved list) takes this button with it: the focus goes to a
@@ -77,6 +105,15 @@ export function PostMenu({ post, own, saved, unsaveRemoves, onEdit }: PostMenuPr
   const trash = () => {
     focusNeighbourAfterRemoval();
     remove.mutate(undefined, {
+      onError: () => {
+        focusAfterRemoval.current = null;
+      },
+    });
+  };
+
+  const removeForGroup = (removal: GroupRemovalRequest) => {
+    focusNeighbourAfterRemoval();
+    groupRemoval.mutate(removal, {
       onError: () => {
         focusAfterRemoval.current = null;
       },
@@ -115,6 +152,27 @@ export function PostMenu({ post, own, saved, unsaveRemoves, onEdit }: PostMenuPr
                 Download
               </MenuItem>
             )}
+            {moderating && post.pending && (
+              <MenuItem icon={<CheckIcon />} onSelect={choose(() => approve.mutate())}>
+                Approve post
+              </MenuItem>
+            )}
+            {moderating && !post.pending && (
+              <MenuItem
+                icon={<PushPinIcon />}
+                onSelect={choose(() => {
+                  pin.reset();
+                  pin.mutate(!post.pinned);
+                })}
+              >
+                {post.pinned ? 'Unpin post' : 'Pin post'}
+              </MenuItem>
+            )}
+            {moderating && (
+              <MenuItem icon={<TrashIcon />} onSelect={choose(() => setRemovingForGroup(true))}>
+                Remove post
+              </MenuItem>
+            )}
             {own && (
               <MenuItem icon={<TrashIcon />} onSelect={choose(() => setConfirming(true))}>
                 Move to trash
@@ -132,6 +190,25 @@ export function PostMenu({ post, own, saved, unsaveRemoves, onEdit }: PostMenuPr
         <p role="alert" className={styles.menuError}>
           {errorMessage(saveError)}
         </p>
+      )}
+      {moderationError && (
+        <p role="alert" className={styles.menuError}>
+          {errorMessage(moderationError)}
+        </p>
+      )}
+      {removingForGroup && groupModeration && (
+        <GroupRemovalDialog
+          title="Remove post"
+          description="The post is deleted from the group, with its photos and comments. Its author is told which rule it breaks."
+          rules={groupModeration.rules}
+          busy={groupRemoval.isPending}
+          error={groupRemoval.error}
+          onCancel={() => {
+            groupRemoval.reset();
+            setRemovingForGroup(false);
+          }}
+          onConfirm={removeForGroup}
+        />
       )}
       {reporting && (
         <ReportDialog

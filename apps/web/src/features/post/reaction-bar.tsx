@@ -2,9 +2,9 @@ import type { Post } from '@quad/contract';
 import { errorMessage } from '../../api';
 import { usePostReactions, useReact } from './post-mutations';
 import { ReactionButton } from './reaction-button';
-import { REACTION_EMOJI, REACTION_LABELS, topReactions } from './reactions';
+import { REACTION_LABELS, topReactions } from './reactions';
 import styles from './reaction-bar.module.css';
-import { CommentIcon } from '../../ui';
+import { CommentIcon, ReactionIcon } from '../../ui';
 
 export const reactionsText = (total: number) =>
   `${total} ${total === 1 ? 'reaction' : 'reactions'}`;
@@ -28,14 +28,13 @@ export function ReactionBar({ post, onComment }: ReactionBarProps) {
             <p className={styles.reactionSummary}>
               <span className={styles.summaryIcons}>
                 {topReactions(summary).map((name) => (
-                  <span
+                  <ReactionIcon
                     key={name}
-                    role="img"
-                    aria-label={REACTION_LABELS[name]}
+                    reaction={name}
+                    label={REACTION_LABELS[name]}
+                    size={18}
                     className={styles.summaryIcon}
-                  >
-                    {REACTION_EMOJI[name]}
-                  </span>
+                  />
                 ))}
               </span>
               <span aria-hidden="true">{summary.total}</span>

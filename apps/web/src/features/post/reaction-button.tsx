@@ -6,9 +6,9 @@
 import { REACTION_POPUP_DELAY_MS, type Reaction } from '@quad/contract';
 import { useCallback, useEffect, useRef, useState, type PointerEvent } from 'react';
 import { ReactionPopup } from './reaction-popup';
-import { REACTION_EMOJI, REACTION_LABELS } from './reactions';
+import { REACTION_LABELS } from './reactions';
 import styles from './reaction-button.module.css';
-import { ChevronUpIcon, ThumbIcon, usePopover } from '../../ui';
+import { ChevronUpIcon, ReactionIcon, ThumbIcon, usePopover } from '../../ui';
 
 export const MORE_REACTIONS = 'More reactions';
 /** Time the pointer may spend between the button and the popup before it closes. */
@@ -113,13 +113,7 @@ export function ReactionButton({ current, onReact }: ReactionButtonProps) {
           if (longPressed.current) event.preventDefault();
         }}
       >
-        {current ? (
-          <span aria-hidden="true" className={styles.actionEmoji}>
-            {REACTION_EMOJI[current]}
-          </span>
-        ) : (
-          <ThumbIcon />
-        )}
+        {current ? <ReactionIcon reaction={current} size={18} /> : <ThumbIcon />}
         {label}
       </button>
       <button

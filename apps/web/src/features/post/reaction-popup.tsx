@@ -1,6 +1,7 @@
 import { REACTIONS, type Reaction } from '@quad/contract';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { REACTION_EMOJI, REACTION_LABELS } from './reactions';
+import { ReactionIcon } from '../../ui';
+import { REACTION_LABELS } from './reactions';
 import styles from './reaction-popup.module.css';
 
 export const REACTIONS_TOOLBAR = 'Reactions';
@@ -65,13 +66,13 @@ export function ReactionPopup({ id, current, takeFocus, onChoose, onEscape }: Re
           type="button"
           className={styles.reactionChoice}
           tabIndex={index === active ? 0 : -1}
-          aria-label={REACTION_LABELS[react]}
           aria-pressed={current === react}
           title={REACTION_LABELS[react]}
           onFocus={() => setActive(index)}
           onClick={() => onChoose(react)}
         >
-          <span aria-hidden="true">{REACTION_EMOJI[react]}</span>
+          {/* The drawing names the button. */}
+          <ReactionIcon reaction={react} label={REACTION_LABELS[react]} size={32} />
         </button>
       ))}
     </div>

@@ -1,4 +1,4 @@
-/** The six reactions: how each is shown, and what a toggle does to a post's summary (API.md). */
+/** The six reactions: how each is named (ReactionIcon draws them), and what a toggle does to a post's summary (API.md). */
 import { REACTIONS, type Reaction, type ReactsSummary } from '@quad/contract';
 
 export const REACTION_LABELS: Record<Reaction, string> = {
@@ -8,16 +8,6 @@ export const REACTION_LABELS: Record<Reaction, string> = {
   wow: 'Wow',
   sad: 'Sad',
   angry: 'Angry',
-};
-
-/** Drawn with the system's emoji font: no image is fetched. */
-export const REACTION_EMOJI: Record<Reaction, string> = {
-  like: '👍',
-  love: '❤️',
-  haha: '😆',
-  wow: '😮',
-  sad: '😢',
-  angry: '😡',
 };
 
 export const emptySummary = (): ReactsSummary => ({

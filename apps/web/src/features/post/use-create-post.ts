@@ -1,6 +1,6 @@
 import type { CreatePostRequest } from '@quad/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { createPost, uploadImages } from '../../api';
+import { createPost, postKeys, uploadImages } from '../../api';
 import { useSessionUser } from '../../session/session-store';
 import { addPostToCaches } from './post-cache';
 
@@ -11,6 +11,16 @@ export interface PostDraft {
   photos: File[];
 }
 
+/** (ext) The group a post is made in: its audience is the group's. */
+export interface PostingGroup {
+  _id: string;
+  name: string;
+  slug: string;
+}
+
+/** (ext) Said when a group with post approval keeps the new post for its moderators. */
+export const POST_WAITING = 'Your post is waiting for approval';
+
 /** Logged (not an error) when Post is pressed with nothing to post (SPEC.md §4). */
 export const NOTHING_TO_POST = 'Create Post Failed... nothing to post: add some text or a photo.';
 
@@ -19,15 +29,21 @@ export const hasContent = (draft: PostDraft) => draft.text.trim() !== '' || draf
 /**
  * SPEC.md §4: photos are uploaded first into the member's post images folder and the post
  * carries their URLs; otherwise a background with text, or text alone. The new post goes first
- * in the feed and in the member's profile.
+ * in the feed, in the member's profile and in its group's posts; in a group with post approval
+ * it waits instead (`pending`) and only the group's waiting posts show it.
  */
-export const useCreatePost = () => {
+export const useCreatePost = (group?: PostingGroup) => {
   const queryClient = useQueryClient();
   const user = useSessionUser();
   return useMutation({
     mutationFn: async (draft: PostDraft) => {
       if (!user) throw new Error('Sign in to post.');
-      const base: CreatePostRequest = { type: null, text: draft.text, user: user.id };
+      const base: CreatePostRequest = {
+        type: null,
+        text: draft.text,
+        user: user.id,
+        ...(group && { group: group._id }),
+      };
       if (draft.photos.length > 0) {
         const images = await uploadImages(`${user.id}/post_images`, draft.photos);
         return createPost({ ...base, background: null, images });
@@ -38,6 +54,12 @@ export const useCreatePost = () => {
       return createPost({ ...base, background: null, images: null });
     },
     onSuccess: ({ data }) => {
+      // A post waiting for approval is in no list yet but the group's queue.
+      if (data.pending) {
+        if (group)
+          return queryClient.invalidateQueries({ queryKey: postKeys.groupPending(group.slug) });
+        return;
+      }
       if (user) addPostToCaches(queryClient, data, user.username);
     },
   });

@@ -11,6 +11,7 @@ import {
   makeSummary,
 } from '../../test/factories';
 import { json, route, stubApi, type StubCall } from '../../test/fetch-stub';
+import { expectNameStartsWithVisibleText } from '../../test/label-in-name';
 import { makeSessionUser, renderApp } from '../../test/render-app';
 
 const withRequests = (count: number) =>
@@ -179,6 +180,7 @@ describe('notifications in the bell', () => {
       const link = links[index]!;
       const time = item.read ? '2 minutes ago' : '2 minutes ago, unread';
       expect(link).toHaveAccessibleName(`${sentence}, ${time}`);
+      expectNameStartsWithVisibleText(link);
       expect(within(link).getByRole('presentation')).toHaveAttribute('src', item.actor.picture);
       expect(link).toHaveAttribute(
         'href',

@@ -1,0 +1,71 @@
+import type { Post } from '@quad/contract';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { getGroupPosts, getPendingGroupPosts, getPinnedGroupPosts, postKeys } from '../../api';
+import type { GroupModeration } from './group-moderation';
+import { PagedPostList, type PagedPosts } from './paged-post-list';
+import type { PostPages } from './post-cache';
+
+export const EMPTY_GROUP = 'No posts in this group yet.';
+
+const NO_POSTS: Post[] = [];
+
+interface GroupPostListProps {
+  /** The group's address (/groups/{slug}). */
+  slug: string;
+  /** Given to the group's admins and moderators: Pin, Unpin, Approve and Remove post. */
+  moderation?: GroupModeration | undefined;
+  /** The feed's accessible name. */
+  label?: string;
+}
+
+/**
+ * A group's Posts tab: its pinned posts first (up to 3), then the posts waiting for approval that
+ * the viewer may see (their own; every one for moderators), marked Pending approval, then the
+ * group's posts page after page like the feed. One feed, so its positions count every post.
+ */
+export function GroupPostList({ slug, moderation, label = 'Group posts' }: GroupPostListProps) {
+  const pinned = useQuery({
+    queryKey: postKeys.groupPinned(slug),
+    queryFn: () => getPinnedGroupPosts(slug),
+  });
+  // Someone who may not post here has none waiting: a refusal only means nothing to show.
+  const pending = useQuery({
+    queryKey: postKeys.groupPending(slug),
+    queryFn: async () => (await getPendingGroupPosts(slug)).items,
+  });
+  const pages = useInfiniteQuery({
+    queryKey: postKeys.groupPosts(slug),
+    queryFn: ({ pageParam }) => getGroupPosts(slug, pageParam),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.next,
+  });
+
+  const first = [...(pinned.data ?? NO_POSTS), ...(pending.data ?? NO_POSTS)];
+  const data: PostPages | undefined =
+    pages.data && pinned.data
+      ? {
+          ...pages.data,
+          pages: [{ items: first }, ...pages.data.pages],
+          pageParams: [undefined, ...pages.data.pageParams],
+        }
+      : undefined;
+  const query: PagedPosts = {
+    data,
+    error: pages.error ?? pinned.error,
+    isPending: pages.isPending || pinned.isPending || pending.isPending,
+    hasNextPage: pages.hasNextPage,
+    isFetchingNextPage: pages.isFetchingNextPage,
+    isFetchNextPageError: pages.isFetchNextPageError,
+    fetchNextPage: pages.fetchNextPage,
+    refetch: () => Promise.all([pages.refetch(), pinned.refetch(), pending.refetch()]),
+  };
+  return (
+    <PagedPostList
+      query={query}
+      label={label}
+      empty={EMPTY_GROUP}
+      inGroup
+      groupModeration={moderation}
+    />
+  );
+}
