@@ -25,3 +25,4 @@ export * from './reports';
 export * from './settings';
 export * from './moderation';
 export * from './moderation-queries';
+export * from './university-sign-in';
