@@ -1,6 +1,6 @@
-import { Suspense, type ReactNode } from 'react';
-import { Navigate } from 'react-router';
-import { LoginPage } from '../features/auth';
+import { Suspense, useRef, type ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { isCompletedLanding, LoginPage } from '../features/auth';
 import { lazyNamed } from '../lib/lazy-named';
 import { afterLoginPath } from '../session/pending-activation';
 import { useSessionUser } from '../session/session-store';
@@ -29,8 +29,15 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   return children;
 }
 
-/** /login: a signed-in member goes home (or on to a pending activation). */
+/**
+ * /login: a signed-in member goes home (or on to a pending activation). A university sign-in
+ * that completes here goes on by itself, to the page the member first asked for.
+ */
 export function PublicOnly({ children }: { children: ReactNode }) {
   const user = useSessionUser();
-  return user ? <Navigate to={afterLoginPath()} replace /> : children;
+  const { search } = useLocation();
+  const signedInOnArrival = useRef(!!user);
+  if (!user) return children;
+  if (!signedInOnArrival.current && isCompletedLanding(search)) return null;
+  return <Navigate to={afterLoginPath()} replace />;
 }

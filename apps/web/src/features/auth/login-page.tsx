@@ -22,6 +22,7 @@ interface LoginPageProps {
 export function LoginPage({ note }: LoginPageProps) {
   const { communityName, productName } = useCommunity();
   const [signingUp, setSigningUp] = useState(false);
+  const [passwordOpen, setPasswordOpen] = useState(false);
   const { providers, ssoOnly, returnTo } = useProviderChoice();
   const { exchanging, failure } = useUniversityLanding();
   useDocumentTitle(`${productName} - log in or sign up`);
@@ -55,9 +56,12 @@ export function LoginPage({ note }: LoginPageProps) {
               <>
                 <p className={styles.ssoOnly}>{universitySignInText.ssoOnly}</p>
                 <ProviderButtons providers={providers} returnTo={returnTo} divider={false} />
-                <details className={styles.moderators}>
+                <details
+                  className={styles.moderators}
+                  onToggle={(event) => setPasswordOpen(event.currentTarget.open)}
+                >
                   <summary>Sign in with a password (moderators)</summary>
-                  <LoginForm />
+                  {passwordOpen && <LoginForm />}
                 </details>
               </>
             ) : (

@@ -22,6 +22,10 @@ interface LandingState {
   universitySignInFailed?: string;
 }
 
+/** Whether this address is the landing of a university sign-in that completed. */
+export const isCompletedLanding = (search: string) =>
+  new URLSearchParams(search).get('sso') === UNIVERSITY_SIGN_IN_MARKERS.complete;
+
 /** A path of this site, never another origin (`//host`, `/\host`). */
 const isLocalPath = (path: string) => /^\/(?![/\\])/.test(path);
 
@@ -31,7 +35,7 @@ export const useUniversityLanding = () => {
   const dispatch = useSession((state) => state.dispatch);
   const markUnfinished = useUnfinishedProfile((state) => state.mark);
   const marker = new URLSearchParams(location.search).get('sso');
-  const exchanging = marker === UNIVERSITY_SIGN_IN_MARKERS.complete;
+  const exchanging = isCompletedLanding(location.search);
   const failure = (location.state as LandingState | null)?.universitySignInFailed;
   // The code works once: StrictMode's second run of the effect must not spend it again.
   const started = useRef(false);
