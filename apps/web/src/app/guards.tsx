@@ -1,4 +1,4 @@
-import { Suspense, useRef, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { isCompletedLanding, LoginPage } from '../features/auth';
 import { lazyNamed } from '../lib/lazy-named';
@@ -36,8 +36,8 @@ export function RequireAuth({ children }: { children: ReactNode }) {
 export function PublicOnly({ children }: { children: ReactNode }) {
   const user = useSessionUser();
   const { search } = useLocation();
-  const signedInOnArrival = useRef(!!user);
+  const [signedInOnArrival] = useState(!!user);
   if (!user) return children;
-  if (!signedInOnArrival.current && isCompletedLanding(search)) return null;
+  if (!signedInOnArrival && isCompletedLanding(search)) return null;
   return <Navigate to={afterLoginPath()} replace />;
 }

@@ -154,12 +154,7 @@ export function SignUpModal({ onClose }: SignUpModalProps) {
           )}
         </Field>
 
-        <ProfileFields
-          control={control}
-          register={register}
-          setValue={setValue}
-          errors={errors}
-        />
+        <ProfileFields control={control} register={register} setValue={setValue} errors={errors} />
 
         <p className={styles.consent}>
           By clicking Sign Up, you agree to our <strong>Terms</strong>, <strong>Data Policy</strong>{' '}

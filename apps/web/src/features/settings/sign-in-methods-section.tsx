@@ -132,8 +132,8 @@ function IdentityRow({ identity, onlyWayIn }: { identity: LinkedIdentity; onlyWa
           busy={unlink.isPending}
           error={unlink.isError ? errorMessage(unlink.error) : null}
         >
-          You will no longer sign in with {identity.displayName}. Your posts, friends and
-          everything else stay yours.
+          You will no longer sign in with {identity.displayName}. Your posts, friends and everything
+          else stay yours.
         </ConfirmDialog>
       )}
     </li>
