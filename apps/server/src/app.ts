@@ -7,6 +7,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { API_PREFIX } from '@quad/contract';
+import type { CustomFetch } from 'openid-client';
 import { registerApiReference } from './api-reference/plugin';
 import type { AppContext } from './context';
 import { openChannels } from './db/channels';
@@ -40,6 +41,7 @@ import { registerPostRoutes } from './modules/posts/routes';
 import { registerReactionRoutes } from './modules/reactions/routes';
 import { registerReportRoutes } from './modules/reports/routes';
 import { registerSearchRoutes } from './modules/search/routes';
+import { registerUniversitySignIn } from './modules/sso/routes';
 import { registerUploadRoutes } from './modules/uploads/routes';
 import { registerProfileRoutes } from './modules/users/routes';
 import { registerCompression } from './plugins/compression';
@@ -57,6 +59,8 @@ export interface AppOverrides {
   clock?: Clock;
   mailer?: Mailer;
   logger?: boolean;
+  /** The HTTP client of the OpenID Connect sign-in (tests look at the provider's answers). */
+  oidcFetch?: CustomFetch;
 }
 
 export type App = FastifyInstance & {
@@ -170,6 +174,7 @@ export const buildApp = async (config: Config, overrides: AppOverrides = {}): Pr
       await registerCors(api, config.corsOrigins);
       registerCommunityRoutes(api, context);
       registerAccountRoutes(api, context);
+      await registerUniversitySignIn(api, context, { fetch: overrides.oidcFetch });
       registerDataExportRoutes(api, context);
       registerProfileRoutes(api, context);
       registerFriendRoutes(api, context);

@@ -27,3 +27,4 @@ export * from './moderation';
 export * from './moderation-queries';
 export * from './groups';
 export * from './group-queries';
+export * from './university-sign-in';

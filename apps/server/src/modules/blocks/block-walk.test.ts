@@ -123,6 +123,18 @@ const walk: { [N in EndpointName]: Check | Unrelated } = {
   sendResetPasswordCode: SIGNED_OUT,
   validateResetCode: SIGNED_OUT,
   changePassword: SIGNED_OUT,
+  getSignInProviders: SIGNED_OUT,
+  startOidcSignIn: SIGNED_OUT,
+  finishOidcSignIn: SIGNED_OUT,
+  startSamlSignIn: SIGNED_OUT,
+  samlAssertionConsumer: SIGNED_OUT,
+  getSamlMetadata: OPERATIONS,
+  completeUniversitySignIn: SIGNED_OUT,
+  finishProfile: OWN_ACCOUNT,
+  getSignInMethods: OWN_ACCOUNT,
+  unlinkSignInMethod: OWN_ACCOUNT,
+  setPassword: OWN_ACCOUNT,
+  setAffiliationBadge: OWN_ACCOUNT,
 
   defaultFriend: async ({ me, other, welcomingOther }) => {
     const response = await welcomingOther.call('defaultFriend', { token: me.token });

@@ -320,6 +320,18 @@ const walk: { [N in EndpointName]: Check | Unrelated } = {
   suspendMember: MODERATION,
   liftSuspension: MODERATION,
   getModerationLog: MODERATION,
+  getSignInProviders: SIGNED_OUT,
+  startOidcSignIn: SIGNED_OUT,
+  finishOidcSignIn: SIGNED_OUT,
+  startSamlSignIn: SIGNED_OUT,
+  samlAssertionConsumer: SIGNED_OUT,
+  getSamlMetadata: OPERATIONS,
+  completeUniversitySignIn: SIGNED_OUT,
+  finishProfile: OWN_ACCOUNT,
+  getSignInMethods: OWN_ACCOUNT,
+  unlinkSignInMethod: OWN_ACCOUNT,
+  setPassword: OWN_ACCOUNT,
+  setAffiliationBadge: OWN_ACCOUNT,
   community: OPERATIONS,
 
   searchGroups: async (side) => {
