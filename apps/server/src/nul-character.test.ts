@@ -71,6 +71,9 @@ const paramValues = {
   username: 'someone',
   term: 'ana',
   kind: 'post',
+  slug: 'some-group',
+  commentId: 'x',
+  identityId: 'x',
 };
 
 interface Case {

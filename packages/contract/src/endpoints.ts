@@ -269,7 +269,7 @@ export const endpoints = {
       'Sets a short-lived HttpOnly, SameSite=Lax cookie holding the flow (state, nonce, PKCE verifier, returnTo), read by the callback. A provider that is not configured or not reachable redirects to `/login?sso=failed`.',
     query: startSignInQuerySchema,
     redirect: true,
-    responses: { 302: redirectAnswerSchema, ...failures(429) },
+    responses: { 302: redirectAnswerSchema, ...failures(400, 429) },
   }),
   finishOidcSignIn: endpoint({
     method: 'GET',
@@ -282,7 +282,7 @@ export const endpoints = {
       'Success redirects to `/login?sso=complete` with a single-use sign-in code in an HttpOnly cookie (exchanged by completeUniversitySignIn); anything wrong redirects to `/login?sso=failed`, creates nothing, and the reason goes to the server log.',
     query: oidcCallbackQuerySchema,
     redirect: true,
-    responses: { 302: redirectAnswerSchema, ...failures(429) },
+    responses: { 302: redirectAnswerSchema, ...failures(400, 429) },
   }),
   startSamlSignIn: endpoint({
     method: 'GET',
@@ -293,7 +293,7 @@ export const endpoints = {
       '(ext) Start a sign-in at the SAML identity provider: a redirect carrying a signed AuthnRequest whose ID the server remembers.',
     query: startSignInQuerySchema,
     redirect: true,
-    responses: { 302: redirectAnswerSchema, ...failures(429) },
+    responses: { 302: redirectAnswerSchema, ...failures(400, 429) },
   }),
   samlAssertionConsumer: endpoint({
     method: 'POST',
@@ -307,7 +307,7 @@ export const endpoints = {
     body: samlPostBodySchema,
     bodyMediaType: 'application/x-www-form-urlencoded',
     redirect: true,
-    responses: { 302: redirectAnswerSchema, ...failures(429) },
+    responses: { 302: redirectAnswerSchema, ...failures(400, 429) },
   }),
   getSamlMetadata: endpoint({
     method: 'GET',
@@ -1027,7 +1027,7 @@ export const endpoints = {
     tag: 'Groups',
     summary: "(ext) A group's page: what the viewer may see of it and where they stand.",
     params: groupSlugParams,
-    responses: { 200: groupSchema, ...failures(404) },
+    responses: { 200: groupSchema, ...failures(400, 404) },
   }),
   updateGroup: endpoint({
     method: 'PUT',
@@ -1056,7 +1056,7 @@ export const endpoints = {
     tag: 'Groups',
     summary: '(ext) Delete a group with its posts (admins).',
     params: groupSlugParams,
-    responses: { 200: messageResponseSchema, ...failures(403, 404) },
+    responses: { 200: messageResponseSchema, ...failures(400, 403, 404) },
   }),
   joinGroup: endpoint({
     method: 'POST',
