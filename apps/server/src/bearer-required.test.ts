@@ -10,6 +10,9 @@ const params = {
   username: 'someone',
   term: 'ana',
   kind: 'post',
+  slug: 'some-group',
+  commentId: '01900000-0000-7000-8000-000000000000',
+  identityId: '01900000-0000-7000-8000-000000000000',
 };
 
 const authenticated = (Object.keys(endpoints) as EndpointName[]).filter(
