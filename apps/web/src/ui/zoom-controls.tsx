@@ -17,12 +17,7 @@ interface ZoomControlsProps {
 }
 
 /** The crop editors' zoom: a labelled slider (1 to 3, step 0.2) between − and + buttons. */
-export function ZoomControls({
-  zoom,
-  onZoom,
-  disabled = false,
-  className,
-}: ZoomControlsProps) {
+export function ZoomControls({ zoom, onZoom, disabled = false, className }: ZoomControlsProps) {
   const sliderId = useId();
   return (
     <div className={[styles.zoom, className].filter(Boolean).join(' ')}>
