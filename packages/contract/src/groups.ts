@@ -62,6 +62,8 @@ export const GROUP_QUESTIONS_MAX = 3;
 export const GROUP_QUESTION_MAX = 250;
 export const GROUP_ANSWER_MAX = 500;
 export const GROUP_PINNED_MAX = 3;
+/** A removal's note to the author, or a member's removal or ban's reason. */
+export const GROUP_REASON_MAX = 500;
 /** Groups a member may create in a day. */
 export const GROUPS_CREATED_PER_DAY = 5;
 /** Members' pictures shown beside a group's member count. */
@@ -264,14 +266,14 @@ export const inviteToGroupRequestSchema = z.object({ userId: z.string() });
 /** Removing a post or comment cites one of the group's rules (its index), and may add a note. */
 export const groupRemovalRequestSchema = z.object({
   rule: z.number().int().min(0),
-  note: z.string().trim().max(500).default(''),
+  note: z.string().trim().max(GROUP_REASON_MAX).default(''),
 });
 export type GroupRemovalRequest = z.input<typeof groupRemovalRequestSchema>;
 
 export const removeGroupMemberRequestSchema = z.object({
   /** Also ban them: they cannot ask again, nor see a private group. */
   ban: z.boolean().default(false),
-  reason: z.string().trim().max(500).default(''),
+  reason: z.string().trim().max(GROUP_REASON_MAX).default(''),
 });
 
 export const GROUP_LOG_ACTIONS = [

@@ -7,6 +7,7 @@ import { useInfiniteQuery, useQuery, type QueryClient } from '@tanstack/react-qu
 import { ApiError } from './api-error';
 import {
   getGroup,
+  getGroupBans,
   getGroupLog,
   getGroupMembers,
   getGroupRequests,
@@ -26,6 +27,7 @@ export const groupKeys = {
   members: (slug: string, q = '') => [...groupKeys.all, 'members', slug, q] as const,
   requests: (slug: string) => [...groupKeys.all, 'requests', slug] as const,
   log: (slug: string) => [...groupKeys.all, 'log', slug] as const,
+  bans: (slug: string) => [...groupKeys.all, 'bans', slug] as const,
 };
 
 const paged = { initialPageParam: undefined as string | undefined };
@@ -79,6 +81,14 @@ export const useGroupRequests = (slug: string) =>
   useInfiniteQuery({
     queryKey: groupKeys.requests(slug),
     queryFn: ({ pageParam }) => getGroupRequests(slug, pageParam),
+    ...paged,
+    getNextPageParam: nextOf,
+  });
+
+export const useGroupBans = (slug: string) =>
+  useInfiniteQuery({
+    queryKey: groupKeys.bans(slug),
+    queryFn: ({ pageParam }) => getGroupBans(slug, pageParam),
     ...paged,
     getNextPageParam: nextOf,
   });

@@ -46,8 +46,21 @@ export const getGroupMembers = (slug: string, q: string, cursor?: string) =>
 export const setGroupMemberRole = (slug: string, userId: string, role: GroupRole) =>
   callApi('setGroupMemberRole', { params: { slug, userId }, body: { role } });
 
-export const removeGroupMember = (slug: string, userId: string, ban: boolean) =>
-  callApi('removeGroupMember', { params: { slug, userId }, body: { ban } });
+export const updateGroupCover = (slug: string, url: string) =>
+  callApi('updateGroupCover', { params: { slug }, body: { url } });
+
+/** Removes a member, and bans them if asked; the reason is kept in the group's log. */
+export const removeGroupMember = (
+  slug: string,
+  userId: string,
+  { ban, reason }: { ban: boolean; reason: string },
+) => callApi('removeGroupMember', { params: { slug, userId }, body: { ban, reason } });
+
+export const getGroupBans = (slug: string, cursor?: string) =>
+  callApiPage('getGroupBans', { params: { slug }, query: { cursor } });
+
+export const unbanGroupMember = (slug: string, userId: string) =>
+  callApi('unbanGroupMember', { params: { slug, userId } });
 
 export const getGroupRequests = (slug: string, cursor?: string) =>
   callApiPage('getGroupRequests', { params: { slug }, query: { cursor } });

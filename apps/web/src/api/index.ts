@@ -17,6 +17,7 @@ export * from './messages';
 export { feedQuery } from './feed-query';
 export * from './group-posts';
 export { postKeys } from './post-queries';
+export * from './pictures';
 export * from './posts';
 export { createQueryClient, forgetMemberData } from './query-client';
 export * from './notification-queries';

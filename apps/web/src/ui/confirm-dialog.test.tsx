@@ -48,4 +48,24 @@ describe('ConfirmDialog', () => {
     expect(onCancel).not.toHaveBeenCalled();
     expect(screen.getByRole('alert')).toHaveTextContent('The post could not be deleted.');
   });
+
+  it('shows fields to fill in below the question, outside its description', async () => {
+    const events = userEvent.setup();
+    render(
+      <ConfirmDialog
+        title="Ban Bo Brown?"
+        confirmLabel="Ban"
+        onConfirm={vi.fn()}
+        onCancel={vi.fn()}
+        fields={<textarea aria-label="Reason (optional)" />}
+      >
+        They cannot ask to join again.
+      </ConfirmDialog>,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Ban Bo Brown?' });
+    expect(dialog).toHaveAccessibleDescription('They cannot ask to join again.');
+    await events.type(screen.getByRole('textbox', { name: 'Reason (optional)' }), 'Spam');
+    expect(screen.getByRole('textbox', { name: 'Reason (optional)' })).toHaveValue('Spam');
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
+  });
 });

@@ -7,6 +7,8 @@ import { Spinner } from './spinner';
 interface ConfirmDialogProps {
   title: string;
   children: ReactNode;
+  /** Anything to fill in before confirming (an optional reason), below the question. */
+  fields?: ReactNode;
   confirmLabel: string;
   onConfirm: () => void;
   onCancel: () => void;
@@ -18,6 +20,7 @@ interface ConfirmDialogProps {
 export function ConfirmDialog({
   title,
   children,
+  fields,
   confirmLabel,
   onConfirm,
   onCancel,
@@ -41,6 +44,7 @@ export function ConfirmDialog({
       <div id={textId} className={styles.text}>
         {children}
       </div>
+      {fields}
       {error && (
         <p role="alert" className={styles.error}>
           {error}

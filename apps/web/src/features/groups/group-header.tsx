@@ -2,6 +2,7 @@ import { GROUP_KIND_LABELS, GROUP_PRIVACY_LABELS, type Group } from '@quad/contr
 import { useId, useState } from 'react';
 import { fullName } from '../../lib/full-name';
 import { Avatar, Button, UserPlusIcon } from '../../ui';
+import { GroupCover } from './group-cover';
 import { memberCount } from './group-facts';
 import styles from './groups.module.css';
 import { InviteDialog } from './invite-dialog';
@@ -13,12 +14,7 @@ export function GroupHeader({ group, children }: { group: Group; children?: Reac
   const titleId = useId();
   return (
     <section className={styles.header} aria-labelledby={titleId}>
-      {/* Decorative: the group's name is the heading right below. */}
-      {group.cover ? (
-        <img className={styles.cover} src={group.cover} alt="" />
-      ) : (
-        <div className={styles.cover} />
-      )}
+      <GroupCover group={group} />
       <div className={styles.headerBody}>
         <h1 id={titleId} className={styles.title}>
           {group.name}

@@ -3,3 +3,7 @@ import type { Group } from '@quad/contract';
 /** Whether the viewer runs the group: its admins and moderators, and the site's moderators. */
 export const runsGroup = (group: Group) =>
   group.viewerRole === 'admin' || group.viewerRole === 'moderator' || group.siteModerator;
+
+/** Whether the viewer may change the group's settings and cover: its admins and site moderators. */
+export const administersGroup = (group: Group) =>
+  group.viewerRole === 'admin' || group.siteModerator;

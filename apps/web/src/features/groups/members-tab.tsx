@@ -1,4 +1,5 @@
 import {
+  GROUP_REASON_MAX,
   GROUP_ROLE_LABELS,
   GROUP_ROLES,
   type Group,
@@ -16,7 +17,15 @@ import {
 } from '../../api';
 import { fullName } from '../../lib/full-name';
 import { useSessionUser } from '../../session/session-store';
-import { Button, ConfirmDialog, MemberRow, MenuButton, Spinner, type MenuAction } from '../../ui';
+import {
+  Button,
+  ConfirmDialog,
+  Field,
+  MemberRow,
+  MenuButton,
+  Spinner,
+  type MenuAction,
+} from '../../ui';
 import styles from './groups.module.css';
 import { useDebounced } from './use-debounced';
 
@@ -86,21 +95,68 @@ function MemberItem({
   );
 }
 
+/** Remove or Ban, with an optional reason the group's log keeps. */
+function RemovalDialog({
+  group,
+  removal,
+  onDone,
+}: {
+  group: Group;
+  removal: Removal;
+  onDone: () => void;
+}) {
+  const queryClient = useQueryClient();
+  const [reason, setReason] = useState('');
+  const remove = useMutation({
+    mutationFn: () =>
+      removeGroupMember(group.slug, removal.member._id, {
+        ban: removal.ban,
+        reason: reason.trim(),
+      }),
+    onSuccess: async () => {
+      onDone();
+      await queryClient.invalidateQueries({ queryKey: groupKeys.all });
+    },
+  });
+  return (
+    <ConfirmDialog
+      title={`${removal.ban ? 'Ban' : 'Remove'} ${fullName(removal.member)}?`}
+      confirmLabel={removal.ban ? 'Ban' : 'Remove'}
+      busy={remove.isPending}
+      error={remove.isError ? errorMessage(remove.error) : null}
+      onConfirm={() => remove.mutate()}
+      onCancel={onDone}
+      fields={
+        <Field label="Reason (optional)" labelClassName={styles.label} className={styles.stack}>
+          {(control) => (
+            <textarea
+              {...control}
+              className={styles.textarea}
+              rows={3}
+              maxLength={GROUP_REASON_MAX}
+              value={reason}
+              disabled={remove.isPending}
+              onChange={(event) => setReason(event.target.value)}
+            />
+          )}
+        </Field>
+      }
+    >
+      {removal.ban
+        ? 'They leave the group and cannot ask to join again or see a private group.'
+        : 'They leave the group; they can ask to join again.'}{' '}
+      The reason is kept in the group&apos;s log.
+    </ConfirmDialog>
+  );
+}
+
 /** Members: admins and moderators first, then members; a search; and what each role may do. */
 export function MembersTab({ group }: { group: Group }) {
   const searchId = useId();
-  const queryClient = useQueryClient();
   const [term, setTerm] = useState('');
   const q = useDebounced(term.trim());
   const members = useGroupMembers(group.slug, q, group.canSeeContent);
   const [removal, setRemoval] = useState<Removal | null>(null);
-  const remove = useMutation({
-    mutationFn: ({ member, ban }: Removal) => removeGroupMember(group.slug, member._id, ban),
-    onSuccess: async () => {
-      setRemoval(null);
-      await queryClient.invalidateQueries({ queryKey: groupKeys.all });
-    },
-  });
 
   if (!group.canSeeContent) {
     return (
@@ -156,23 +212,7 @@ export function MembersTab({ group }: { group: Group }) {
           Load more members
         </Button>
       )}
-      {removal && (
-        <ConfirmDialog
-          title={`${removal.ban ? 'Ban' : 'Remove'} ${fullName(removal.member)}?`}
-          confirmLabel={removal.ban ? 'Ban' : 'Remove'}
-          busy={remove.isPending}
-          error={remove.isError ? errorMessage(remove.error) : null}
-          onConfirm={() => remove.mutate(removal)}
-          onCancel={() => {
-            remove.reset();
-            setRemoval(null);
-          }}
-        >
-          {removal.ban
-            ? 'They leave the group and cannot ask to join again or see a private group.'
-            : 'They leave the group; they can ask to join again.'}
-        </ConfirmDialog>
-      )}
+      {removal && <RemovalDialog group={group} removal={removal} onDone={() => setRemoval(null)} />}
     </section>
   );
 }

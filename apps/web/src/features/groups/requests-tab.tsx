@@ -1,4 +1,4 @@
-import type { Group, GroupJoinRequest, Post } from '@quad/contract';
+import type { Group, GroupJoinRequest, GroupRemovalRequest, Post } from '@quad/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
@@ -14,9 +14,8 @@ import {
 } from '../../api';
 import { fullName } from '../../lib/full-name';
 import { Button, MemberRow, Spinner } from '../../ui';
-import { PostCard } from '../post';
+import { GroupRemovalDialog, PostCard } from '../post';
 import styles from './groups.module.css';
-import { RemovePostDialog } from './remove-post-dialog';
 import { WAITING_FOR_APPROVAL } from './words';
 
 function RequestItem({ group, request }: { group: Group; request: GroupJoinRequest }) {
@@ -81,7 +80,7 @@ function WaitingPost({ group, post }: { group: Group; post: Post }) {
     onSuccess: refresh,
   });
   const remove = useMutation({
-    mutationFn: (rule: number) => removeGroupPost(group.slug, post._id, { rule }),
+    mutationFn: (removal: GroupRemovalRequest) => removeGroupPost(group.slug, post._id, removal),
     onSuccess: async () => {
       setRemoving(false);
       await refresh();
@@ -104,12 +103,13 @@ function WaitingPost({ group, post }: { group: Group; post: Post }) {
         )}
       </div>
       {removing && (
-        <RemovePostDialog
-          group={group}
-          post={post}
+        <GroupRemovalDialog
+          title="Remove post"
+          description="The waiting post is deleted, with its photos. Its author is told which rule it breaks."
+          rules={group.rules}
           busy={remove.isPending}
-          error={remove.isError ? errorMessage(remove.error) : null}
-          onRemove={(rule) => remove.mutate(rule)}
+          error={remove.error}
+          onConfirm={(removal) => remove.mutate(removal)}
           onCancel={() => {
             remove.reset();
             setRemoving(false);

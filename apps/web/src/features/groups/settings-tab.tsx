@@ -17,6 +17,7 @@ import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { deleteGroup, errorMessage, groupKeys, updateGroup } from '../../api';
 import { Button, ConfirmDialog, Field, PlusIcon, Spinner } from '../../ui';
+import { BannedList } from './banned-list';
 import { groupPath } from './group-facts';
 import { GroupLog } from './group-log';
 import styles from './groups.module.css';
@@ -286,12 +287,16 @@ function DeleteGroup({ group }: { group: Group }) {
   );
 }
 
-/** Settings: admins change the group and delete it; admins and moderators read its log. */
+/**
+ * Settings: admins change the group and delete it; admins and moderators lift bans and read its
+ * log.
+ */
 export function SettingsTab({ group }: { group: Group }) {
   const admin = group.viewerRole === 'admin' || group.siteModerator;
   return (
     <>
       {admin && <SettingsForm key={group.slug} group={group} />}
+      <BannedList group={group} />
       <GroupLog group={group} />
       {admin && <DeleteGroup group={group} />}
     </>

@@ -1,4 +1,4 @@
-import type { GroupRemovalRequest, GroupRule } from '@quad/contract';
+import { GROUP_REASON_MAX, type GroupRemovalRequest, type GroupRule } from '@quad/contract';
 import { useId, useState, type FormEvent } from 'react';
 import { errorMessage } from '../../api';
 import { Button, DialogHeader, Field, Modal, Spinner } from '../../ui';
@@ -7,7 +7,7 @@ import styles from './group-removal-dialog.module.css';
 export const RULE_LEGEND = 'Which rule does it break?';
 export const RULE_REQUIRED = 'Choose the rule it breaks: its author is told which.';
 export const REMOVAL_NOTE_LABEL = 'Add a note for the author (optional)';
-const NOTE_MAX = 500;
+export const NO_RULES = 'This group has no rules yet: its admins add them in Settings.';
 
 interface GroupRemovalDialogProps {
   /** "Remove post" or "Remove comment": the title and the button. */
@@ -69,6 +69,7 @@ export function GroupRemovalDialog({
           aria-describedby={missing && rule === null ? missingId : undefined}
         >
           <legend className={styles.legend}>{RULE_LEGEND}</legend>
+          {rules.length === 0 && <p className={styles.muted}>{NO_RULES}</p>}
           {rules.map((each, index) => (
             <label key={`${index}-${each.title}`} className={styles.rule}>
               <input
@@ -96,7 +97,7 @@ export function GroupRemovalDialog({
               {...control}
               className={styles.note}
               rows={3}
-              maxLength={NOTE_MAX}
+              maxLength={GROUP_REASON_MAX}
               value={note}
               onChange={(event) => setNote(event.target.value)}
             />

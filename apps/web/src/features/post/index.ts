@@ -1,5 +1,6 @@
 export { CreatePostBox } from './create-post-box';
 export type { GroupModeration } from './group-moderation';
+export { GroupRemovalDialog } from './group-removal-dialog';
 export { GroupPostList } from './group-post-list';
 export { PagedPostList, type PagedPosts } from './paged-post-list';
 export { addPostToCaches, removePostsBy, type PostPages } from './post-cache';

@@ -8,11 +8,11 @@ import { makeProfile } from '../../test/factories';
 import { json, route, stubApi } from '../../test/fetch-stub';
 import { blobAt } from '../../test/object-urls';
 import { renderApp } from '../../test/render-app';
-import { cropToJpeg } from './crop-image';
+import { cropToJpeg } from '../../lib/crop-image';
 import { IMAGES, pngFile, stubPictures, user } from './picture-test-kit';
 
 // jsdom has no canvas: the crop's output is the one thing replaced.
-vi.mock(import('./crop-image'), async (original) => ({
+vi.mock(import('../../lib/crop-image'), async (original) => ({
   ...(await original()),
   cropToJpeg: vi.fn(async () => new Blob(['jpeg'], { type: 'image/jpeg' })),
 }));

@@ -2,15 +2,15 @@ import type { Profile } from '@quad/contract';
 import { Suspense, useState } from 'react';
 import { lazyNamed } from '../../lib/lazy-named';
 import { useObjectUrls } from '../../lib/use-object-urls';
-import { CoverMenu } from './cover-menu';
+import type { ChosenPicture } from '../../lib/use-picture-file';
+import { CoverMenu } from '../../ui/cover-menu';
 import styles from './pictures.module.css';
 import profileStyles from './profile.module.css';
-import type { ChosenPicture } from './use-picture-file';
 
 // The crop editor (and its cropping library) is fetched when a member first edits a cover.
 const CoverEditor = lazyNamed(
   () => import('./cover-editor'),
-  (m) => m.CoverEditor,
+  (m) => m.ProfileCoverEditor,
 );
 
 interface CoverPhotoProps {

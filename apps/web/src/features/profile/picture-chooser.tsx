@@ -1,13 +1,12 @@
 import type { ListImagesResponse } from '@quad/contract';
 import { useEffect, useId, useRef } from 'react';
+import { pictureErrorMessage, useUploadedImages } from '../../api';
 import { IMAGE_ACCEPT } from '../../lib/image-file';
-import { Button, Spinner, UploadIcon } from '../../ui';
-import { isProfilePictureFolder, useUploadedImages } from './picture-api';
-import { PictureErrorBox } from './picture-error';
+import { usePictureFile, type ChosenPicture } from '../../lib/use-picture-file';
+import { Button, PictureErrorBox, Spinner, UploadIcon } from '../../ui';
 import dialog from './dialog.module.css';
+import { isProfilePictureFolder } from './picture-api';
 import styles from './pictures.module.css';
-import { usePictureFile, type ChosenPicture } from './use-picture-file';
-import { pictureErrorMessage } from './use-save-picture';
 
 type Image = ListImagesResponse['resources'][number];
 

@@ -2,12 +2,11 @@ import { POST_TEXT_MAX, ZOOM_MAX, ZOOM_MIN, type Profile } from '@quad/contract'
 import { useEffect, useId, useRef, useState } from 'react';
 import Cropper, { type Area, type Point } from 'react-easy-crop';
 import { useObjectUrls } from '../../lib/use-object-urls';
-import { Button, CropIcon, GlobeIcon, Spinner } from '../../ui';
-import { cropToJpeg, measuredArea, type PixelArea } from './crop-image';
-import { PictureErrorBox } from './picture-error';
+import { pictureErrorMessage } from '../../api';
+import { cropToJpeg, measuredArea, type PixelArea } from '../../lib/crop-image';
+import { Button, CropIcon, GlobeIcon, PictureErrorBox, Spinner, ZoomControls } from '../../ui';
 import styles from './pictures.module.css';
-import { pictureErrorMessage, useSavePicture } from './use-save-picture';
-import { ZoomControls } from './zoom-controls';
+import { useSavePicture } from './use-save-picture';
 
 const START: Point = { x: 0, y: 0 };
 

@@ -5,7 +5,7 @@ import { useObjectUrls } from '../../lib/use-object-urls';
 import { DialogHeader, Modal, Spinner } from '../../ui';
 import dialog from './dialog.module.css';
 import { PictureChooser } from './picture-chooser';
-import type { ChosenPicture } from './use-picture-file';
+import type { ChosenPicture } from '../../lib/use-picture-file';
 
 // The crop editor (and its cropping library) is fetched once a picture is chosen.
 const PictureEditor = lazyNamed(

@@ -9,11 +9,11 @@ import { ownProfile } from '../../test/factories';
 import { json } from '../../test/fetch-stub';
 import { blobAt } from '../../test/object-urls';
 import { renderApp } from '../../test/render-app';
-import { cropToJpeg } from './crop-image';
+import { cropToJpeg } from '../../lib/crop-image';
 import { IMAGES, picturePost, pngFile, stubPictures, user } from './picture-test-kit';
 
 // jsdom has no canvas: the crop's output is the one thing replaced.
-vi.mock(import('./crop-image'), async (original) => ({
+vi.mock(import('../../lib/crop-image'), async (original) => ({
   ...(await original()),
   cropToJpeg: vi.fn(async () => new Blob(['jpeg'], { type: 'image/jpeg' })),
 }));

@@ -6,23 +6,18 @@
 import type { Post, Profile } from '@quad/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
-  ApiError,
   createPost,
+  PICTURE_NOT_SAVED,
+  pictureKeys,
   postKeys,
   profileKeys,
-  UNKNOWN_ERROR_MESSAGE,
-  uploadImages,
+  uploadPicture,
+  type PictureKind,
 } from '../../api';
 import { useSessionDispatch, useSessionUser } from '../../session/session-store';
 import { addPostToCaches } from '../post';
-import { cropToJpeg, PictureError, type PixelArea } from './crop-image';
-import {
-  PICTURE_FOLDERS,
-  pictureKeys,
-  updateCover,
-  updateProfilePicture,
-  type PictureKind,
-} from './picture-api';
+import { cropToJpeg, PictureError, type PixelArea } from '../../lib/crop-image';
+import { updateCover, updateProfilePicture } from './picture-api';
 
 export interface SavePictureInput {
   /** The picture being cropped (an uploaded image's URL or an object URL of a chosen file). */
@@ -32,14 +27,6 @@ export interface SavePictureInput {
   /** The profile picture's optional description, posted as the post's text. */
   description?: string;
 }
-
-const NOT_SAVED = 'The picture could not be saved. Please try again.';
-
-/** What to show for an error of these flows. */
-export const pictureErrorMessage = (error: unknown) =>
-  error instanceof ApiError || error instanceof PictureError
-    ? error.message
-    : UNKNOWN_ERROR_MESSAGE;
 
 /** The member's own posts on screen carry their author's picture and cover too. */
 const withAuthor = (posts: Post[], authorId: string, change: Partial<Post['user']>) =>
@@ -60,8 +47,7 @@ export const useSavePicture = (kind: PictureKind, profile: Profile) => {
     mutationFn: async ({ src, area, aspect, description }: SavePictureInput) => {
       const userId = user?.id ?? profile._id;
       const jpeg = await cropToJpeg(src, area, aspect);
-      const [uploaded] = await uploadImages(`${userId}/${PICTURE_FOLDERS[kind]}`, [jpeg]);
-      if (!uploaded) throw new PictureError(NOT_SAVED);
+      const uploaded = await uploadPicture(userId, kind, jpeg);
 
       // From here the server holds the new picture: show it even if the post below fails.
       if (kind === 'cover') {
@@ -74,7 +60,7 @@ export const useSavePicture = (kind: PictureKind, profile: Profile) => {
         dispatch({ type: 'UPDATECOVER', payload: uploaded.url });
       } else {
         const answer = await updateProfilePicture(uploaded.url);
-        if (answer?.success !== true) throw new PictureError(NOT_SAVED);
+        if (answer?.success !== true) throw new PictureError(PICTURE_NOT_SAVED);
         const picture = answer.picture || uploaded.url;
         patchProfile((current) => ({
           ...current,
@@ -90,7 +76,7 @@ export const useSavePicture = (kind: PictureKind, profile: Profile) => {
         text: description?.trim() || null,
         background: null,
       });
-      if (answer?.success !== true) throw new PictureError(NOT_SAVED);
+      if (answer?.success !== true) throw new PictureError(PICTURE_NOT_SAVED);
       // First in the profile's posts and in the feed.
       addPostToCaches(queryClient, answer.data, profile.username);
       return uploaded.url;

@@ -1,8 +1,7 @@
 import { ZOOM_MAX, ZOOM_MIN, ZOOM_STEP } from '@quad/contract';
 import { useId } from 'react';
-import { MinusIcon, PlusIcon } from '../../ui';
-import dialog from './dialog.module.css';
-import styles from './pictures.module.css';
+import { MinusIcon, PlusIcon } from './icons';
+import styles from './zoom-controls.module.css';
 
 /** Within SPEC.md §9's bounds, on the slider's steps (a wheel zoom lands between them). */
 export const clampZoom = (zoom: number) => {
@@ -14,16 +13,17 @@ interface ZoomControlsProps {
   zoom: number;
   onZoom: (zoom: number) => void;
   disabled?: boolean;
+  className?: string;
 }
 
 /** The crop editors' zoom: a labelled slider (1 to 3, step 0.2) between − and + buttons. */
-export function ZoomControls({ zoom, onZoom, disabled = false }: ZoomControlsProps) {
+export function ZoomControls({ zoom, onZoom, disabled = false, className }: ZoomControlsProps) {
   const sliderId = useId();
   return (
-    <div className={styles.zoom}>
+    <div className={[styles.zoom, className].filter(Boolean).join(' ')}>
       <button
         type="button"
-        className={dialog.iconButton}
+        className={styles.iconButton}
         aria-label="Zoom out"
         disabled={disabled}
         onClick={() => onZoom(clampZoom(zoom - ZOOM_STEP))}
@@ -47,7 +47,7 @@ export function ZoomControls({ zoom, onZoom, disabled = false }: ZoomControlsPro
       />
       <button
         type="button"
-        className={dialog.iconButton}
+        className={styles.iconButton}
         aria-label="Zoom in"
         disabled={disabled}
         onClick={() => onZoom(clampZoom(zoom + ZOOM_STEP))}

@@ -1,10 +1,10 @@
 import { useId } from 'react';
-import { DialogHeader, Modal, Spinner } from '../../ui';
-import dialog from './dialog.module.css';
-import { useUploadedImages } from './picture-api';
-import { PictureErrorBox } from './picture-error';
-import styles from './pictures.module.css';
-import { pictureErrorMessage } from './use-save-picture';
+import { pictureErrorMessage, useUploadedImages } from '../api';
+import { DialogHeader } from './dialog-header';
+import { Modal } from './modal';
+import { PictureErrorBox } from './picture-error-box';
+import styles from './recent-photos-dialog.module.css';
+import { Spinner } from './spinner';
 
 interface RecentPhotosDialogProps {
   userId: string;
@@ -56,11 +56,11 @@ export function RecentPhotosDialog({ userId, onChoose, onClose }: RecentPhotosDi
   }
 
   return (
-    <Modal labelledBy={titleId} onClose={onClose} className={dialog.dialog}>
+    <Modal labelledBy={titleId} onClose={onClose} className={styles.dialog}>
       <DialogHeader titleId={titleId} onClose={onClose}>
         Recent Photos
       </DialogHeader>
-      <div className={dialog.body}>{content}</div>
+      <div className={styles.body}>{content}</div>
     </Modal>
   );
 }

@@ -1,6 +1,6 @@
 import { messages } from '@quad/contract';
 import { useRef, useState, type ChangeEvent } from 'react';
-import { imageFileProblem, type ImageFileMessages } from '../../lib/image-file';
+import { imageFileProblem, type ImageFileMessages } from './image-file';
 
 const PICTURE_MESSAGES: ImageFileMessages = {
   unsupported: messages.posts.pictureFormatUnsupported,

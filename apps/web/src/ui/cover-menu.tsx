@@ -1,12 +1,16 @@
 import { useEffect, useState } from 'react';
-import { IMAGE_ACCEPT } from '../../lib/image-file';
-import { Button, CameraIcon, Menu, MenuItem, PhotoIcon, UploadIcon, usePopover } from '../../ui';
-import { PictureErrorBox } from './picture-error';
-import styles from './pictures.module.css';
+import { IMAGE_ACCEPT } from '../lib/image-file';
+import { usePictureFile, type ChosenPicture } from '../lib/use-picture-file';
+import { Button } from './button';
+import styles from './cover-menu.module.css';
+import { CameraIcon, PhotoIcon, UploadIcon } from './icons';
+import { Menu, MenuItem } from './menu';
+import { PictureErrorBox } from './picture-error-box';
 import { RecentPhotosDialog } from './recent-photos-dialog';
-import { usePictureFile, type ChosenPicture } from './use-picture-file';
+import { usePopover } from './use-popover';
 
 interface CoverMenuProps {
+  /** The member choosing: Select Photo lists their uploads. */
   userId: string;
   hasCover: boolean;
   /** A picture to crop into the cover. */
@@ -15,7 +19,10 @@ interface CoverMenuProps {
   focusOnMount?: boolean;
 }
 
-/** 'Add Cover Photo' (or 'Edit Cover Photo'): Select Photo or Upload Photo (SPEC.md §2). */
+/**
+ * 'Add Cover Photo' (or 'Edit Cover Photo') over a cover, a profile's or a group's: Select Photo
+ * (one of the member's uploads) or Upload Photo (a file, checked as SPEC.md §8 says).
+ */
 export function CoverMenu({ userId, hasCover, onChoose, focusOnMount = false }: CoverMenuProps) {
   const label = hasCover ? 'Edit Cover Photo' : 'Add Cover Photo';
   const { open, close, triggerRef, anchorProps, getTriggerProps, getPanelProps } = usePopover({
@@ -29,13 +36,13 @@ export function CoverMenu({ userId, hasCover, onChoose, focusOnMount = false }: 
   }, [focusOnMount, triggerRef]);
 
   return (
-    <div {...anchorProps} className={styles.coverMenu}>
-      <Button {...getTriggerProps()} className={styles.coverButton}>
+    <div {...anchorProps} className={styles.menu}>
+      <Button {...getTriggerProps()} className={styles.button}>
         <CameraIcon />
         {label}
       </Button>
       {open && (
-        <div {...getPanelProps()} className={styles.coverPopover}>
+        <div {...getPanelProps()} className={styles.popover}>
           <Menu label={label} onEscape={() => close(true)}>
             <MenuItem
               icon={<PhotoIcon />}
@@ -67,7 +74,7 @@ export function CoverMenu({ userId, hasCover, onChoose, focusOnMount = false }: 
         onChange={onFileChange}
       />
       {fileError && (
-        <div className={styles.coverError}>
+        <div className={styles.error}>
           <PictureErrorBox
             message={fileError}
             onTryAgain={() => {
