@@ -25,6 +25,7 @@ import { registerBlockRoutes } from './modules/blocks/routes';
 import { registerCommentRoutes } from './modules/comments/routes';
 import { registerCommunityRoutes } from './modules/community/routes';
 import { registerDataExportRoutes } from './modules/data-export/routes';
+import { registerCalendarFeedRoutes, registerEventRoutes } from './modules/events/routes';
 import { registerFriendRoutes } from './modules/friends/routes';
 import { registerHealthRoutes } from './modules/health/routes';
 import { registerMetrics } from './modules/metrics/routes';
@@ -159,6 +160,7 @@ export const buildApp = async (config: Config, overrides: AppOverrides = {}): Pr
   });
 
   registerHealthRoutes(app, context);
+  registerCalendarFeedRoutes(app, context);
   await app.register(
     async (api) => {
       await registerCompression(api);
@@ -179,6 +181,7 @@ export const buildApp = async (config: Config, overrides: AppOverrides = {}): Pr
       registerMessageRoutes(api, context);
       registerModerationRoutes(api, context);
       registerReportRoutes(api, context);
+      registerEventRoutes(api, context);
     },
     { prefix: API_PREFIX },
   );

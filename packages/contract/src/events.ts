@@ -69,6 +69,7 @@ export const eventText = {
   repeatUntilBeforeStart: 'The repeat must end after the first occurrence.',
   tooManyOccurrences: `A repeating event can have up to ${EVENT_OCCURRENCES_MAX} occurrences.`,
   groupAudienceNeedsGroup: 'Only an event hosted by a group can be for its members.',
+  groupEventAudience: "A group's event is for the community or for the group's members.",
   groupEventStaysInGroup: "A private or hidden group's event is for its members only.",
   hostNotModerator: 'You can host an event only in a group where you are an admin or moderator.',
   unknownEvent: 'This event does not exist.',
