@@ -41,10 +41,12 @@ interface Recipient {
 const formatted = (start: Date, zone: string, allDay: boolean) =>
   new Intl.DateTimeFormat('en-US', {
     timeZone: zone,
-    dateStyle: 'full',
-    ...(allDay ? {} : { timeStyle: 'short' }),
-    ...(allDay ? {} : { timeZoneName: 'short' as const }),
-  }).format(start);
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    ...(allDay ? {} : { hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }),
+  } as const).format(start);
 
 /** Sends the reminders that are due; answers how many members were reminded. */
 export const sendDueReminders = async (
