@@ -17,7 +17,7 @@ beforeEach(async () => {
   t.clock.set(new Date('2025-10-01T12:00:00Z'));
 });
 
-const parsed = (text: string) => new ICAL.Component(ICAL.parse(text));
+const parsed = (text: string) => ICAL.Component.fromString(text);
 
 const eventIcs = async (member: TestMember, postId: string) => {
   const response = await t.call('getEventCalendar', { token: member.token, params: { postId } });

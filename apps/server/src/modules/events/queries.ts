@@ -208,6 +208,16 @@ export const saveAnswer = (
       set: { answer: row.answer, answeredAt: row.at, waitlistedAt: row.waitlistedAt },
     });
 
+/** When the last one joined the waitlist, if anyone is on it. */
+export const lastWaitlisted = async (db: Queryable, postId: string) => {
+  const [row] = await selectRows<{ at: Date | string | null }>(
+    db,
+    sql`select max(waitlisted_at) as at from event_answers
+      where post_id = ${postId}::uuid and answer = 'waitlist'`,
+  );
+  return row?.at ? toDate(row.at) : undefined;
+};
+
 /** The first on the waitlist, if anyone. */
 export const firstWaitlisted = async (db: Queryable, postId: string) => {
   const [row] = await selectRows<{ user_id: string }>(

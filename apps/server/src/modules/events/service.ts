@@ -320,6 +320,15 @@ const answerState = async (db: Queryable, viewer: Viewer, postId: string): Promi
 };
 
 /**
+ * When a newcomer joins the waitlist: now, or just after the last one when the clock has not
+ * moved since (taken under the event's lock, so the order is the order of arrival).
+ */
+const waitlistPlace = async (db: Queryable, postId: string, now: Date) => {
+  const last = await queries.lastWaitlisted(db, postId);
+  return last && last >= now ? new Date(last.getTime() + 1) : now;
+};
+
+/**
  * Going, Interested or Can't go, until the last occurrence starts. The event's row is locked for
  * the transaction, so answers to one event take their turn: two members asking for the last seat
  * at once never both get it; the second is put on the waitlist.
@@ -351,7 +360,7 @@ export const answerEvent = async (
         userId: memberId,
         answer: full ? 'waitlist' : 'going',
         at: now,
-        waitlistedAt: full ? now : null,
+        waitlistedAt: full ? await waitlistPlace(db, row.post_id, now) : null,
       });
     } else {
       await queries.saveAnswer(db, {
