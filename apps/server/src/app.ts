@@ -7,6 +7,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { API_PREFIX } from '@quad/contract';
+import type { CustomFetch } from 'openid-client';
 import { registerApiReference } from './api-reference/plugin';
 import type { AppContext } from './context';
 import { openChannels } from './db/channels';
@@ -27,6 +28,9 @@ import { registerCommunityRoutes } from './modules/community/routes';
 import { registerDataExportRoutes } from './modules/data-export/routes';
 import { registerCalendarFeedRoutes, registerEventRoutes } from './modules/events/routes';
 import { registerFriendRoutes } from './modules/friends/routes';
+import { registerGroupRoutes } from './modules/groups/routes';
+import { ensureCollegeGroups } from './modules/groups/service';
+import { registerGroupPostRoutes } from './modules/group-posts/routes';
 import { registerHealthRoutes } from './modules/health/routes';
 import { registerMetrics } from './modules/metrics/routes';
 import { openLiveHub, type LiveHub } from './modules/live/hub';
@@ -38,6 +42,7 @@ import { registerPostRoutes } from './modules/posts/routes';
 import { registerReactionRoutes } from './modules/reactions/routes';
 import { registerReportRoutes } from './modules/reports/routes';
 import { registerSearchRoutes } from './modules/search/routes';
+import { registerUniversitySignIn } from './modules/sso/routes';
 import { registerUploadRoutes } from './modules/uploads/routes';
 import { registerProfileRoutes } from './modules/users/routes';
 import { registerCompression } from './plugins/compression';
@@ -55,6 +60,8 @@ export interface AppOverrides {
   clock?: Clock;
   mailer?: Mailer;
   logger?: boolean;
+  /** The HTTP client of the OpenID Connect sign-in (tests look at the provider's answers). */
+  oidcFetch?: CustomFetch;
 }
 
 export type App = FastifyInstance & {
@@ -139,6 +146,8 @@ export const buildApp = async (config: Config, overrides: AppOverrides = {}): Pr
     log: app.log,
   };
   app.decorate('context', context);
+  // One College group per college, made by whichever process starts first.
+  await ensureCollegeGroups(context);
   const live = await openLiveHub(context, channels);
   app.decorate('live', live);
   // A stream never ends by itself: they are ended before the server waits for its requests.
@@ -167,6 +176,7 @@ export const buildApp = async (config: Config, overrides: AppOverrides = {}): Pr
       await registerCors(api, config.corsOrigins);
       registerCommunityRoutes(api, context);
       registerAccountRoutes(api, context);
+      await registerUniversitySignIn(api, context, { fetch: overrides.oidcFetch });
       registerDataExportRoutes(api, context);
       registerProfileRoutes(api, context);
       registerFriendRoutes(api, context);
@@ -174,6 +184,7 @@ export const buildApp = async (config: Config, overrides: AppOverrides = {}): Pr
       registerSearchRoutes(api, context);
       registerUploadRoutes(api, context);
       registerPostRoutes(api, context);
+      registerGroupPostRoutes(api, context);
       registerCommentRoutes(api, context);
       registerReactionRoutes(api, context);
       registerNotificationRoutes(api, context);
@@ -182,6 +193,7 @@ export const buildApp = async (config: Config, overrides: AppOverrides = {}): Pr
       registerModerationRoutes(api, context);
       registerReportRoutes(api, context);
       registerEventRoutes(api, context);
+      registerGroupRoutes(api, context);
     },
     { prefix: API_PREFIX },
   );

@@ -1,10 +1,9 @@
 /** What the event tests share: posting an event, answering it, a group with its roles. */
 import type { CreateEventRequest, GroupPrivacy, GroupRole } from '@quad/contract';
 import { expect } from 'vitest';
+import { addGroupMember, makeGroup as makeTestGroup } from './groups';
 import { makeMember, type TestMember } from './members';
 import type { TestApp } from './test-app';
-import { groupMembers, groups } from '../src/db/schema';
-import { newId } from '../src/infra/ids';
 
 /** An event a week after the clock's now, at a whole hour. */
 export const inDays = (t: TestApp, count: number) => {
@@ -34,28 +33,15 @@ export const answer = (
   choice: 'going' | 'interested' | 'cant_go',
 ) => t.call('answerEvent', { token: member.token, params: { postId }, body: { answer: choice } });
 
-/** A group with these members and roles, made in the database (the groups module is elsewhere). */
+/** A group of this privacy whose first member (its admin) makes it, with the others in their roles. */
 export const makeGroup = async (
   t: TestApp,
   privacy: GroupPrivacy,
-  members: [TestMember, GroupRole][],
+  [[admin], ...others]: [[TestMember, 'admin'], ...[TestMember, GroupRole][]],
 ) => {
-  const id = newId();
-  const slug = `club-${id.slice(-8)}`;
-  await t.db.insert(groups).values({
-    id,
-    slug,
-    name: `Club ${id.slice(-4)}`,
-    kind: 'club',
-    privacy,
-    memberCount: members.length,
-  });
-  if (members.length > 0) {
-    await t.db
-      .insert(groupMembers)
-      .values(members.map(([member, role]) => ({ groupId: id, userId: member.id, role })));
-  }
-  return { id, slug };
+  const group = await makeTestGroup(t, admin, { privacy });
+  for (const [member, role] of others) await addGroupMember(t, group, member, { role });
+  return group;
 };
 
 export const notificationKinds = async (t: TestApp, member: TestMember) => {

@@ -20,6 +20,7 @@ import {
   type QueryInput,
 } from '@quad/contract';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { CustomFetch } from 'openid-client';
 import { buildApp, type App } from '../src/app';
 import type { Database, DatabaseHandle } from '../src/db/client';
 import { loadConfig, type Config } from '../src/infra/config';
@@ -52,6 +53,8 @@ export interface TestAppOptions {
   mailer?: Mailer;
   /** 's3': media in a bucket of an S3 server started for this app (closed with it). */
   media?: 'local' | 's3';
+  /** The HTTP client of the OpenID Connect sign-in. */
+  oidcFetch?: CustomFetch;
 }
 
 export interface TestResponse<T> {
@@ -149,6 +152,7 @@ export const buildTestApp = async (options: TestAppOptions = {}): Promise<TestAp
   const app = await buildApp(config, {
     ...(database ? { database } : {}),
     ...(options.mailer ? { mailer: options.mailer } : {}),
+    ...(options.oidcFetch ? { oidcFetch: options.oidcFetch } : {}),
     clock,
     logger: false,
   }).catch(async (error: unknown) => {

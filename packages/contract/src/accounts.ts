@@ -33,7 +33,23 @@ const nameField = (required: string, length: string) =>
     );
 
 /** Birth date parts arrive as numbers or numeric strings (API.md). */
-const birthPart = z.coerce.number({ error: signupText.birthDateImplausible }).int();
+export const birthPart = z.coerce.number({ error: signupText.birthDateImplausible }).int();
+
+/** The sign-up rule of the birth date (14 years or more, a day that exists), on `birth_year`. */
+export const refineBirthDate =
+  (now: () => Date) =>
+  (
+    form: { birth_year: number; birth_month: number; birth_day: number },
+    context: z.RefinementCtx,
+  ) => {
+    if (!isPlausibleBirthDate(form.birth_year, form.birth_month, form.birth_day, now())) {
+      context.addIssue({
+        code: 'custom',
+        path: ['birth_year'],
+        message: signupText.birthDateImplausible,
+      });
+    }
+  };
 
 export const collegeField = z.preprocess(
   (value) => (typeof value === 'string' ? (COLLEGE_ALIASES[value] ?? value) : value),
@@ -81,15 +97,7 @@ export const registerRequestSchema = (domain: string, now: () => Date = () => ne
       birth_day: birthPart,
       gender: z.enum(GENDERS, { error: signupText.genderRequired }),
     })
-    .superRefine((form, context) => {
-      if (!isPlausibleBirthDate(form.birth_year, form.birth_month, form.birth_day, now())) {
-        context.addIssue({
-          code: 'custom',
-          path: ['birth_year'],
-          message: signupText.birthDateImplausible,
-        });
-      }
-    });
+    .superRefine(refineBirthDate(now));
 export type RegisterRequest = z.input<ReturnType<typeof registerRequestSchema>>;
 export type RegisterPayload = z.output<ReturnType<typeof registerRequestSchema>>;
 

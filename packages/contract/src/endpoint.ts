@@ -17,6 +17,7 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 export const ENDPOINT_TAGS = {
   Accounts: 'Sign-up, sign-in, verification and password reset.',
+  Auth: 'University sign-in (OpenID Connect and SAML 2.0) and linked sign-in methods.',
   Members: 'Profiles, details and pictures.',
   Friends: 'Friend requests, friendships and follows.',
   Search: 'Member search and the search history.',
@@ -77,6 +78,11 @@ export interface EndpointDefinition {
   readonly query?: z.ZodObject;
   /** A JSON body; a function where the schema depends on the deployment's rules. */
   readonly body?: BodySchema;
+  /**
+   * The media type of `body` when it is not JSON: `application/x-www-form-urlencoded` for a form
+   * another site's page posts (the SAML HTTP-POST binding).
+   */
+  readonly bodyMediaType?: 'application/x-www-form-urlencoded';
   /** A multipart/form-data body instead: described here, read by the server part by part. */
   readonly form?: z.ZodObject;
   /** The answers by status: one success, then the documented failures ({ message }). */
@@ -86,6 +92,11 @@ export interface EndpointDefinition {
    * it is (e.g. Prometheus's text exposition).
    */
   readonly contentType?: string;
+  /**
+   * A step of a browser's sign-in: the answer is always a 302 to its `Location` (a failure too,
+   * to a page of the web app), never JSON.
+   */
+  readonly redirect?: boolean;
   /** A list that grows: the next page is announced in a `Link: <…>; rel="next"` header. */
   readonly paged?: boolean;
 }

@@ -40,6 +40,22 @@ import {
 } from './events';
 import { attendanceSchema, eventGuestsSchema } from './event-guests';
 import {
+  affiliationBadgeRequestSchema,
+  finishProfileRequestSchema,
+  finishProfileResponseSchema,
+  identityIdParams,
+  oidcCallbackQuerySchema,
+  redirectAnswerSchema,
+  SAML_METADATA_CONTENT_TYPE,
+  samlMetadataSchema,
+  samlPostBodySchema,
+  setPasswordRequestSchema,
+  signInMethodsSchema,
+  signInProvidersSchema,
+  startSignInQuerySchema,
+  universitySessionSchema,
+} from './university-sign-in';
+import {
   createGroupRequestSchema,
   groupBanListSchema,
   groupCommentParams,
@@ -252,6 +268,137 @@ export const endpoints = {
     summary: 'Set a new password after a validated reset code; every session of the account ends.',
     body: changePasswordRequestSchema,
     responses: { 200: messageResponseSchema, ...failures(400, 403, 404, 429) },
+  }),
+
+  // (ext) university sign-in
+  getSignInProviders: endpoint({
+    method: 'GET',
+    path: '/auth/providers',
+    auth: false,
+    tag: 'Auth',
+    summary:
+      '(ext) The university sign-in buttons the log-in and sign-up pages show, and whether the password forms are replaced by them.',
+    responses: { 200: signInProvidersSchema },
+  }),
+  startOidcSignIn: endpoint({
+    method: 'GET',
+    path: '/auth/oidc/start',
+    auth: false,
+    tag: 'Auth',
+    summary:
+      "(ext) Start a sign-in at the university's OpenID Connect provider: a redirect to it (authorization code with PKCE).",
+    description:
+      'Sets a short-lived HttpOnly, SameSite=Lax cookie holding the flow (state, nonce, PKCE verifier, returnTo), read by the callback. A provider that is not configured or not reachable redirects to `/login?sso=failed`.',
+    query: startSignInQuerySchema,
+    redirect: true,
+    responses: { 302: redirectAnswerSchema, ...failures(429) },
+  }),
+  finishOidcSignIn: endpoint({
+    method: 'GET',
+    path: '/auth/oidc/callback',
+    auth: false,
+    tag: 'Auth',
+    summary:
+      "(ext) The redirect URI registered at the provider ({PUBLIC_URL}/api/v1/auth/oidc/callback): checks the answer against the flow's cookie.",
+    description:
+      'Success redirects to `/login?sso=complete` with a single-use sign-in code in an HttpOnly cookie (exchanged by completeUniversitySignIn); anything wrong redirects to `/login?sso=failed`, creates nothing, and the reason goes to the server log.',
+    query: oidcCallbackQuerySchema,
+    redirect: true,
+    responses: { 302: redirectAnswerSchema, ...failures(429) },
+  }),
+  startSamlSignIn: endpoint({
+    method: 'GET',
+    path: '/auth/saml/start',
+    auth: false,
+    tag: 'Auth',
+    summary:
+      '(ext) Start a sign-in at the SAML identity provider: a redirect carrying a signed AuthnRequest whose ID the server remembers.',
+    query: startSignInQuerySchema,
+    redirect: true,
+    responses: { 302: redirectAnswerSchema, ...failures(429) },
+  }),
+  samlAssertionConsumer: endpoint({
+    method: 'POST',
+    path: '/auth/saml/acs',
+    auth: false,
+    tag: 'Auth',
+    summary:
+      "(ext) The assertion consumer service ({PUBLIC_URL}/api/v1/auth/saml/acs, HTTP-POST binding): the identity provider's signed response.",
+    description:
+      'Success redirects to `/login?sso=complete` with a single-use sign-in code in an HttpOnly cookie; anything wrong redirects to `/login?sso=failed`.',
+    body: samlPostBodySchema,
+    bodyMediaType: 'application/x-www-form-urlencoded',
+    redirect: true,
+    responses: { 302: redirectAnswerSchema, ...failures(429) },
+  }),
+  getSamlMetadata: endpoint({
+    method: 'GET',
+    path: '/auth/saml/metadata',
+    auth: false,
+    tag: 'Auth',
+    summary:
+      "(ext) Quad's SAML service provider metadata: entity ID, assertion consumer service, signing certificate, NameID formats, requested attributes.",
+    contentType: SAML_METADATA_CONTENT_TYPE,
+    responses: { 200: samlMetadataSchema, ...failures(404) },
+  }),
+  completeUniversitySignIn: endpoint({
+    method: 'POST',
+    path: '/auth/session',
+    auth: false,
+    tag: 'Auth',
+    summary:
+      '(ext) Exchange the single-use sign-in code the callback left in an HttpOnly cookie for the session: the same answer as login, with the page to return to.',
+    description:
+      'The code lives 2 minutes and works once. A suspended member is refused with 403 and the message login gives.',
+    responses: { 200: universitySessionSchema, ...failures(400, 403, 429) },
+  }),
+  finishProfile: endpoint({
+    method: 'PUT',
+    path: '/auth/profile',
+    auth: true,
+    tag: 'Auth',
+    summary:
+      '(ext) Finish the profile of a member the provider created: the sign-up fields it did not give (college, birth date, gender).',
+    body: ({ now }) => finishProfileRequestSchema(now),
+    responses: { 200: finishProfileResponseSchema, ...failures(400) },
+  }),
+  getSignInMethods: endpoint({
+    method: 'GET',
+    path: '/settings/sign-in-methods',
+    auth: true,
+    tag: 'Auth',
+    summary:
+      "(ext) The member's ways in: whether they have a password, their linked university accounts (last used), their affiliation badge.",
+    responses: { 200: signInMethodsSchema },
+  }),
+  unlinkSignInMethod: endpoint({
+    method: 'DELETE',
+    path: '/settings/sign-in-methods/:identityId',
+    auth: true,
+    tag: 'Auth',
+    summary: '(ext) Unlink a university account; never the last way in (400).',
+    params: identityIdParams,
+    responses: { 200: signInMethodsSchema, ...failures(400, 404) },
+  }),
+  setPassword: endpoint({
+    method: 'POST',
+    path: '/settings/sign-in-methods/password',
+    auth: true,
+    tag: 'Auth',
+    summary:
+      '(ext) Set a first password for a member who signed up through their university (one with a password changes it with updatePassword).',
+    body: setPasswordRequestSchema,
+    responses: { 200: signInMethodsSchema, ...failures(400, 429) },
+  }),
+  setAffiliationBadge: endpoint({
+    method: 'PUT',
+    path: '/settings/affiliation-badge',
+    auth: true,
+    tag: 'Auth',
+    summary:
+      '(ext) Show or hide the affiliation badge (Student, Faculty, Staff, Alum) on the profile.',
+    body: affiliationBadgeRequestSchema,
+    responses: { 200: signInMethodsSchema, ...failures(400) },
   }),
 
   // members

@@ -306,3 +306,4 @@ export const groupLogSchema = z.array(groupLogEntrySchema);
 
 export const groupBanSchema = userSummarySchema.extend({ bannedAt: z.string() });
 export const groupBanListSchema = z.array(groupBanSchema);
+export type GroupBan = z.infer<typeof groupBanSchema>;

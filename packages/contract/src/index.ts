@@ -22,6 +22,7 @@ export * from './posts';
 export * from './reference';
 export * from './safety';
 export * from './settings';
+export * from './university-sign-in';
 export * from './uploads';
 export * from './openapi/document';
 export * from './urls';

@@ -4,6 +4,7 @@ import { COLLEGE_ALIASES, COLLEGES, RELATIONSHIPS } from './enums';
 import { BIO_MAX, DETAIL_FIELD_MAX } from './limits';
 import { messages } from './messages';
 import { postSchema } from './posts';
+import { AFFILIATIONS } from './university-sign-in';
 import { imageUrlSchema, sentImageUrl } from './urls';
 
 const detailsText = messages.details;
@@ -80,6 +81,10 @@ export const profileSchema = z.object({
   friendship: friendshipSchema,
   details: detailsSchema,
   posts: z.array(postSchema),
+  affiliation: z.enum(AFFILIATIONS).optional().meta({
+    description:
+      "(ext) The badge of the member's university affiliation (issue 20): present when their university gave it and they show it.",
+  }),
 });
 export type Profile = z.infer<typeof profileSchema>;
 

@@ -6,6 +6,11 @@
  * driver alone, same members and pages, a pool of the server's size, the same concurrency), and
  * the latency of page 1 and page 50 one request at a time.
  *
+ * The campus has 200 groups of 10 to 2,000 members, where about 30% of the posts are made (each by
+ * a member of its group). Every sampled member is in exactly 10 groups, the 2,000-member one
+ * among them: their home feed merges those 10 groups' posts with their friends' and followed
+ * members' (one statement), and a group's page is measured on that largest group.
+ *
  * With DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/postgres) it creates a database
  * on that server and drops it at the end; without it, an embedded PGlite database in a
  * temporary folder (much slower to fill).
@@ -51,6 +56,13 @@ const DEEP_PAGE = 50;
 const SAMPLE_MEMBERS = 20;
 const BENCH_PASSWORD = 'bench-campus';
 const KEEP_DB = process.env.BENCH_KEEP_DB === '1';
+const GROUPS = 200;
+const GROUP_MEMBERS_MAX = 2_000;
+const GROUPS_PER_SAMPLED_MEMBER = 10;
+/** The share of posts made in a group, in tenths. */
+const GROUP_POST_TENTHS = 3;
+/** The group whose page is measured: the one with GROUP_MEMBERS_MAX members. */
+const LARGEST_GROUP = 'bench-group-0';
 const CPU_PROFILES = process.env.BENCH_CPU_PROF;
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -160,9 +172,63 @@ const measureDatabase = async (
   };
 };
 
+/**
+ * GROUPS groups (numbered k = 0…199, a third of them private) of GROUP_MEMBERS_MAX - 10 k
+ * members (at least 10) each, drawn at random; then each sampled member is in exactly
+ * GROUPS_PER_SAMPLED_MEMBER of them, the largest among them.
+ */
+const addGroups = async (db: Database, sampled: SampleMember[], now: Date) => {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  await db.execute(sql`
+    insert into groups (id, slug, name, kind, privacy, search_text, created_at)
+    select gen_random_uuid(), 'bench-group-' || k, 'Bench group ' || k, 'club',
+      case when k % 3 = 2 then 'private' else 'public' end, 'bench group ' || k, ${at}
+    from generate_series(0, ${GROUPS - 1}) as k`);
+  await db.execute(sql`
+    insert into group_members (group_id, user_id, role, joined_at)
+    select g.id, u.id, case when u.n = 1 then 'admin' else 'member' end, ${at} - u.n * interval '1 minute'
+    from (select id, substring(slug from 13)::int as k from groups where slug like 'bench-group-%') g
+    cross join lateral (
+      select id, row_number() over (order by md5(id::text || g.k::text)) as n from users
+      order by md5(id::text || g.k::text)
+      limit greatest(10, ${GROUP_MEMBERS_MAX} - 10 * g.k)
+    ) u`);
+  const ids = sampled.map((member) => member.id);
+  await db.execute(sql`
+    delete from group_members where user_id = any(${sql.param(ids)}::uuid[]) and role = 'member'`);
+  await db.execute(sql`
+    insert into group_members (group_id, user_id, joined_at)
+    select g.id, u.id, ${at}
+    from unnest(${sql.param(ids)}::uuid[]) as u(id)
+    cross join lateral (
+      select id from groups
+      where slug like 'bench-group-%'
+        and not exists (select 1 from group_members m where m.group_id = groups.id and m.user_id = u.id)
+      order by slug = ${LARGEST_GROUP} desc, md5(id::text || u.id::text)
+      limit greatest(0, ${GROUPS_PER_SAMPLED_MEMBER} - (select count(*) from group_members m where m.user_id = u.id))
+    ) g`);
+  await db.execute(sql`
+    update groups set member_count = (select count(*) from group_members m where m.group_id = groups.id)`);
+};
+
+/**
+ * About GROUP_POST_TENTHS in ten of the posts (chosen by a hash of their id, so that a later
+ * stage's new posts share the same way) move into one of their author's groups.
+ */
+const moveSomePostsIntoGroups = (db: Database) =>
+  db.execute(sql`
+    update posts p set group_id = (
+      select m.group_id from group_members m where m.user_id = p.user_id
+      order by md5(m.group_id::text || p.id::text) limit 1)
+    where p.group_id is null and p.type is null
+      and ('x' || substr(md5(p.id::text), 1, 8))::bit(32)::int % 10 between 0 and ${GROUP_POST_TENTHS - 1}
+      and exists (select 1 from group_members m where m.user_id = p.user_id)`);
+
 /** The feed as Quad's web app reads it (the newest comments of each post) and as the original client does (every comment). */
 const FEED_ORIGINAL = '/api/v1/post/getAllPosts';
 const FEED = `${FEED_ORIGINAL}?comments=${POST_LIST_COMMENTS}`;
+/** The page of the largest group, as the web app reads it. */
+const GROUP_FEED = `/api/v1/groups/${LARGEST_GROUP}/posts?comments=${POST_LIST_COMMENTS}`;
 
 interface SampleMember {
   id: string;
@@ -195,6 +261,7 @@ const pageOfPath = (pagePath: string): PostPageRequest =>
 const sampleTargets = async (base: string, members: SampleMember[]) => {
   const firstPages: Target[] = [];
   const deepPages: Target[] = [];
+  const groupPages: Target[] = [];
   for (const member of members) {
     const token = await signIn(base, member.email);
     const target = (pagePath: string): Target => ({
@@ -214,9 +281,10 @@ const sampleTargets = async (base: string, members: SampleMember[]) => {
       page += 1;
     }
     firstPages.push(target(FEED));
+    groupPages.push(target(GROUP_FEED));
     if (next) deepPages.push(target(next));
   }
-  return { firstPages, deepPages };
+  return { firstPages, deepPages, groupPages };
 };
 
 interface LoadFigures {
@@ -233,6 +301,9 @@ interface StageFigures {
   page1: Measure;
   page50: Measure | undefined;
   deepMembers: number;
+  /** Page 1 of the largest group's posts under load, by connections, and one at a time. */
+  groupLoads: { connections: number; feed: Measure }[];
+  groupPage1: Measure;
 }
 
 const runStage = async (
@@ -251,7 +322,7 @@ const runStage = async (
   );
   let database: DatabaseHandle | undefined;
   try {
-    const { firstPages, deepPages } = await step(
+    const { firstPages, deepPages, groupPages } = await step(
       `walking ${members.length} members' feeds to page ${DEEP_PAGE}`,
       () => sampleTargets(base, members),
     );
@@ -292,7 +363,27 @@ const runStage = async (
             measure(base, deepPages, 1, LATENCY_SECONDS),
           )
         : undefined;
-    return { posts, loads, loadEveryComment, page1, page50, deepMembers: deepPages.length };
+    const groupLoads: StageFigures['groupLoads'] = [];
+    for (const connections of CONNECTIONS) {
+      const feed = await step(
+        `a ${GROUP_MEMBERS_MAX}-member group's page 1 under load (${connections} connections)`,
+        () => measure(base, groupPages, connections, LOAD_SECONDS),
+      );
+      groupLoads.push({ connections, feed });
+    }
+    const groupPage1 = await step("the group's page 1, one request at a time", () =>
+      measure(base, groupPages, 1, LATENCY_SECONDS),
+    );
+    return {
+      posts,
+      loads,
+      loadEveryComment,
+      page1,
+      page50,
+      deepMembers: deepPages.length,
+      groupLoads,
+      groupPage1,
+    };
   } finally {
     await database?.close();
     await stopProcess(server);
@@ -323,7 +414,9 @@ const perSecond = (value: Measure) => `${value.requestsPerSecond.toFixed(0)} req
 const percent = (share: number) => `${(share * 100).toFixed(1)}%`;
 
 const printStage = (stage: StageFigures, bare: Measure) => {
-  console.log(`  ${stage.posts.toLocaleString('en')} posts:`);
+  console.log(
+    `  ${stage.posts.toLocaleString('en')} posts (the home feed of a member in ${GROUPS_PER_SAMPLED_MEMBER} groups):`,
+  );
   for (const { connections, feed, database } of stage.loads) {
     console.log(
       `    ${connections} connections: feed ${perSecond(feed)}, mean ${ms(feed.mean)}, ` +
@@ -349,6 +442,19 @@ const printStage = (stage: StageFigures, bare: Measure) => {
     stage.page50
       ? `    page ${DEEP_PAGE}, one at a time:  mean ${ms(stage.page50.mean)}, p50 ${ms(stage.page50.p50)}, p99 ${p99(stage.page50.p99)} (${stage.deepMembers} members)`
       : `    page ${DEEP_PAGE}:                 no sampled feed is that long`,
+  );
+  for (const { connections, feed } of stage.groupLoads) {
+    const home = stage.loads.find((load) => load.connections === connections)?.feed;
+    console.log(
+      `    group page, ${connections} connections: ${perSecond(feed)}, mean ${ms(feed.mean)}, ` +
+        `p99 ${p99(feed.p99)}` +
+        (home
+          ? ` (${percent(feed.requestsPerSecond / home.requestsPerSecond)} of the home feed's req/s)`
+          : ''),
+    );
+  }
+  console.log(
+    `    group page 1, one at a time: mean ${ms(stage.groupPage1.mean)}, p50 ${ms(stage.groupPage1.p50)}, p99 ${p99(stage.groupPage1.p99)}`,
   );
 };
 
@@ -400,11 +506,20 @@ const main = async () => {
         addMembers(db, size, { now, domain: 'coastal.edu', passwordHash }),
       );
       await step('friendships and follows', () => addConnections(db, size, now));
+      await step(
+        `${GROUPS} groups of up to ${GROUP_MEMBERS_MAX.toLocaleString('en')} members`,
+        async () => addGroups(db, await sampleMembers(db), now),
+      );
     }
     await step(
       `${(to - from).toLocaleString('en')} posts with photos, reactions, comments, saves`,
       () => addPosts(db, to - from, size, now),
     );
+    await step(`${GROUP_POST_TENTHS * 10}% of them into their authors' groups`, async () => {
+      // Fresh statistics, so that each post's groups are read along the member's index.
+      await db.execute(sql`analyze group_members, posts`);
+      await moveSomePostsIntoGroups(db);
+    });
     // As autovacuum would leave it: visibility map set, statistics fresh, nothing left to do.
     await step('vacuum analyze', () => db.execute(sql`vacuum analyze`));
   };

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MISSING_ID } from '../../test/posts';
 import { planOf } from '../../test/query-plans';
 import { buildTestApp, type TestApp } from '../../test/test-app';
+import { groupPostKeys, pendingPostKeys, pinnedPostKeys } from '../modules/group-posts/queries';
 import { feedKeys } from '../modules/posts/queries';
 
 let t: TestApp;
@@ -43,11 +44,48 @@ describe.each([
   });
 });
 
+const viewer = { id: MISSING_ID, now: new Date() };
+
+describe('the page of a group’s posts', () => {
+  it('is read backwards along posts_group_created_at_idx, without sorting', async () => {
+    const plan = await planOf(t, groupPostKeys(viewer, MISSING_ID, undefined, 11));
+    expect(plan).toMatch(/Index (Only )?Scan Backward using posts_group_created_at_idx/);
+    expect(plan).not.toMatch(/Sort|Seq Scan/);
+  });
+});
+
+/** A full sort node (an incremental sort only orders rows of equal time by id). */
+const FULL_SORT = /(^|->\s+)Sort\s/m;
+
+describe.each([
+  [
+    'pinned posts',
+    /Index (Only )?Scan Backward using posts_group_pinned_idx/,
+    pinnedPostKeys(viewer, MISSING_ID, 4),
+  ],
+  [
+    'approval queue',
+    /Index (Only )?Scan using posts_group_pending_idx/,
+    pendingPostKeys(viewer, MISSING_ID, undefined, undefined, 11),
+  ],
+])('a group’s %s', (_name, scan, statement) => {
+  it('are read in order along their index (ties by id sorted incrementally)', async () => {
+    const plan = await planOf(t, statement);
+    expect(plan).toMatch(scan);
+    expect(plan).not.toMatch(FULL_SORT);
+    expect(plan).not.toMatch(/Seq Scan/);
+  });
+});
+
 describe('the feed', () => {
-  it('reads each author’s posts backwards along their index, and what is hidden once, by index', async () => {
-    const viewer = { id: MISSING_ID, now: new Date() };
+  it('reads each author’s and each group’s posts backwards along their index, and what is hidden once, by index', async () => {
     const plan = await planOf(t, feedKeys(viewer, undefined, 11));
-    expect(plan).toMatch(/Index Only Scan Backward using posts_user_created_at_idx/);
+    expect(plan).toMatch(/Index (Only )?Scan Backward using posts_user_created_at_idx/);
+    // One range per group the member belongs to, read along the index of the groups' posts.
+    expect(plan).toMatch(/Index (Only )?Scan Backward using posts_group_created_at_idx/);
+    expect(plan).toMatch(
+      /using group_members_user_joined_at_idx|using group_members_group_id_user_id_pk/,
+    );
     expect(plan).not.toMatch(/Seq Scan/);
     // The hidden members and posts are each one set, read through the indexes of migration 0011
     // and probed as a hash, not a subquery per row.

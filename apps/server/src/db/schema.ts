@@ -58,6 +58,15 @@ export const users = pgTable(
     details: jsonb('details').$type<Details>().notNull().default({}),
     /** "first last" in lowercase ASCII, written by the app (modules/users/search-name.ts). */
     searchName: text('search_name').notNull().default(''),
+    /**
+     * False for a member created by a university sign-in: the stored hash is then an unusable
+     * value no password matches, until they set one in the settings.
+     */
+    passwordSet: boolean('password_set').notNull().default(true),
+    /** False until a member the university sign-in created chose college, birth date, gender. */
+    profileFinished: boolean('profile_finished').notNull().default(true),
+    /** Whether the profile shows the affiliation badge of their linked university account. */
+    affiliationShown: boolean('affiliation_shown').notNull().default(true),
     createdAt: createdAt(),
   },
   (table) => [
@@ -811,7 +820,7 @@ export const events = pgTable(
     /** The start of the last occurrence (the first when it does not repeat): lists read it. */
     lastStartsAt: timestamp('last_starts_at', { withTimezone: true }).notNull(),
     audience: text('audience').notNull().default('public'),
-    /** The group that hosts it (also the post's group when its audience is the group). */
+    /** The group that hosts it, also the post's group: a group's event is a post of the group. */
     groupId: uuid('group_id').references((): AnyPgColumn => groups.id, { onDelete: 'cascade' }),
     /** Increased by every edit and cancellation: the .ics SEQUENCE. */
     sequence: integer('sequence').notNull().default(0),
@@ -918,5 +927,73 @@ export const eventSettings = pgTable(
     uniqueIndex('event_settings_feed_hash_key')
       .on(table.feedHash)
       .where(sql`${table.feedHash} is not null`),
+  ],
+);
+
+/**
+ * A university account linked to a member: the provider's stable subject (OpenID Connect issuer
+ * and `sub`; SAML entity ID and persistent NameID or eduPersonPrincipalName).
+ */
+export const linkedIdentities = pgTable(
+  'linked_identities',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    issuer: text('issuer').notNull(),
+    subject: text('subject').notNull(),
+    /** The address the provider gave at the last sign-in. */
+    email: text('email'),
+    /** Student, Faculty, Staff or Alum, as the provider said at the last sign-in. */
+    affiliation: text('affiliation'),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('linked_identities_issuer_subject_key').on(table.issuer, table.subject),
+    index('linked_identities_user_id_idx').on(table.userId),
+    check('linked_identities_provider_check', sql`${table.provider} IN ('oidc', 'saml')`),
+  ],
+);
+
+/** The IDs of Quad's SAML AuthnRequests, so any server process can check an InResponseTo. */
+export const samlRequests = pgTable(
+  'saml_requests',
+  {
+    id: text('id').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('saml_requests_expires_at_idx').on(table.expiresAt)],
+);
+
+/** The IDs of SAML assertions already accepted, until they expire: a replay is refused. */
+export const samlAssertions = pgTable(
+  'saml_assertions',
+  {
+    id: text('id').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('saml_assertions_expires_at_idx').on(table.expiresAt)],
+);
+
+/**
+ * A university sign-in waiting for the web app to take it: the hash of a single-use code kept
+ * in an HttpOnly cookie, exchanged once for a session (decision 16).
+ */
+export const signInHandoffs = pgTable(
+  'sign_in_handoffs',
+  {
+    codeHash: text('code_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    returnTo: text('return_to').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('sign_in_handoffs_expires_at_idx').on(table.expiresAt),
+    index('sign_in_handoffs_user_id_idx').on(table.userId),
   ],
 );

@@ -38,7 +38,9 @@ export type EndpointRequest<E> = FastifyRequest<{
 /** A text answer (an entry with a `contentType`) may also be a stream, sent as it comes. */
 type HandlerAnswer<E> = E extends { contentType: string }
   ? AnswerInput<E> | Readable
-  : AnswerInput<E>;
+  : E extends { redirect: true }
+    ? FastifyReply
+    : AnswerInput<E>;
 
 export interface EndpointHandlers<E> {
   /** A check before anything is read, as the bearer check is (after it, for an `auth` entry). */
@@ -90,12 +92,14 @@ export const route = <E extends EndpointDefinition>(
     ...(endpoint.auth ? [requireMember(context)] : []),
     ...(onRequest ? [onRequest] : []),
   ];
-  // A text answer is sent as it is: only the JSON answers go through the serializer.
-  const responses = endpoint.contentType
-    ? Object.fromEntries(
-        Object.entries(endpoint.responses).filter(([code]) => Number(code) !== status),
-      )
-    : endpoint.responses;
+  // A text answer is sent as it is, a redirect has no body: only JSON goes through the serializer.
+  const responses = Object.fromEntries(
+    Object.entries(endpoint.responses).filter(
+      ([code]) =>
+        !(endpoint.contentType && Number(code) === status) &&
+        !(Number(code) >= 300 && Number(code) < 400),
+    ),
+  );
 
   app.route({
     method: endpoint.method,

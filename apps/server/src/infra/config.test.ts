@@ -26,6 +26,49 @@ describe('loadConfig', () => {
     });
   });
 
+  it('reads the university sign-in settings with their defaults', () => {
+    expect(loadConfig({})).toMatchObject({ oidc: undefined, saml: undefined, ssoOnly: false });
+    const config = loadConfig({
+      PUBLIC_URL: 'https://quad.coastal.edu',
+      OIDC_ISSUER: 'https://sso.coastal.edu/realms/campus/',
+      OIDC_CLIENT_ID: 'quad',
+      SAML_IDP_METADATA_FILE: 'idp.xml',
+      SSO_ONLY: 'true',
+    });
+    expect(config.oidc).toEqual({
+      issuer: 'https://sso.coastal.edu/realms/campus/',
+      clientId: 'quad',
+      clientSecret: undefined,
+      displayName: 'your university',
+      scopes: 'openid email profile',
+    });
+    expect(config.saml).toMatchObject({
+      spEntityId: 'https://quad.coastal.edu/api/v1/auth/saml/metadata',
+      displayName: 'your university',
+      allowIdpInitiated: false,
+      spKeyFile: undefined,
+    });
+    expect(config.ssoOnly).toBe(true);
+  });
+
+  it('allows an http:// issuer only on this machine, and refuses half a sign-in setting', () => {
+    expect(
+      loadConfig({ OIDC_ISSUER: 'http://127.0.0.1:9090', OIDC_CLIENT_ID: 'quad-local' }).oidc
+        ?.issuer,
+    ).toBe('http://127.0.0.1:9090');
+    expect(() =>
+      loadConfig({ OIDC_ISSUER: 'http://sso.coastal.edu', OIDC_CLIENT_ID: 'quad' }),
+    ).toThrow(/OIDC_ISSUER must be an https:\/\/ URL/);
+    expect(() => loadConfig({ OIDC_ISSUER: 'https://sso.coastal.edu' })).toThrow(
+      /OIDC_CLIENT_ID must be set/,
+    );
+    expect(() =>
+      loadConfig({ SAML_IDP_METADATA_FILE: 'a.xml', SAML_SP_KEY_FILE: 'k.pem' }),
+    ).toThrow(/SAML_SP_KEY_FILE and SAML_SP_CERT_FILE are set together/);
+    expect(() => loadConfig({ SSO_ONLY: 'true' })).toThrow(/SSO_ONLY needs/);
+    expect(() => loadConfig({ SSO_ONLY: 'yes' })).toThrow(/SSO_ONLY: must be true or false/);
+  });
+
   it('shows a self-harm report the campus support contact, naming the support address unless set', () => {
     expect(loadConfig({ SUPPORT_EMAIL: 'help@coastal.edu' }).crisisSupport).toBe(
       'If you or someone you know is struggling, you can call or text 988 (Suicide & Crisis Lifeline), any time, or reach campus counselling through help@coastal.edu.',

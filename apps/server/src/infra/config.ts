@@ -52,6 +52,15 @@ function isTimeZone(value: string) {
   }
 }
 
+/** An http:// issuer is allowed only on this machine (the local test provider of `npm run idp`). */
+export const isSecureOrLocal = (url: string) => {
+  const { protocol, hostname } = new URL(url);
+  return (
+    protocol === 'https:' ||
+    (protocol === 'http:' && ['localhost', '127.0.0.1', '[::1]'].includes(hostname))
+  );
+};
+
 /** S3's rule for bucket names, which S3-compatible servers follow too. */
 const BUCKET_NAME = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
 
@@ -59,6 +68,16 @@ const S3_REGION_DEFAULT = 'us-east-1';
 
 const seconds = (name: string) =>
   z.coerce.number().positive(`${name} must be a number of seconds above 0`);
+
+const flag = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.enum(['true', 'false'], { error: 'must be true or false' }))
+  .default('false')
+  .transform((value) => value === 'true');
+
+const DEFAULT_PROVIDER_NAME = 'your university';
 
 const envSchema = z
   .object({
@@ -137,6 +156,24 @@ const envSchema = z
     METRICS_TOKEN: optionalText.pipe(
       z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
     ),
+    // Kept exactly as written: the discovery document must name the same issuer.
+    OIDC_ISSUER: optionalText.pipe(
+      z
+        .url({ protocol: /^https?$/, error: 'OIDC_ISSUER must be an http:// or https:// URL' })
+        .optional(),
+    ),
+    OIDC_CLIENT_ID: optionalText,
+    OIDC_CLIENT_SECRET: optionalText,
+    OIDC_DISPLAY_NAME: optionalText,
+    OIDC_SCOPES: optionalText,
+    SAML_IDP_METADATA_FILE: optionalText,
+    SAML_IDP_METADATA_URL: baseUrl('SAML_IDP_METADATA_URL'),
+    SAML_SP_ENTITY_ID: optionalText,
+    SAML_SP_KEY_FILE: optionalText,
+    SAML_SP_CERT_FILE: optionalText,
+    SAML_DISPLAY_NAME: optionalText,
+    SAML_ALLOW_IDP_INITIATED: flag,
+    SSO_ONLY: flag,
     WEB_DIST_DIR: optionalText,
     TRUST_PROXY: optionalText,
     HEADERS_TIMEOUT_SECONDS: seconds('HEADERS_TIMEOUT_SECONDS').default(20),
@@ -172,6 +209,46 @@ const envSchema = z
         code: 'custom',
         path: ['S3_BUCKET'],
         message: `S3_BUCKET must be set to keep media in a bucket (${setS3Vars.join(', ')} ${setS3Vars.length > 1 ? 'are' : 'is'} set)`,
+      });
+    }
+    if (vars.OIDC_ISSUER && !vars.OIDC_CLIENT_ID) {
+      context.addIssue({
+        code: 'custom',
+        path: ['OIDC_CLIENT_ID'],
+        message: 'OIDC_CLIENT_ID must be set with OIDC_ISSUER',
+      });
+    }
+    if (vars.OIDC_ISSUER && !isSecureOrLocal(vars.OIDC_ISSUER)) {
+      context.addIssue({
+        code: 'custom',
+        path: ['OIDC_ISSUER'],
+        message: 'OIDC_ISSUER must be an https:// URL (http:// only on localhost or 127.0.0.1)',
+      });
+    }
+    if (vars.SAML_IDP_METADATA_FILE && vars.SAML_IDP_METADATA_URL) {
+      context.addIssue({
+        code: 'custom',
+        path: ['SAML_IDP_METADATA_URL'],
+        message: 'Set SAML_IDP_METADATA_FILE or SAML_IDP_METADATA_URL, not both',
+      });
+    }
+    if (Boolean(vars.SAML_SP_KEY_FILE) !== Boolean(vars.SAML_SP_CERT_FILE)) {
+      context.addIssue({
+        code: 'custom',
+        path: [vars.SAML_SP_KEY_FILE ? 'SAML_SP_CERT_FILE' : 'SAML_SP_KEY_FILE'],
+        message: 'SAML_SP_KEY_FILE and SAML_SP_CERT_FILE are set together',
+      });
+    }
+    if (
+      vars.SSO_ONLY &&
+      !vars.OIDC_ISSUER &&
+      !vars.SAML_IDP_METADATA_FILE &&
+      !vars.SAML_IDP_METADATA_URL
+    ) {
+      context.addIssue({
+        code: 'custom',
+        path: ['SSO_ONLY'],
+        message: 'SSO_ONLY needs OIDC_ISSUER or SAML_IDP_METADATA_FILE/SAML_IDP_METADATA_URL',
       });
     }
     if (vars.S3_ACCESS_KEY_ID && !vars.S3_SECRET_ACCESS_KEY) {
@@ -220,6 +297,28 @@ export interface S3Config {
   credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
 }
 
+/** The university's OpenID Connect provider. */
+export interface OidcConfig {
+  issuer: string;
+  clientId: string;
+  /** Unset: a public client, PKCE only. */
+  clientSecret: string | undefined;
+  displayName: string;
+  scopes: string;
+}
+
+/** The university's SAML 2.0 identity provider, and Quad as its service provider. */
+export interface SamlConfig {
+  idpMetadataFile: string | undefined;
+  idpMetadataUrl: string | undefined;
+  spEntityId: string;
+  /** Unset: a key pair generated once in DATA_DIR. */
+  spKeyFile: string | undefined;
+  spCertFile: string | undefined;
+  displayName: string;
+  allowIdpInitiated: boolean;
+}
+
 export interface Config {
   port: number;
   host: string;
@@ -255,6 +354,12 @@ export interface Config {
   logLevel: string;
   /** The bearer token Prometheus scrapes /metrics with; unset, /metrics is not served. */
   metricsToken: string | undefined;
+  /** University sign-in by OpenID Connect; unset: none. */
+  oidc: OidcConfig | undefined;
+  /** University sign-in by SAML 2.0; unset: none. */
+  saml: SamlConfig | undefined;
+  /** Only university sign-in (members of MODERATOR_EMAILS keep their password log-in). */
+  ssoOnly: boolean;
   /** The built web app; unset means the app's own build folder. */
   webDistDir: string | undefined;
   trustProxy: TrustProxy;
@@ -282,6 +387,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
   const vars = parsed.data;
+  const publicUrl = vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`;
   return {
     port: vars.PORT,
     host: vars.HOST,
@@ -289,7 +395,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     databaseUrl: vars.DATABASE_URL,
     smtpUrl: vars.SMTP_URL,
     mailFrom: vars.MAIL_FROM,
-    publicUrl: vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`,
+    publicUrl,
     fixedPublicUrl: vars.PUBLIC_URL,
     mediaUrl: vars.MEDIA_URL,
     s3: vars.S3_BUCKET
@@ -316,6 +422,31 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     redisUrl: vars.REDIS_URL,
     logLevel: vars.LOG_LEVEL,
     metricsToken: vars.METRICS_TOKEN,
+    oidc:
+      vars.OIDC_ISSUER && vars.OIDC_CLIENT_ID
+        ? {
+            issuer: vars.OIDC_ISSUER,
+            clientId: vars.OIDC_CLIENT_ID,
+            clientSecret: vars.OIDC_CLIENT_SECRET,
+            displayName: vars.OIDC_DISPLAY_NAME ?? DEFAULT_PROVIDER_NAME,
+            scopes: vars.OIDC_SCOPES ?? 'openid email profile',
+          }
+        : undefined,
+    saml:
+      vars.SAML_IDP_METADATA_FILE || vars.SAML_IDP_METADATA_URL
+        ? {
+            idpMetadataFile: vars.SAML_IDP_METADATA_FILE
+              ? path.resolve(vars.SAML_IDP_METADATA_FILE)
+              : undefined,
+            idpMetadataUrl: vars.SAML_IDP_METADATA_URL,
+            spEntityId: vars.SAML_SP_ENTITY_ID ?? `${publicUrl}/api/v1/auth/saml/metadata`,
+            spKeyFile: vars.SAML_SP_KEY_FILE ? path.resolve(vars.SAML_SP_KEY_FILE) : undefined,
+            spCertFile: vars.SAML_SP_CERT_FILE ? path.resolve(vars.SAML_SP_CERT_FILE) : undefined,
+            displayName: vars.SAML_DISPLAY_NAME ?? DEFAULT_PROVIDER_NAME,
+            allowIdpInitiated: vars.SAML_ALLOW_IDP_INITIATED,
+          }
+        : undefined,
+    ssoOnly: vars.SSO_ONLY,
     webDistDir: vars.WEB_DIST_DIR ? path.resolve(vars.WEB_DIST_DIR) : undefined,
     trustProxy: trustProxyOf(vars.TRUST_PROXY),
     headersTimeoutMs: vars.HEADERS_TIMEOUT_SECONDS * 1000,

@@ -5,6 +5,7 @@ import { pruneExpiredSessions } from '../modules/auth/sessions';
 import { sendDueReminders } from '../modules/events/reminders';
 import { pruneExpiredTickets } from '../modules/live/tickets';
 import { pruneOldNotifications } from '../modules/notifications/service';
+import { pruneExpiredSignIns } from '../modules/sso/service';
 import { deleteExpiredCounters, deleteUnverifiedAccounts } from './delete-unverified-accounts';
 
 const CLEANUP_EVERY_MS = minutes(10);
@@ -18,6 +19,7 @@ export const startJobs = (context: AppContext, log: FastifyBaseLogger) => {
       await pruneExpiredSessions(context);
       await pruneOldNotifications(context);
       await pruneExpiredTickets(context);
+      await pruneExpiredSignIns(context);
       if (deleted > 0) log.info({ deleted }, 'deleted accounts left unverified for 24 hours');
     } catch (error) {
       log.error({ err: error }, 'cleanup failed');

@@ -53,6 +53,9 @@ describe('the seeded member (the one seed prints)', () => {
       'comment',
       'comment_on_commented',
       'friend_request',
+      'group_invitation',
+      'group_post',
+      'group_role',
       'new_follower',
       'reaction',
       'request_accepted',
@@ -150,6 +153,33 @@ describe('every member’s notifications', () => {
             select 1 from follows f
             where f.follower_id = n.actor_id and f.followee_id = n.user_id
               and f.created_at = n.created_at)
+          when 'group_request_approved' then not exists (
+            select 1 from group_actions a join group_members m
+              on m.group_id = a.group_id and m.user_id = a.subject_id
+            where a.group_id = n.group_id and a.action = 'approve_request'
+              and a.actor_id = n.actor_id and a.subject_id = n.user_id
+              and a.created_at = n.created_at and m.joined_at = n.created_at)
+          when 'group_post' then not exists (
+            select 1 from posts p join group_members m
+              on m.group_id = p.group_id and m.user_id = n.user_id
+            where p.id = n.post_id and p.group_id = n.group_id and p.user_id = n.actor_id
+              and not p.pending and m.joined_at <= n.created_at
+              and n.created_at in (p.created_at, p.pinned_at))
+          when 'content_removed' then not exists (
+            select 1 from group_actions a
+            where a.group_id = n.group_id and a.action = 'remove_post'
+              and a.subject_id = n.user_id and a.reason = n.reason
+              and a.created_at = n.created_at)
+          when 'group_invitation' then not exists (
+            select 1 from group_invitations i
+            where i.group_id = n.group_id and i.invitee_id = n.user_id
+              and i.inviter_id = n.actor_id and i.created_at = n.created_at)
+          when 'group_role' then not exists (
+            select 1 from group_actions a join group_members m
+              on m.group_id = a.group_id and m.user_id = a.subject_id
+            where a.group_id = n.group_id and a.action = 'set_role' and a.reason = n.role
+              and a.actor_id = n.actor_id and a.subject_id = n.user_id
+              and a.created_at = n.created_at and m.role = n.role)
           else true
         end
       group by n.kind`,
@@ -162,7 +192,7 @@ describe('every member’s notifications', () => {
         count(*) filter (where read_at is null)::int as unread from notifications`,
     );
     expect(made?.members).toBeGreaterThan(SEED_CAMPUS.members / 2);
-    expect(made?.kinds).toBe(6);
+    expect(made?.kinds).toBe(11);
     expect(made?.unread).toBeGreaterThan(0);
   });
 
@@ -175,5 +205,171 @@ describe('every member’s notifications', () => {
           where n.comment_id = c.id and n.kind = 'comment' and n.user_id = p.user_id)`,
     );
     expect(missing?.count).toBe(0);
+  });
+});
+
+/** A session for someone picked by SQL (`id`), or undefined when nobody fits. */
+const sessionOf = async (query: ReturnType<typeof sql>) => {
+  const [row] = await selectRows<{ id: string }>(t.db, query);
+  return row ? { id: row.id, token: await startSession(t.app.context, row.id) } : undefined;
+};
+
+const HIDDEN = 'orientation-leaders-2026';
+
+describe('the seeded groups', () => {
+  it('put the seeded member in several groups, their college’s among them', async () => {
+    const mine = await t.call('getMyGroups', { token: member.token, query: { limit: 50 } });
+    expect(mine.status).toBe(200);
+    expect(mine.body.length).toBeGreaterThanOrEqual(4);
+    const [me] = await selectRows<{ college: string }>(
+      t.db,
+      sql`select ccu_college as college from users where id = ${member.id}::uuid`,
+    );
+    expect(mine.body).toContainEqual(
+      expect.objectContaining({ kind: 'college', name: me?.college, viewerRole: 'member' }),
+    );
+    const roles = new Set(mine.body.map((group) => group.viewerRole));
+    expect([...roles].sort()).toEqual(['admin', 'member', 'moderator']);
+  });
+
+  it('have the seeded member administer a private group with requests and their answers waiting', async () => {
+    const mine = await t.call('getMyGroups', { token: member.token, query: { limit: 50 } });
+    const administered = mine.body.find((group) => group.viewerRole === 'admin');
+    if (!administered) throw new Error('the seeded member administers no group');
+    const group = await t.call('getGroup', {
+      token: member.token,
+      params: { slug: administered.slug },
+    });
+    expect(group.status).toBe(200);
+    expect(group.body).toMatchObject({ viewerRole: 'admin', privacy: 'private' });
+    expect(group.body.questions.length).toBeGreaterThan(0);
+    expect(group.body.rules.length).toBeGreaterThan(0);
+
+    const requests = await t.call('getGroupRequests', {
+      token: member.token,
+      params: { slug: administered.slug },
+    });
+    expect(requests.status).toBe(200);
+    expect(requests.body.length).toBeGreaterThanOrEqual(1);
+    for (const request of requests.body) {
+      expect(request.answers).toHaveLength(group.body.questions.length);
+      expect(request.answers.every((each) => each.answer.length > 0)).toBe(true);
+    }
+
+    const log = await t.call('getGroupLog', {
+      token: member.token,
+      params: { slug: administered.slug },
+      query: { limit: 50 },
+    });
+    expect(log.status).toBe(200);
+    const actions = log.body.map((entry) => entry.action);
+    expect(actions).toContain('approve_request');
+    expect(actions).toContain('decline_request');
+    expect(actions).toContain('set_role');
+    expect(actions).toContain('approve_post');
+  });
+
+  it('invite the seeded member to a hidden group, and have them waiting to join a private one', async () => {
+    const invitations = (await allNotifications()).filter(
+      (each) => each.kind === 'group_invitation',
+    );
+    expect(invitations).toHaveLength(1);
+    expect(invitations[0]).toMatchObject({ read: false, group: { slug: HIDDEN } });
+    const hidden = await t.call('getGroup', { token: member.token, params: { slug: HIDDEN } });
+    expect(hidden.status).toBe(200);
+    expect(hidden.body).toMatchObject({ privacy: 'hidden', viewerState: 'invited' });
+
+    const asked = await t.call('searchGroups', {
+      token: member.token,
+      query: { q: 'Tower Hall', limit: 10 },
+    });
+    expect(asked.body).toContainEqual(
+      expect.objectContaining({ privacy: 'private', viewerState: 'requested' }),
+    );
+  });
+
+  it('keep the hidden group from everyone outside it, in search as in its page', async () => {
+    const [group] = await selectRows<{ id: string }>(
+      t.db,
+      sql`select id from groups where slug = ${HIDDEN}`,
+    );
+    const outsider = await sessionOf(sql`
+      select u.id from users u where u.verified
+        and not exists (select 1 from group_members m
+          where m.group_id = ${group?.id}::uuid and m.user_id = u.id)
+        and not exists (select 1 from group_invitations i
+          where i.group_id = ${group?.id}::uuid and i.invitee_id = u.id)
+      limit 1`);
+    const insider = await sessionOf(sql`
+      select user_id as id from group_members where group_id = ${group?.id}::uuid limit 1`);
+    if (!outsider || !insider) throw new Error('the hidden group has no members or no outsiders');
+    const search = (token: string) =>
+      t.call('searchGroups', { token, query: { q: 'Orientation Leaders', limit: 10 } });
+
+    expect((await search(outsider.token)).body.map((each) => each.slug)).not.toContain(HIDDEN);
+    const page = await t.call('getGroup', { token: outsider.token, params: { slug: HIDDEN } });
+    expect(page.status).toBe(404);
+
+    expect((await search(insider.token)).body.map((each) => each.slug)).toContain(HIDDEN);
+  });
+
+  it('count their members right, with every verified member in their college’s group', async () => {
+    const wrong = await selectRows<{ slug: string }>(
+      t.db,
+      sql`select g.slug from groups g
+        where g.member_count <> (select count(*) from group_members m where m.group_id = g.id)`,
+    );
+    expect(wrong).toEqual([]);
+    const outside = await selectRows<{ id: string }>(
+      t.db,
+      sql`select u.id from users u where u.verified and not exists (
+        select 1 from group_members m join groups g on g.id = m.group_id
+        where m.user_id = u.id and g.college = u.ccu_college)`,
+    );
+    expect(outside).toEqual([]);
+    const [made] = await selectRows<{ kinds: number; privacies: number; bans: number }>(
+      t.db,
+      sql`select count(distinct kind)::int as kinds, count(distinct privacy)::int as privacies,
+        (select count(*)::int from group_bans) as bans
+        from groups`,
+    );
+    expect(made).toEqual({ kinds: 5, privacies: 3, bans: 1 });
+  });
+
+  it('have posts, pinned ones (three at most) and one waiting in the seeded member’s group', async () => {
+    const perGroup = await selectRows<{
+      slug: string;
+      posts: number;
+      pinned: number;
+      pending: number;
+      last_right: boolean;
+    }>(
+      t.db,
+      sql`select g.slug,
+        count(p.id) filter (where not p.pending)::int as posts,
+        count(p.id) filter (where p.pinned_at is not null)::int as pinned,
+        count(p.id) filter (where p.pending)::int as pending,
+        g.last_post_at is not distinct from max(p.created_at) filter (where not p.pending)
+          or g.last_post_at > max(p.created_at) filter (where not p.pending) as last_right
+      from groups g join posts p on p.group_id = g.id
+      group by g.id`,
+    );
+    expect(perGroup.length).toBeGreaterThanOrEqual(10);
+    expect(perGroup.every((group) => group.pinned <= 3 && group.last_right)).toBe(true);
+    expect(perGroup.filter((group) => group.pinned > 0).length).toBeGreaterThanOrEqual(10);
+
+    const mine = await t.call('getMyGroups', { token: member.token, query: { limit: 50 } });
+    const administered = mine.body.find((group) => group.viewerRole === 'admin');
+    expect(perGroup.find((group) => group.slug === administered?.slug)?.pending).toBe(1);
+    const [reacted] = await selectRows<{ reactions: number; comments: number }>(
+      t.db,
+      sql`select
+        (select count(*)::int from reactions r join posts p on p.id = r.post_id
+          where p.group_id is not null) as reactions,
+        (select count(*)::int from comments c join posts p on p.id = c.post_id
+          where p.group_id is not null) as comments`,
+    );
+    expect(reacted?.reactions).toBeGreaterThan(20);
+    expect(reacted?.comments).toBeGreaterThan(5);
   });
 });

@@ -25,3 +25,6 @@ export * from './reports';
 export * from './settings';
 export * from './moderation';
 export * from './moderation-queries';
+export * from './groups';
+export * from './group-queries';
+export * from './university-sign-in';

@@ -19,6 +19,14 @@ const FriendsPage = lazyNamed(
   () => import('../features/friends'),
   (m) => m.FriendsPage,
 );
+const GroupPage = lazyNamed(
+  () => import('../features/groups'),
+  (m) => m.GroupPage,
+);
+const GroupsPage = lazyNamed(
+  () => import('../features/groups'),
+  (m) => m.GroupsPage,
+);
 const HomePage = lazyNamed(
   () => import('../features/feed'),
   (m) => m.HomePage,
@@ -96,6 +104,9 @@ export const routes: RouteObject[] = [
         { path: '/moderation/log', page: <ModerationPage view="log" /> },
         { path: '/messages', page: <ConversationsPage /> },
         { path: '/messages/:username', page: <ConversationPage /> },
+        { path: '/groups', page: <GroupsPage /> },
+        { path: '/groups/:slug', page: <GroupPage /> },
+        { path: '/groups/:slug/:tab', page: <GroupPage /> },
       ].map(({ path, page }) => ({ path, element: <RequireAuth>{page}</RequireAuth> })),
       { path: '*', element: <Navigate to="/" replace /> },
     ],

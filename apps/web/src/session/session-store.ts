@@ -11,7 +11,9 @@ export type SessionAction =
   | { type: 'LOGOUT' }
   | { type: 'UPDATEPICTURE'; payload: string }
   | { type: 'UPDATECOVER'; payload: string }
-  | { type: 'VERIFY'; payload: boolean };
+  | { type: 'VERIFY'; payload: boolean }
+  /** Finish your profile: the college and gender the university's sign-in did not give. */
+  | { type: 'FINISHPROFILE'; payload: Pick<SessionUser, 'ccu_college' | 'gender'> };
 
 export const sessionReducer = (
   user: SessionUser | null,
@@ -28,6 +30,8 @@ export const sessionReducer = (
       return user && { ...user, cover: action.payload };
     case 'VERIFY':
       return user && { ...user, verified: action.payload };
+    case 'FINISHPROFILE':
+      return user && { ...user, ...action.payload };
   }
 };
 

@@ -32,7 +32,8 @@ export const route = (name: EndpointName, path: string = endpoints[name].path) =
 const PROFILE_PREFIX = `GET ${API_PREFIX}${endpoints.getProfile.path.replace(':username', '')}`;
 
 /**
- * What every signed-in screen loads on its own (community settings, the header's friends data,
+ * What every screen loads on its own (community settings, the university sign-in buttons, none,
+ * and the member's sign-in methods, a password only; the header's friends data,
  * unread notifications and unread messages counts, the left menu's own profile, the home feed,
  * saved posts, notifications and blocked members, empty; whether the member moderates, no): answered
  * unless the test stubs the call itself, and
@@ -40,6 +41,12 @@ const PROFILE_PREFIX = `GET ${API_PREFIX}${endpoints.getProfile.path.replace(':u
  */
 const ambient = (key: string): Handler | undefined => {
   if (key === route('community')) return () => json(200, DEFAULT_COMMUNITY);
+  // The log-in and sign-up pages ask for the university sign-in buttons: none, by default.
+  if (key === route('getSignInProviders'))
+    return () => json(200, { providers: [], ssoOnly: false });
+  // Settings, Sign-in methods: a password member with no university account, by default.
+  if (key === route('getSignInMethods'))
+    return () => json(200, { has_password: true, identities: [], affiliation: null });
   if (key === route('getAllPosts') || key === route('getSavedPosts')) return () => json(200, []);
   if (key === route('getFriendsPageInfos')) return () => json(200, friendsInfos());
   if (key === route('getNotificationCounts')) return () => json(200, { unread: 0 });

@@ -9,6 +9,7 @@ import { afterEach, beforeEach, vi } from 'vitest';
 import { useNotified } from '../session/notified-store';
 import { useSession } from '../session/session-store';
 import { useTheme } from '../session/theme-store';
+import { useUnfinishedProfile } from '../session/unfinished-profile';
 import { stubApi } from './fetch-stub';
 import { installObjectUrls, takeLiveObjectUrls } from './object-urls';
 import { problems, reportProblem } from './problems';
@@ -23,6 +24,7 @@ installObjectUrls();
 // that the test file is the first to import.
 await Promise.all([
   import('../features/activation'),
+  import('../features/auth/finish-profile-page'),
   import('../features/auth/sign-up-modal'),
   import('../features/feed'),
   import('../features/friends'),
@@ -53,6 +55,7 @@ afterEach(() => {
   localStorage.clear();
   useNotified.setState({ notified: false });
   useSession.setState({ user: null });
+  useUnfinishedProfile.setState({ memberId: null });
   useTheme.setState({ theme: 'dark' });
   document.documentElement.dataset.theme = 'dark';
   document.title = '';

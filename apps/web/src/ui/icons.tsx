@@ -35,6 +35,15 @@ export const FriendsIcon = icon(
     <path d="M16.5 14c2.6.2 4.4 2.1 5 5" />
   </>,
 );
+/** Three people: groups. */
+export const GroupsIcon = icon(
+  <>
+    <circle cx="12" cy="7" r="3" />
+    <circle cx="5" cy="10" r="2.2" />
+    <circle cx="19" cy="10" r="2.2" />
+    <path d="M6.5 20c.4-3.4 2.6-5.5 5.5-5.5s5.1 2.1 5.5 5.5M1.5 19c.3-2.3 1.6-3.8 3.5-4M22.5 19c-.3-2.3-1.6-3.8-3.5-4" />
+  </>,
+);
 export const MessagesIcon = icon(
   <path d="M12 3c5 0 9 3.6 9 8s-4 8-9 8c-1 0-2-.1-2.9-.4L4 20.5l1.3-4A7.6 7.6 0 0 1 3 11c0-4.4 4-8 9-8z" />,
 );

@@ -5,7 +5,7 @@
 import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import styles from './menu.module.css';
 
-const ITEM_SELECTOR = '[role="menuitem"]:not([disabled])';
+const ITEM_SELECTOR = '[role="menuitem"]:not([disabled]), [role="menuitemradio"]:not([disabled])';
 
 interface MenuProps {
   label: string;
@@ -75,15 +75,18 @@ interface MenuItemProps {
   icon?: ReactNode;
   /** Shows a chevron: the item opens another panel. */
   opensPanel?: boolean;
+  /** One of a set of choices (role="menuitemradio"): whether it is the chosen one. */
+  checked?: boolean;
   onSelect: () => void;
   children: ReactNode;
 }
 
-export function MenuItem({ icon, opensPanel = false, onSelect, children }: MenuItemProps) {
+export function MenuItem({ icon, opensPanel = false, checked, onSelect, children }: MenuItemProps) {
   return (
     <button
       type="button"
-      role="menuitem"
+      role={checked === undefined ? 'menuitem' : 'menuitemradio'}
+      aria-checked={checked}
       tabIndex={-1}
       className={styles.item}
       aria-haspopup={opensPanel ? 'true' : undefined}
@@ -91,6 +94,17 @@ export function MenuItem({ icon, opensPanel = false, onSelect, children }: MenuI
     >
       {icon && <span className={styles.icon}>{icon}</span>}
       <span className={styles.label}>{children}</span>
+      {checked && (
+        <svg
+          className={styles.chevron}
+          viewBox="0 0 24 24"
+          width="20"
+          height="20"
+          aria-hidden="true"
+        >
+          <path d="m5 12 5 5 9-10" fill="none" stroke="currentColor" strokeWidth="2" />
+        </svg>
+      )}
       {opensPanel && (
         <svg
           className={styles.chevron}

@@ -25,6 +25,7 @@ const JSON_TYPE = 'application/json';
 const STATUS_TEXT: Record<number, string> = {
   200: 'Success.',
   201: 'Created.',
+  302: 'A redirect to the Location header.',
   400: 'Bad input: the first failing rule’s message.',
   401: 'No token, or the session has ended.',
   403: 'Not allowed.',
@@ -74,7 +75,8 @@ const answerSchemas = () => {
   };
   for (const [id, schema] of Object.entries(namedSchemas)) name(schema, id);
   for (const [call, definition] of Object.entries(endpoints) as [string, EndpointDefinition][]) {
-    for (const schema of Object.values(definition.responses)) {
+    for (const [status, schema] of Object.entries(definition.responses)) {
+      if (isRedirect(status)) continue;
       name(schema, `${call[0]?.toUpperCase()}${call.slice(1)}Answer`);
     }
   }
@@ -91,6 +93,12 @@ const answerSchemas = () => {
     $ref: `${COMPONENT}${names.get(schema)}`,
   });
   return { components, answerOf };
+};
+
+const isRedirect = (status: string | number) => Number(status) >= 300 && Number(status) < 400;
+
+const LOCATION_HEADER = {
+  Location: { description: 'Where the browser goes next.', schema: { type: 'string' } },
 };
 
 const openApiPath = (definition: EndpointDefinition) =>
@@ -130,7 +138,7 @@ const requestBodyOf = (definition: EndpointDefinition, example: unknown) => {
     // A body the schema lets a client leave out.
     required: !body.safeParse(undefined).success,
     content: {
-      'application/json': {
+      [definition.bodyMediaType ?? JSON_TYPE]: {
         schema: inputSchema(body),
         ...(example === undefined ? {} : { example }),
       },
@@ -170,6 +178,10 @@ export const buildOpenApiDocument = ({ version, serverUrl = '/' }: OpenApiOption
     const example = examples[name];
     const responses: Record<string, JsonObject> = {};
     for (const [status, schema] of Object.entries(definition.responses)) {
+      if (isRedirect(status)) {
+        responses[status] = { description: STATUS_TEXT[302], headers: LOCATION_HEADER };
+        continue;
+      }
       const success = Number(status) < 300;
       responses[status] = {
         description: STATUS_TEXT[Number(status)] ?? 'See the message.',

@@ -89,3 +89,22 @@ export const accountDeletedEmail = (
     html: page(lines.map(escapeHtml)),
   };
 };
+
+export const universitySignInAddedEmail = (
+  config: Config,
+  to: { email: string; firstName: string },
+  provider: string,
+): MailMessage => ({
+  to: to.email,
+  subject: `A university sign-in was added to your ${config.productName} account`,
+  text: [
+    `Hi ${to.firstName},`,
+    `You can now sign in to ${config.productName} with ${provider}: it was linked to your account because it gave your email address.`,
+    `If this was not you, sign in, unlink it in Settings, Sign-in methods, change your password, and contact ${config.supportEmail}.`,
+  ].join('\n\n'),
+  html: page([
+    `Hi ${escapeHtml(to.firstName)},`,
+    `You can now sign in to ${escapeHtml(config.productName)} with ${escapeHtml(provider)}: it was linked to your account because it gave your email address.`,
+    `If this was not you, sign in, unlink it in Settings, Sign-in methods, change your password, and contact ${escapeHtml(config.supportEmail)}.`,
+  ]),
+});

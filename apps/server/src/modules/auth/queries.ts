@@ -76,7 +76,7 @@ export const markVerified = (db: Queryable, userId: string) =>
   db.update(users).set({ verified: true }).where(eq(users.id, userId));
 
 export const setPassword = (db: Queryable, userId: string, passwordHash: string) =>
-  db.update(users).set({ passwordHash }).where(eq(users.id, userId));
+  db.update(users).set({ passwordHash, passwordSet: true }).where(eq(users.id, userId));
 
 export const insertVerificationToken = (
   db: Queryable,
@@ -138,3 +138,30 @@ export const consumeResetCode = async (db: Queryable, id: string, at: Date) => {
 /** Everything a member made references the account with ON DELETE CASCADE and goes with it. */
 export const deleteUser = async (db: Queryable, userId: string) =>
   (await db.delete(users).where(eq(users.id, userId)).returning({ id: users.id })).length > 0;
+
+export const finishProfile = (
+  db: Queryable,
+  userId: string,
+  form: {
+    ccu_college: string;
+    birth_year: number;
+    birth_month: number;
+    birth_day: number;
+    gender: string;
+  },
+) =>
+  db
+    .update(users)
+    .set({
+      college: form.ccu_college,
+      birthYear: form.birth_year,
+      birthMonth: form.birth_month,
+      birthDay: form.birth_day,
+      gender: form.gender,
+      details: sql`${users.details} || ${JSON.stringify({ college: form.ccu_college })}::jsonb`,
+      profileFinished: true,
+    })
+    .where(eq(users.id, userId));
+
+export const setAffiliationShown = (db: Queryable, userId: string, shown: boolean) =>
+  db.update(users).set({ affiliationShown: shown }).where(eq(users.id, userId));

@@ -11,8 +11,10 @@ import {
   type RegisterPayload,
   settingsText,
   type SessionUser,
+  universitySignInText,
 } from '@quad/contract';
 import type { AppContext } from '../../context';
+import type { Queryable } from '../../db/client';
 import { addMs, minutes } from '../../infra/clock';
 import {
   badInput,
@@ -24,6 +26,7 @@ import {
 } from '../../infra/errors';
 import { newId } from '../../infra/ids';
 import type { MailMessage } from '../../infra/mail';
+import { handOverGroupsOf, joinCollegeGroup } from '../groups/service';
 import { photosSentTo } from '../messages/service';
 import { refuseIfSuspended } from '../moderation/suspensions';
 import { withdrawReactionsOf } from '../reactions/service';
@@ -33,6 +36,7 @@ import {
   accountDeletedEmail,
   passwordChangedEmail,
   resetCodeEmail,
+  universitySignInAddedEmail,
   verificationEmail,
 } from './emails';
 import { hashPassword, spendPasswordCheck, verifyPassword } from './passwords';
@@ -94,6 +98,7 @@ const sendVerification = async (context: AppContext, user: queries.UserRow) => {
 
 export const register = async (context: AppContext, form: RegisterPayload) => {
   const email = form.email.toLowerCase();
+  if (context.config.ssoOnly) throw forbidden(universitySignInText.ssoOnly);
   if (await queries.findUserByEmail(context.db, email)) {
     throw conflict('This email address is already in use. Log in, or use another address.');
   }
@@ -136,6 +141,7 @@ export const register = async (context: AppContext, form: RegisterPayload) => {
 };
 
 export const login = async (context: AppContext, email: string, password: string) => {
+  refuseIfSsoOnly(context, email);
   const user = await queries.findUserByEmail(context.db, email);
   const valid = user
     ? await verifyPassword(user.passwordHash, password)
@@ -164,6 +170,8 @@ export const activate = async (context: AppContext, memberId: string, token: str
       throw badInput('This verification link was already used.');
     }
     await queries.markVerified(tx, memberId);
+    // A place from the first minute: their college's group.
+    await joinCollegeGroup(context, tx, memberId);
     return announceMemberChange(context, tx, memberId);
   });
   verified.afterCommit();
@@ -331,11 +339,14 @@ export const logoutEverywhere = async (context: AppContext, memberId: string) =>
  */
 export const deleteAccount = async (context: AppContext, memberId: string, password: string) => {
   const user = await memberWithPassword(context, memberId, password, settingsText.wrongPassword);
-  const { deleted, photosOfOthers } = await context.db.transaction(async (tx) => {
+  const { deleted, photosOfOthers, groupFiles } = await context.db.transaction(async (tx) => {
     await withdrawReactionsOf(tx, user.id);
     const received = await photosSentTo(tx, user.id);
+    // Their groups pass to another member, or go when nobody else is in them.
+    const groupFiles = await handOverGroupsOf(context, tx, user.id);
     if (!(await queries.deleteUser(tx, user.id))) throw unauthorized();
     return {
+      groupFiles,
       // Their sessions went with them; every server process is told to forget them.
       deleted: await announceMemberChange(context, tx, user.id),
       // Their conversations too, and the photos others sent in them.
@@ -343,7 +354,7 @@ export const deleteAccount = async (context: AppContext, memberId: string, passw
     };
   });
   deleted.afterCommit();
-  await removeFiles(context, photosOfOthers);
+  await removeFiles(context, [...photosOfOthers, ...groupFiles]);
   try {
     await context.media.removeMemberFolder(user.id);
   } catch (error) {
@@ -356,3 +367,113 @@ export const deleteAccount = async (context: AppContext, memberId: string, passw
   );
   return settingsText.accountDeleted;
 };
+
+// University sign-in (modules/sso): the members it creates, links and signs in.
+
+/** What no password matches: the stored hash of a member who has not set a password. */
+const NO_PASSWORD = '!no-password';
+
+export type MemberRow = queries.UserRow;
+
+export const findMemberByEmail = (context: AppContext, email: string) =>
+  queries.findUserByEmail(context.db, email);
+
+export const findMemberById = (context: AppContext, id: string) =>
+  queries.findUserById(context.db, id);
+
+/**
+ * A member the university vouched for: verified, with no password and no verification e-mail;
+ * college, birth date and gender wait for "Finish your profile". Created inside `tx`.
+ */
+export const createUniversityMember = async (
+  context: AppContext,
+  tx: Queryable,
+  names: { firstName: string; lastName: string; email: string },
+) => {
+  const firstName = names.firstName.trim() || 'New';
+  const lastName = names.lastName.trim() || 'Member';
+  return queries.insertUser(tx, {
+    id: newId(),
+    firstName,
+    lastName,
+    searchName: searchNameOf(firstName, lastName),
+    username: await chooseUsername(tx, firstName, lastName),
+    email: names.email.toLowerCase(),
+    passwordHash: NO_PASSWORD,
+    passwordSet: false,
+    profileFinished: false,
+    picture: DEFAULT_PICTURE,
+    // Placeholders until the member finishes their profile.
+    gender: 'custom',
+    college: '',
+    birthYear: 0,
+    birthMonth: 0,
+    birthDay: 0,
+    verified: true,
+    createdAt: context.clock.now(),
+  });
+};
+
+/** Tells a member a university sign-in was linked to their account (mail failures logged). */
+export const tellUniversitySignInAdded = (
+  context: AppContext,
+  member: MemberRow,
+  provider: string,
+) =>
+  sendMail(
+    context,
+    universitySignInAddedEmail(
+      context.config,
+      { email: member.email, firstName: member.firstName },
+      provider,
+    ),
+  );
+
+/** The login answer for a member a university sign-in vouched for (403 while suspended). */
+export const signInMember = async (context: AppContext, memberId: string) => {
+  const user = await queries.findUserById(context.db, memberId);
+  if (!user) throw badInput(universitySignInText.noHandoff);
+  await refuseIfSuspended(context, user.id);
+  return { ...(await sessionUser(context, user)), profile_finished: user.profileFinished };
+};
+
+/** The sign-up fields a provider did not give, chosen once by the member. */
+export const finishProfile = async (
+  context: AppContext,
+  memberId: string,
+  form: {
+    ccu_college: string;
+    birth_year: number;
+    birth_month: number;
+    birth_day: number;
+    gender: Gender;
+  },
+) => {
+  const member = await queries.findUserById(context.db, memberId);
+  if (!member) throw unauthorized();
+  if (member.profileFinished) throw badInput(universitySignInText.profileAlreadyFinished);
+  await queries.finishProfile(context.db, memberId, form);
+  return {
+    message: universitySignInText.profileFinished,
+    ccu_college: form.ccu_college,
+    gender: form.gender,
+  };
+};
+
+/** A first password, for a member who signed up through their university. */
+export const setFirstPassword = async (context: AppContext, memberId: string, password: string) => {
+  const member = await queries.findUserById(context.db, memberId);
+  if (!member) throw unauthorized();
+  if (member.passwordSet) throw badInput(universitySignInText.passwordAlreadySet);
+  await queries.setPassword(context.db, memberId, await hashPassword(password));
+};
+
+export const setAffiliationShown = (context: AppContext, memberId: string, shown: boolean) =>
+  queries.setAffiliationShown(context.db, memberId, shown);
+
+/** Moderators by MODERATOR_EMAILS keep their password log-in when SSO_ONLY is set. */
+function refuseIfSsoOnly(context: AppContext, email: string) {
+  if (context.config.ssoOnly && !context.config.moderatorEmails.includes(email.toLowerCase())) {
+    throw forbidden(universitySignInText.ssoOnly);
+  }
+}

@@ -5,15 +5,16 @@
  * classified here: one added to the contract without a check or a reason fails the first test.
  */
 import { endpoints, type EndpointName, type Post } from '@quad/contract';
-import { sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answer, postEvent } from '../../../test/events';
+import { addGroupMember, makeGroup, type TestGroup } from '../../../test/groups';
 import { act, befriend, makeMember, type TestMember } from '../../../test/members';
 import { sendOk } from '../../../test/messages';
 import { comment, makePost } from '../../../test/posts';
 import { buildTestApp, type TestApp, type TestResponse } from '../../../test/test-app';
 import { selectRows } from '../../db/rows';
-import { notifications } from '../../db/schema';
+import { groupBans, groupMembers, notifications } from '../../db/schema';
 import { newId } from '../../infra/ids';
 
 let t: TestApp;
@@ -37,6 +38,19 @@ interface Side {
   /** An event by `me` and one by `other`, each answered Going by the other before the block. */
   myEvent: string;
   theirEvent: string;
+  /** A public group `me` runs, with `other` and the mutual friend in it. */
+  myGroup: string;
+  /** A private group `me` runs, which `other` asked to join (and one other member was banned from). */
+  myPrivateGroup: string;
+  /** A public group the mutual friend runs, with both in it. */
+  friendsGroup: string;
+  /** A group both moderate (made before the block), and what `other` posted there. */
+  group: TestGroup;
+  theirGroupPost: string;
+  theirPinnedPost: string;
+  theirPendingPost: string;
+  /** Their comment on my group post. */
+  theirGroupComment: string;
 }
 
 const sides: Record<'blocker' | 'blocked', Side> = {} as never;
@@ -77,6 +91,10 @@ const OWN_ACCOUNT: Unrelated = { unrelated: "the caller's own account, settings 
 const SIGNED_OUT: Unrelated = { unrelated: 'answers before sign-in, about the caller only' };
 const OPERATIONS: Unrelated = { unrelated: 'the deployment, not its members' };
 const BLOCK_ITSELF: Unrelated = { unrelated: 'the block itself, tested in blocks.test.ts' };
+const GROUP_STANDING: Unrelated = {
+  unrelated: "a group and the caller's own standing in it; no member is shown or touched",
+};
+// Replaced by their checks where group posts are made.
 const MODERATION: Unrelated = {
   unrelated: 'moderators act on any member, whatever their blocks: tested in moderation.test.ts',
 };
@@ -92,6 +110,19 @@ const friendshipCheck =
   async ({ me, other }) =>
     expectUnknown(await act(t, me, action, other.id));
 
+/** A moderator's call on the other's group post: unknown to me. */
+const groupPostAction =
+  (name: 'approveGroupPost' | 'pinGroupPost' | 'unpinGroupPost'): Check =>
+  async ({ me, group, theirPendingPost, theirGroupPost, theirPinnedPost }) => {
+    const postId =
+      name === 'approveGroupPost'
+        ? theirPendingPost
+        : name === 'pinGroupPost'
+          ? theirGroupPost
+          : theirPinnedPost;
+    expectUnknown(await t.call(name, { token: me.token, params: { slug: group.slug, postId } }));
+  };
+
 const walk: { [N in EndpointName]: Check | Unrelated } = {
   login: SIGNED_OUT,
   register: SIGNED_OUT,
@@ -102,6 +133,18 @@ const walk: { [N in EndpointName]: Check | Unrelated } = {
   sendResetPasswordCode: SIGNED_OUT,
   validateResetCode: SIGNED_OUT,
   changePassword: SIGNED_OUT,
+  getSignInProviders: SIGNED_OUT,
+  startOidcSignIn: SIGNED_OUT,
+  finishOidcSignIn: SIGNED_OUT,
+  startSamlSignIn: SIGNED_OUT,
+  samlAssertionConsumer: SIGNED_OUT,
+  getSamlMetadata: OPERATIONS,
+  completeUniversitySignIn: SIGNED_OUT,
+  finishProfile: OWN_ACCOUNT,
+  getSignInMethods: OWN_ACCOUNT,
+  unlinkSignInMethod: OWN_ACCOUNT,
+  setPassword: OWN_ACCOUNT,
+  setAffiliationBadge: OWN_ACCOUNT,
 
   defaultFriend: async ({ me, other, welcomingOther }) => {
     const response = await welcomingOther.call('defaultFriend', { token: me.token });
@@ -400,8 +443,144 @@ const walk: { [N in EndpointName]: Check | Unrelated } = {
     expect(feed.text).not.toContain(theirEvent);
   },
   groupCalendarFeed: { unrelated: "a public group's public events, the same for everyone" },
+  searchGroups: GROUP_STANDING,
+  getMyGroups: GROUP_STANDING,
+  getGroupSuggestions: GROUP_STANDING,
+  createGroup: GROUP_STANDING,
+  getGroup: async ({ me, other, myGroup, friendsGroup }) => {
+    // The pictures beside the member count leave them out.
+    for (const slug of [myGroup, friendsGroup]) {
+      expectNoTrace(await t.call('getGroup', { token: me.token, params: { slug } }), other);
+    }
+  },
+  updateGroup: GROUP_STANDING,
+  updateGroupCover: GROUP_STANDING,
+  deleteGroup: GROUP_STANDING,
+  joinGroup: GROUP_STANDING,
+  cancelGroupRequest: GROUP_STANDING,
+  declineGroupInvitation: GROUP_STANDING,
+  leaveGroup: async ({ me, other, myGroup }) => {
+    // The last admin cannot hand the group to a member hidden from them.
+    const response = await t.call('leaveGroup', {
+      token: me.token,
+      params: { slug: myGroup },
+      body: { successorId: other.id },
+    });
+    expect(response.status, response.text).toBe(400);
+  },
+  setGroupNotifications: GROUP_STANDING,
+  getGroupMembers: async ({ me, other, myGroup, friendsGroup }) => {
+    for (const slug of [myGroup, friendsGroup]) {
+      expectNoTrace(await t.call('getGroupMembers', { token: me.token, params: { slug } }), other);
+    }
+    const searched = await t.call('getGroupMembers', {
+      token: me.token,
+      params: { slug: friendsGroup },
+      query: { q: other.firstName },
+    });
+    expectNoTrace(searched, other);
+    expect(searched.body).toEqual([]);
+  },
+  setGroupMemberRole: async ({ me, other, myGroup }) =>
+    expectUnknown(
+      await t.call('setGroupMemberRole', {
+        token: me.token,
+        params: { slug: myGroup, userId: other.id },
+        body: { role: 'moderator' },
+      }),
+    ),
+  removeGroupMember: async ({ me, other, myGroup }) =>
+    expectUnknown(
+      await t.call('removeGroupMember', {
+        token: me.token,
+        params: { slug: myGroup, userId: other.id },
+        body: { ban: true },
+      }),
+    ),
+  getGroupBans: async ({ me, other, myPrivateGroup }) =>
+    expectNoTrace(
+      await t.call('getGroupBans', { token: me.token, params: { slug: myPrivateGroup } }),
+      other,
+    ),
+  unbanGroupMember: async ({ me, other, myGroup }) =>
+    expectUnknown(
+      await t.call('unbanGroupMember', {
+        token: me.token,
+        params: { slug: myGroup, userId: other.id },
+      }),
+    ),
+  getGroupRequests: async ({ me, other, myPrivateGroup }) =>
+    expectNoTrace(
+      await t.call('getGroupRequests', { token: me.token, params: { slug: myPrivateGroup } }),
+      other,
+    ),
+  approveGroupRequest: async ({ me, other, myPrivateGroup }) =>
+    expectUnknown(
+      await t.call('approveGroupRequest', {
+        token: me.token,
+        params: { slug: myPrivateGroup, userId: other.id },
+      }),
+    ),
+  declineGroupRequest: async ({ me, other, myPrivateGroup }) =>
+    expectUnknown(
+      await t.call('declineGroupRequest', {
+        token: me.token,
+        params: { slug: myPrivateGroup, userId: other.id },
+      }),
+    ),
+  inviteToGroup: async ({ me, other, friendsGroup, myPrivateGroup }) => {
+    for (const slug of [friendsGroup, myPrivateGroup]) {
+      expectUnknown(
+        await t.call('inviteToGroup', {
+          token: me.token,
+          params: { slug },
+          body: { userId: other.id },
+        }),
+      );
+    }
+  },
+  getGroupLog: {
+    unrelated:
+      "the group's moderation record, read by its admins and moderators with the names it was written with, as the site's moderation log is",
+  },
 
   community: OPERATIONS,
+
+  getGroupPosts: async ({ me, other, group }) =>
+    expectNoTrace(
+      await t.call('getGroupPosts', { token: me.token, params: { slug: group.slug } }),
+      other,
+    ),
+  getPinnedGroupPosts: async ({ me, other, group }) =>
+    expectNoTrace(
+      await t.call('getPinnedGroupPosts', { token: me.token, params: { slug: group.slug } }),
+      other,
+    ),
+  getPendingGroupPosts: async ({ me, other, group }) =>
+    expectNoTrace(
+      await t.call('getPendingGroupPosts', { token: me.token, params: { slug: group.slug } }),
+      other,
+    ),
+  approveGroupPost: groupPostAction('approveGroupPost'),
+  pinGroupPost: groupPostAction('pinGroupPost'),
+  unpinGroupPost: groupPostAction('unpinGroupPost'),
+  removeGroupPost: async ({ me, group, theirGroupPost }) =>
+    expectUnknown(
+      await t.call('removeGroupPost', {
+        token: me.token,
+        params: { slug: group.slug, postId: theirGroupPost },
+        body: { rule: 0 },
+      }),
+    ),
+  removeGroupComment: async ({ me, group, theirGroupComment }) =>
+    expectUnknown(
+      await t.call('removeGroupComment', {
+        token: me.token,
+        params: { slug: group.slug, commentId: theirGroupComment },
+        body: { rule: 0 },
+      }),
+    ),
+
   liveness: OPERATIONS,
   readiness: OPERATIONS,
   metrics: OPERATIONS,
@@ -480,6 +659,100 @@ beforeAll(async () => {
     expect((await answer(t, member, postId, 'going')).status).toBe(200);
   }
 
+  const createGroupByApi = async (
+    admin: TestMember,
+    name: string,
+    privacy: 'public' | 'private',
+  ) => {
+    const made = await t.call('createGroup', {
+      token: admin.token,
+      body: { name, kind: 'club', privacy },
+    });
+    expect(made.status, made.text).toBe(201);
+    return made.body.slug;
+  };
+  const join = async (member: TestMember, slug: string) => {
+    const joined = await t.call('joinGroup', { token: member.token, params: { slug }, body: {} });
+    expect(joined.status, joined.text).toBe(200);
+  };
+  const friendsGroup = await createGroupByApi(cleo, 'Cleo’s climbing crowd', 'public');
+  const groupsOf = { ava: { public: '', private: '' }, ben: { public: '', private: '' } };
+  for (const [me, other, mine] of [
+    [ava, ben, groupsOf.ava],
+    [ben, ava, groupsOf.ben],
+  ] as const) {
+    await join(me, friendsGroup);
+    mine.public = await createGroupByApi(me, `${me.firstName}’s robotics club`, 'public');
+    await join(other, mine.public);
+    await join(cleo, mine.public);
+    mine.private = await createGroupByApi(me, `${me.firstName}’s study group`, 'private');
+    await join(other, mine.private);
+    // Banned before the block.
+    const stranger = await makeMember(t, { first_name: 'Dev', last_name: 'Stranger' });
+    await join(stranger, mine.private);
+    await t.call('approveGroupRequest', {
+      token: me.token,
+      params: { slug: mine.private, userId: stranger.id },
+    });
+    const banned = await t.call('removeGroupMember', {
+      token: me.token,
+      params: { slug: mine.private, userId: stranger.id },
+      body: { ban: true },
+    });
+    expect(banned.status, banned.text).toBe(200);
+    await t.db.insert(groupBans).values({
+      groupId: (await t.call('getGroup', { token: me.token, params: { slug: mine.private } })).body
+        ._id,
+      userId: other.id,
+      bannedBy: me.id,
+    });
+  }
+  // A group of Cleo's with post approval, where each posts three times (one post published, one
+  // published and pinned, one waiting) and comments on the other's post; then both moderate it.
+  const group = await makeGroup(t, cleo, {
+    postApproval: true,
+    rules: [{ title: 'Be kind', text: '' }],
+  });
+  const groupPosts = new Map<string, { post: string; pinned: string; pending: string }>();
+  for (const member of [ava, ben]) {
+    await addGroupMember(t, group, member);
+    const [post, pinned, pending] = await Promise.all(
+      ['news', 'notice', 'draft'].map((text) =>
+        makePost(t, member, { text: `${member.firstName}'s ${text}`, group: group.id }),
+      ),
+    );
+    if (!post || !pinned || !pending) throw new Error('group posts were not made');
+    for (const [action, postId] of [
+      ['approveGroupPost', post._id],
+      ['approveGroupPost', pinned._id],
+      ['pinGroupPost', pinned._id],
+    ] as const) {
+      const response = await t.call(action, {
+        token: cleo.token,
+        params: { slug: group.slug, postId },
+      });
+      expect(response.status, response.text).toBe(200);
+    }
+    groupPosts.set(member.id, { post: post._id, pinned: pinned._id, pending: pending._id });
+  }
+  const groupPostOf = (member: TestMember) => {
+    const found = groupPosts.get(member.id);
+    if (!found) throw new Error('no group posts');
+    return found;
+  };
+  const groupCommentOn = async (member: TestMember, postId: string) => {
+    const response = await comment(t, member, postId, `${member.firstName} in the group`);
+    const mine = response.body.find((each) => each.commentBy._id === member.id);
+    if (!mine) throw new Error('the group comment was not made');
+    return mine._id;
+  };
+  const avasGroupComment = await groupCommentOn(ava, groupPostOf(ben).post);
+  const bensGroupComment = await groupCommentOn(ben, groupPostOf(ava).post);
+  await t.db
+    .update(groupMembers)
+    .set({ role: 'moderator' })
+    .where(and(eq(groupMembers.groupId, group.id), inArray(groupMembers.userId, [ava.id, ben.id])));
+
   expect((await t.call('blockMember', { token: ava.token, params: { id: ben.id } })).status).toBe(
     200,
   );
@@ -496,6 +769,14 @@ beforeAll(async () => {
     welcomingOther: await appWelcoming(ben),
     myEvent: avasEvent._id,
     theirEvent: bensEvent._id,
+    myGroup: groupsOf.ava.public,
+    myPrivateGroup: groupsOf.ava.private,
+    friendsGroup,
+    group,
+    theirGroupPost: groupPostOf(ben).post,
+    theirPinnedPost: groupPostOf(ben).pinned,
+    theirPendingPost: groupPostOf(ben).pending,
+    theirGroupComment: bensGroupComment,
   };
   sides.blocked = {
     ...shared,
@@ -508,6 +789,14 @@ beforeAll(async () => {
     welcomingOther: await appWelcoming(ava),
     myEvent: bensEvent._id,
     theirEvent: avasEvent._id,
+    myGroup: groupsOf.ben.public,
+    myPrivateGroup: groupsOf.ben.private,
+    friendsGroup,
+    group,
+    theirGroupPost: groupPostOf(ava).post,
+    theirPinnedPost: groupPostOf(ava).pinned,
+    theirPendingPost: groupPostOf(ava).pending,
+    theirGroupComment: avasGroupComment,
   };
 });
 

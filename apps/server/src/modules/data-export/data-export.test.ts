@@ -203,6 +203,59 @@ describe.each([
     expect(everything).not.toContain('Not about Maya');
   });
 
+  it('lists the member’s groups with their role, their requests and invitations', async () => {
+    const me = await makeMember(t, { first_name: 'Maya' });
+    const admin = await makeMember(t, { first_name: 'Omar' });
+    await act(t, admin, 'addFriend', me.id);
+    await act(t, me, 'acceptRequest', admin.id);
+    const create = async (name: string, privacy: 'public' | 'private', body = {}) =>
+      (
+        await t.call('createGroup', {
+          token: admin.token,
+          body: { name, kind: 'club', privacy, ...body },
+        })
+      ).body.slug;
+    const chess = await create('Chess club', 'public');
+    const choir = await create('Choir', 'private', { questions: ['Which voice?'] });
+    const hikers = await create('Hikers', 'private');
+    const mine = await t.call('createGroup', {
+      token: me.token,
+      body: { name: 'Maya’s reading circle', kind: 'interest', privacy: 'hidden' },
+    });
+    await t.call('joinGroup', { token: me.token, params: { slug: chess }, body: {} });
+    await t.call('joinGroup', {
+      token: me.token,
+      params: { slug: choir },
+      body: { answers: ['Alto'] },
+    });
+    await t.call('inviteToGroup', {
+      token: admin.token,
+      params: { slug: hikers },
+      body: { userId: me.id },
+    });
+
+    const files = await unzip((await download(t, me)).rawPayload);
+    const groups = jsonOf(files, 'groups.json') as {
+      memberships: { group: { name: string }; role: string }[];
+      requests: { group: { name: string }; answers: unknown }[];
+      invitations: { group: { name: string } }[];
+    };
+    expect(groups.memberships.map((row) => [row.group.name, row.role]).sort()).toEqual([
+      ['Chess club', 'member'],
+      ['Maya’s reading circle', 'admin'],
+    ]);
+    expect(mine.status).toBe(201);
+    expect(groups.requests).toEqual([
+      expect.objectContaining({
+        group: expect.objectContaining({ name: 'Choir' }),
+        answers: [{ question: 'Which voice?', answer: 'Alto' }],
+      }),
+    ]);
+    expect(groups.invitations).toEqual([
+      expect.objectContaining({ group: expect.objectContaining({ name: 'Hikers' }) }),
+    ]);
+  });
+
   it(`is limited to ${DATA_EXPORTS_PER_HOUR} an hour per member`, async () => {
     const me = await makeMember(t);
     const other = await makeMember(t);

@@ -9,6 +9,10 @@ import {
   follows,
   friendRequests,
   friendships,
+  groupInvitations,
+  groupMembers,
+  groupRequests,
+  groups,
   media,
   notifications,
   postImages,
@@ -60,9 +64,12 @@ export const postsOf = (db: Queryable, userId: string) =>
       type: posts.type,
       text: posts.text,
       background: posts.background,
+      group: groups.name,
+      pending: posts.pending,
       createdAt: posts.createdAt,
     })
     .from(posts)
+    .leftJoin(groups, eq(groups.id, posts.groupId))
     .where(eq(posts.userId, userId))
     .orderBy(asc(posts.createdAt), asc(posts.id));
 
@@ -237,3 +244,41 @@ export const suspensionsOf = (db: Queryable, userId: string) =>
     .from(suspensions)
     .where(eq(suspensions.userId, userId))
     .orderBy(asc(suspensions.createdAt));
+
+const groupNamed = { id: groups.id, slug: groups.slug, name: groups.name };
+
+/** The member's groups, with their role and setting, the earliest joined first. */
+export const groupMembershipsOf = (db: Queryable, userId: string) =>
+  db
+    .select({
+      group: groupNamed,
+      role: groupMembers.role,
+      notify: groupMembers.notify,
+      joinedAt: groupMembers.joinedAt,
+    })
+    .from(groupMembers)
+    .innerJoin(groups, eq(groups.id, groupMembers.groupId))
+    .where(eq(groupMembers.userId, userId))
+    .orderBy(asc(groupMembers.joinedAt));
+
+/** The member's requests to join, with their answers. */
+export const groupRequestsOf = (db: Queryable, userId: string) =>
+  db
+    .select({
+      group: groupNamed,
+      answers: groupRequests.answers,
+      createdAt: groupRequests.createdAt,
+    })
+    .from(groupRequests)
+    .innerJoin(groups, eq(groups.id, groupRequests.groupId))
+    .where(eq(groupRequests.userId, userId))
+    .orderBy(asc(groupRequests.createdAt));
+
+/** The invitations the member received and has not answered. */
+export const groupInvitationsOf = (db: Queryable, userId: string) =>
+  db
+    .select({ group: groupNamed, createdAt: groupInvitations.createdAt })
+    .from(groupInvitations)
+    .innerJoin(groups, eq(groups.id, groupInvitations.groupId))
+    .where(eq(groupInvitations.inviteeId, userId))
+    .orderBy(asc(groupInvitations.createdAt));

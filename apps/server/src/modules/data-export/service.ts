@@ -59,6 +59,11 @@ const dataFilesOf = async (context: AppContext, userId: string) => {
     await queries.reportsBy(db, userId),
     await queries.suspensionsOf(db, userId),
   ];
+  const [memberships, groupRequests, groupInvitations] = [
+    await queries.groupMembershipsOf(db, userId),
+    await queries.groupRequestsOf(db, userId),
+    await queries.groupInvitationsOf(db, userId),
+  ];
   return {
     'profile.json': {
       id: profile.id,
@@ -80,6 +85,9 @@ const dataFilesOf = async (context: AppContext, userId: string) => {
       type: post.type,
       text: post.text,
       background: post.background,
+      // The group it was posted in (its name), or null for the member's own timeline.
+      group: post.group,
+      pending_approval: post.pending,
       images: images.get(post.id) ?? [],
       createdAt: post.createdAt.toISOString(),
     })),
@@ -136,6 +144,23 @@ const dataFilesOf = async (context: AppContext, userId: string) => {
         createdAt: row.createdAt.toISOString(),
       };
     }),
+    'groups.json': {
+      memberships: memberships.map((row) => ({
+        group: row.group,
+        role: row.role,
+        notifications: row.notify,
+        joinedAt: row.joinedAt.toISOString(),
+      })),
+      requests: groupRequests.map((row) => ({
+        group: row.group,
+        answers: row.answers,
+        createdAt: row.createdAt.toISOString(),
+      })),
+      invitations: groupInvitations.map((row) => ({
+        group: row.group,
+        createdAt: row.createdAt.toISOString(),
+      })),
+    },
     'safety.json': {
       blocked: blocked.map((row) => ({ ...member(row), since: row.since.toISOString() })),
       reports_made: reportsMade.map((row) => ({

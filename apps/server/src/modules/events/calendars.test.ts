@@ -113,8 +113,8 @@ describe('the calendar feed', () => {
   it('holds what the member answered and their groups’ events, answers 304 when unchanged, and dies when reset', async () => {
     const [member, host, other] = await makeMembers(t, 3);
     const group = await makeGroup(t, 'private', [
-      [member, 'member'],
       [host, 'admin'],
+      [member, 'member'],
     ]);
     const answered = await postEvent(t, other, { title: 'Answered' });
     const groupEvent = await postEvent(t, host, {

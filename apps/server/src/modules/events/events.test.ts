@@ -8,6 +8,7 @@ import {
   notificationKinds,
   postEvent,
 } from '../../../test/events';
+import { addGroupMember, makeGroup as makeTestGroup } from '../../../test/groups';
 import { befriend, makeMember, type TestMember } from '../../../test/members';
 import { buildTestApp, type TestApp } from '../../../test/test-app';
 
@@ -390,6 +391,50 @@ describe('who may see and run an event', () => {
       body: { title: 'Mine', starts_at: inDays(t, 4) },
     });
     expect(byGuest.status).toBe(403);
+  });
+
+  it("a group's event is a post of the group: in its Posts tab, its members' feeds, and told to those with All posts", async () => {
+    const [admin, moderator, everything, highlights, outsider] = await makeMembers(t, 5);
+    if (!admin || !moderator || !everything || !highlights || !outsider) {
+      throw new Error('members were not made');
+    }
+    const group = await makeTestGroup(t, admin, { privacy: 'private' });
+    await addGroupMember(t, group, moderator, { role: 'moderator' });
+    await addGroupMember(t, group, everything, { notify: 'all' });
+    await addGroupMember(t, group, highlights, { notify: 'highlights' });
+
+    const post = await postEvent(t, moderator, {
+      title: 'Club meeting',
+      group: group.id,
+      audience: 'group',
+    });
+    expect(post.group).toMatchObject({ _id: group.id, slug: group.slug, privacy: 'private' });
+    expect(post.pending).toBeFalsy();
+
+    const groupPosts = await t.call('getGroupPosts', {
+      token: highlights.token,
+      params: { slug: group.slug },
+    });
+    expect(groupPosts.status, groupPosts.text).toBe(200);
+    expect(groupPosts.body.map((each) => [each._id, each.event?.title])).toEqual([
+      [post._id, 'Club meeting'],
+    ]);
+    const feed = await t.call('getAllPosts', { token: everything.token, query: { limit: 10 } });
+    expect(feed.body.find((each) => each._id === post._id)?.event?.title).toBe('Club meeting');
+    const outsiders = await t.call('getAllPosts', { token: outsider.token, query: { limit: 10 } });
+    expect(outsiders.body.map((each) => each._id)).not.toContain(post._id);
+
+    // A moderator's post is no highlight: only "All posts" hears of it.
+    expect(await notificationKinds(t, everything)).toEqual([
+      { kind: 'group_post', post: post._id },
+    ]);
+    expect(await notificationKinds(t, highlights)).toEqual([]);
+
+    // The admins' events are highlights, told to "Highlights" too.
+    const byAdmin = await postEvent(t, admin, { title: 'AGM', group: group.id, audience: 'group' });
+    expect(await notificationKinds(t, highlights)).toEqual([
+      { kind: 'group_post', post: byAdmin._id },
+    ]);
   });
 
   it('hosts invite friends who may see the event; others are refused', async () => {

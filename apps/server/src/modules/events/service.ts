@@ -28,7 +28,7 @@ import { isId, newId } from '../../infra/ids';
 import { groupAccess } from '../groups/access';
 import { posted } from '../live/announce';
 import { eventNotice } from '../notifications/events';
-import { postsById } from '../posts/service';
+import { postsById, publishedInGroup } from '../posts/service';
 import { ownImages } from '../uploads/service';
 import { toSummary } from '../users/summary';
 import { codeFor, codeMatches, codePeriodOf, checkInUrl, qrSvgOf } from './check-in';
@@ -168,7 +168,18 @@ export const createEvent = async (
       checkInKey: randomBytes(32).toString('base64url'),
       updatedAt: now,
     });
-    await posted(db, memberId, id);
+    // A group's event is a post of the group: its members' feeds and notifications as for any.
+    if (access) {
+      await publishedInGroup(db, {
+        postId: id,
+        authorId: memberId,
+        groupId: access.group.id,
+        byAdmin: access.role === 'admin',
+        at: now,
+      });
+    } else {
+      await posted(db, memberId, id);
+    }
   });
   return onePost(context, memberId, id);
 };

@@ -111,7 +111,11 @@ export const groupAccess = async (
     options.lock ?? false,
   );
   if (!row) throw notFound(groupText.unknownGroup);
-  const siteModerator = await isModerator(context, viewerId);
+  // Inside the caller's transaction when there is one (PGlite has a single connection).
+  const siteModerator = await isModerator(
+    { config: context.config, db: options.db ?? context.db },
+    viewerId,
+  );
   const state = stateOf(row);
   const isMember = state === 'member';
   if (row.privacy === 'hidden' && !isMember && state !== 'invited' && !siteModerator) {

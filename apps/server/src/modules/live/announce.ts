@@ -22,8 +22,11 @@ export type Announcement =
   | { to: string[]; event: MemberEvent }
   /** These members' unread counts changed (a notification withdrawn or read). */
   | { to: string[]; counts: true }
-  /** A member posted: each process works out which of its connected members should hear of it. */
-  | { author: string; post: string };
+  /**
+   * A member posted: each process works out which of its connected members should hear of it
+   * (the author's friends and followers; for a group post, the group's members).
+   */
+  | { author: string; post: string; group?: string };
 
 const notify = async (db: Queryable, announcement: Announcement) => {
   const payload = JSON.stringify(announcement);
@@ -54,6 +57,9 @@ export const publish = (db: Queryable, memberIds: string | string[], event: Memb
 export const countsChanged = (db: Queryable, memberIds: string | string[]) =>
   inChunks([memberIds].flat(), (to) => notify(db, { to, counts: true }));
 
-/** A new post: the author's friends and followers get `new_posts`. */
-export const posted = (db: Queryable, authorId: string, postId: string) =>
-  notify(db, { author: authorId, post: postId });
+/**
+ * A new post: the author's friends and followers get `new_posts`; for a post in a group, the
+ * group's members instead (whatever the group's privacy, nobody else).
+ */
+export const posted = (db: Queryable, authorId: string, postId: string, groupId?: string) =>
+  notify(db, { author: authorId, post: postId, ...(groupId ? { group: groupId } : {}) });

@@ -3,13 +3,14 @@
  * live channel (announce.ts) to them. Every process hears every announcement and keeps what
  * concerns its own connected members: a new post is one announcement naming its author, and each
  * process asks the database which of its connected members are that author's friends or
- * followers.
+ * followers (or, for a group post, members of the group).
  */
 import type { LiveEvent } from '@quad/contract';
 import type { AppContext } from '../../context';
 import type { DatabaseChannels } from '../../db/channels';
 import { SESSION_CHANGES } from '../auth/sessions';
 import { audienceAmong } from '../friends/service';
+import { groupAudienceAmong } from '../group-posts/service';
 import { unreadCount } from '../notifications/service';
 import { LIVE_CHANNEL, type Announcement } from './announce';
 
@@ -61,7 +62,9 @@ export const openLiveHub = async (
     if ('author' in announcement) {
       const candidates = [...connections.keys()].filter((id) => id !== announcement.author);
       if (candidates.length === 0) return;
-      const audience = await audienceAmong(context, announcement.author, candidates);
+      const audience = announcement.group
+        ? await groupAudienceAmong(context, announcement.group, announcement.author, candidates)
+        : await audienceAmong(context, announcement.author, candidates);
       const event: LiveEvent = {
         type: 'new_posts',
         data: { postId: announcement.post, authorId: announcement.author },

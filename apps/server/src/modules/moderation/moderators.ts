@@ -9,7 +9,7 @@ import { forbidden } from '../../infra/errors';
 import * as queries from './queries';
 
 export const isModerator = async (
-  context: Pick<AppContext, 'db' | 'config'>,
+  context: { db: Queryable; config: Pick<AppContext['config'], 'moderatorEmails'> },
   memberId: string,
 ): Promise<boolean> => {
   if (await queries.isInModeratorsTable(context.db, memberId)) return true;

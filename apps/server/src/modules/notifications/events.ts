@@ -148,7 +148,14 @@ export const aboutToGo = async (db: Queryable, about: { postId: string } | { com
  */
 export const contentRemoved = async (
   db: Queryable,
-  notice: { userId: string; removedKind: RemovableItemKind; reason: string; at: Date },
+  notice: {
+    userId: string;
+    removedKind: RemovableItemKind;
+    reason: string;
+    at: Date;
+    /** A group's admin or moderator removed it from this group. */
+    groupId?: string;
+  },
 ) => {
   await queries.insertNotifications(db, [
     {
@@ -158,6 +165,7 @@ export const contentRemoved = async (
       kind: 'content_removed',
       removedKind: notice.removedKind,
       reason: notice.reason,
+      groupId: notice.groupId ?? null,
       createdAt: notice.at,
     },
   ]);
@@ -192,3 +200,77 @@ export const eventNotice = async (
   );
   await live.publish(db, told, { type: 'notification', data: { kind } });
 };
+
+/**
+ * Something happened to the member in a group (issue 18): their request was approved, they were
+ * invited, or given a role. Group notices are not muted by the member's settings.
+ */
+export const groupEvent = async (
+  db: Queryable,
+  event: Between & {
+    kind: 'group_request_approved' | 'group_invitation' | 'group_role';
+    groupId: string;
+    role?: 'admin' | 'moderator';
+  },
+) => {
+  if (event.actorId === event.userId) return;
+  await queries.insertGroupNotification(db, {
+    id: newId(),
+    userId: event.userId,
+    actorId: event.actorId,
+    kind: event.kind,
+    groupId: event.groupId,
+    role: event.role ?? null,
+    createdAt: event.at,
+  });
+  await live.publish(db, event.userId, { type: 'notification', data: { kind: event.kind } });
+};
+
+/** The invitation was accepted or declined (or the invitee joined otherwise): its notice goes. */
+export const groupInvitationAnswered = async (db: Queryable, userId: string, groupId: string) => {
+  await queries.deleteGroupInvitationNotice(db, userId, groupId);
+  await live.countsChanged(db, userId);
+};
+/** Rows per insert: a large group's members are told in a few statements. */
+const NOTIFICATIONS_PER_INSERT = 1_000;
+
+/**
+ * A post was published in a group (posted, or approved), or pinned there: the group's members
+ * hear of it as each chose for the group. "All posts" hears of every post, "Highlights" (the
+ * default) of admins' posts and pinned ones, "Off" of none; each member once per post, never its
+ * author nor a member with a block between them and the author.
+ */
+const toldOfGroupPost = async (
+  db: Queryable,
+  post: { postId: string; authorId: string; groupId: string; at: Date },
+  settings: ('all' | 'highlights')[],
+) => {
+  const recipients = await queries.groupPostRecipients(db, post, settings);
+  for (let start = 0; start < recipients.length; start += NOTIFICATIONS_PER_INSERT) {
+    await queries.insertNotifications(
+      db,
+      recipients.slice(start, start + NOTIFICATIONS_PER_INSERT).map((userId) => ({
+        id: newId(),
+        userId,
+        actorId: post.authorId,
+        kind: 'group_post',
+        postId: post.postId,
+        groupId: post.groupId,
+        createdAt: post.at,
+      })),
+    );
+  }
+  await live.publish(db, recipients, { type: 'notification', data: { kind: 'group_post' } });
+};
+
+/** `highlight`: the author is one of the group's admins. */
+export const groupPostPublished = (
+  db: Queryable,
+  post: { postId: string; authorId: string; groupId: string; highlight: boolean; at: Date },
+) => toldOfGroupPost(db, post, post.highlight ? ['all', 'highlights'] : ['all']);
+
+/** A pinned post is a highlight: those who were not told of it yet are now. */
+export const groupPostPinned = (
+  db: Queryable,
+  post: { postId: string; authorId: string; groupId: string; at: Date },
+) => toldOfGroupPost(db, post, ['all', 'highlights']);

@@ -1,15 +1,23 @@
 /** SQL of notifications. */
 import { and, desc, eq, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
+import { selectRows } from '../../db/rows';
 import {
   comments,
+  groups,
   mutedNotificationKinds,
   notifications,
   posts,
   reactions,
   users,
 } from '../../db/schema';
-import { itemVisibleTo, memberVisibleTo, type Viewer } from '../../db/visibility';
+import {
+  blockBetween,
+  memberVisibleTo,
+  postRefs,
+  postVisibleTo,
+  type Viewer,
+} from '../../db/visibility';
 import { beforeKey, microsOf, type PageKey } from '../../infra/pagination';
 import type { SummaryRow } from '../users/summary';
 
@@ -57,6 +65,33 @@ export const setMutedKinds = async (db: Queryable, userId: string, kinds: string
     await db.insert(mutedNotificationKinds).values(kinds.map((kind) => ({ userId, kind })));
   }
 };
+
+/**
+ * A group notice. An invitation is one per member and group: a new one from another member
+ * replaces it, unread again.
+ */
+export const insertGroupNotification = (db: Queryable, row: NewNotification) =>
+  row.kind === 'group_invitation'
+    ? db
+        .insert(notifications)
+        .values(row)
+        .onConflictDoUpdate({
+          target: [notifications.userId, notifications.groupId],
+          targetWhere: sql`${notifications.kind} = 'group_invitation'`,
+          set: { actorId: row.actorId, createdAt: row.createdAt, readAt: null },
+        })
+    : db.insert(notifications).values(row);
+
+export const deleteGroupInvitationNotice = (db: Queryable, userId: string, groupId: string) =>
+  db
+    .delete(notifications)
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        eq(notifications.groupId, groupId),
+        eq(notifications.kind, 'group_invitation'),
+      ),
+    );
 
 /** What is still unread of one kind from `actorId` to `userId`. */
 const unreadFrom = (userId: string, actorId: string, kind: string) =>
@@ -156,6 +191,8 @@ export interface NotificationRow extends PageKey {
   postId: string | null;
   removedKind: string | null;
   reason: string | null;
+  group: { id: string; slug: string; name: string } | null;
+  role: string | null;
   others: number;
   readAt: Date | null;
   createdAt: Date;
@@ -163,14 +200,14 @@ export interface NotificationRow extends PageKey {
 
 /**
  * Shown to the viewer: neither its actor nor the post it is about (that post's author, or the
- * post itself if they hid it by reporting it) is hidden from them.
+ * post itself if they hid it by reporting it, or its group closed to them) is hidden from them.
  */
 const shownTo = (viewer: Viewer) =>
   and(
     memberVisibleTo(viewer, notifications.actorId),
     sql`(${notifications.postId} is null or exists (
       select 1 from ${posts} p
-      where p.id = ${notifications.postId} and ${itemVisibleTo(viewer, 'post', sql`p.id`, sql`p.user_id`)}))`,
+      where p.id = ${notifications.postId} and ${postVisibleTo(viewer, postRefs('p'))}))`,
   );
 
 /** A page of the viewer's notifications, newest first, with their actors, as far as shown. */
@@ -195,6 +232,8 @@ export const notificationPage = (
       postId: notifications.postId,
       removedKind: notifications.removedKind,
       reason: notifications.reason,
+      group: { id: groups.id, slug: groups.slug, name: groups.name },
+      role: notifications.role,
       others: sql<number>`case when ${notifications.kind} = 'reaction' then greatest(0, (
         select count(*) from ${reactions} r
         where r.post_id = ${notifications.postId} and r.user_id <> ${notifications.userId}) - 1)::int
@@ -205,6 +244,7 @@ export const notificationPage = (
     })
     .from(notifications)
     .innerJoin(users, eq(users.id, notifications.actorId))
+    .leftJoin(groups, eq(groups.id, notifications.groupId))
     .where(
       and(
         eq(notifications.userId, userId),
@@ -274,4 +314,31 @@ export const unreadReadersAbout = async (
       ),
     );
   return rows.map((row) => row.userId);
+};
+
+/**
+ * The members of the group to tell of a post in it: those whose setting is among `settings`, but
+ * for its author, members with a block between them and the author, and members already told.
+ */
+export const groupPostRecipients = async (
+  db: Queryable,
+  post: { postId: string; authorId: string; groupId: string },
+  settings: string[],
+) => {
+  const rows = await selectRows<{ user_id: string }>(
+    db,
+    sql`
+    select m.user_id from group_members m
+    where m.group_id = ${post.groupId}::uuid
+      and m.notify in (${sql.join(
+        settings.map((setting) => sql`${setting}`),
+        sql`, `,
+      )})
+      and m.user_id <> ${post.authorId}::uuid
+      and not ${blockBetween(sql`m.user_id`, sql`${post.authorId}::uuid`)}
+      and not exists (
+        select 1 from notifications n
+        where n.post_id = ${post.postId}::uuid and n.user_id = m.user_id and n.kind = 'group_post')`,
+  );
+  return rows.map((row) => row.user_id);
 };

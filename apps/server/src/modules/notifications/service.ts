@@ -28,6 +28,8 @@ const toNotification = (row: queries.NotificationRow): Notification => ({
   others: row.others,
   removed_kind: row.removedKind as RemovableItemKind | null,
   reason: row.reason,
+  group: row.group ? { _id: row.group.id, slug: row.group.slug, name: row.group.name } : null,
+  role: row.role === 'admin' || row.role === 'moderator' ? row.role : null,
   read: row.readAt !== null,
   createdAt: row.createdAt.toISOString(),
 });

@@ -97,6 +97,10 @@ describe('createPost', () => {
         createdAt: t.clock.now().toISOString(),
         reactions: NO_REACTIONS,
         commentCount: 0,
+        // On the member's own timeline: in no group.
+        group: null,
+        pending: false,
+        pinned: false,
       },
     });
   });

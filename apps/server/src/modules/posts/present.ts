@@ -31,6 +31,9 @@ export const toPost = (row: queries.PostRow, media: MediaStorage): Post => ({
   createdAt: new Date(row.created_at).toISOString(),
   reactions: summaryOf(countsOf(row.reaction_counts), row.my_reaction, row.saved),
   commentCount: Number(row.comment_count),
+  group: row.post_group,
+  pending: row.pending,
+  pinned: row.pinned,
 });
 
 /** `commentsShown`: how many of each post's newest comments it carries; undefined for all. */

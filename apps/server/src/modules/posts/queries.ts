@@ -1,10 +1,19 @@
 /** SQL of posts, their images and saves, and the keyset pages of post lists. */
-import { REACTIONS, type Reaction } from '@quad/contract';
+import { REACTIONS, type GroupPrivacy, type Reaction } from '@quad/contract';
 import { and, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/client';
 import { preparedRows } from '../../db/rows';
-import { comments, postImages, posts, savedPosts, users } from '../../db/schema';
-import { hiddenItemIds, itemVisibleTo, memberVisibleTo, type Viewer } from '../../db/visibility';
+import { comments, groups, postImages, posts, savedPosts, users } from '../../db/schema';
+import {
+  groupsOpenTo,
+  hiddenItemIds,
+  hiddenMemberIds,
+  itemVisibleTo,
+  memberVisibleTo,
+  postRefs,
+  postVisibleTo,
+  type Viewer,
+} from '../../db/visibility';
 import { microsOf, olderThan, type PageKey } from '../../infra/pagination';
 
 export type NewPost = typeof posts.$inferInsert;
@@ -18,8 +27,17 @@ export const insertPostImages = (db: Queryable, postId: string, mediaIds: string
         .insert(postImages)
         .values(mediaIds.map((mediaId, position) => ({ postId, position, mediaId })));
 
+/** The columns of the `posts` table that decide who may see a post. */
+const postTableRefs = {
+  id: posts.id,
+  userId: posts.userId,
+  groupId: posts.groupId,
+  pending: posts.pending,
+};
+
 /**
- * The post's author and text, or undefined, also when it is hidden from the viewer. `lock` holds
+ * The post's author, text and group, or undefined, also when it is hidden from the viewer (its
+ * author or it, or its group closed to them, or waiting for approval). `lock` holds
  * the row until the transaction ends: 'share' keeps the post from being deleted meanwhile,
  * 'update' is for changing or deleting it.
  */
@@ -30,9 +48,15 @@ export const findPost = async (
   lock?: 'share' | 'update',
 ) => {
   const query = db
-    .select({ id: posts.id, userId: posts.userId, text: posts.text })
+    .select({
+      id: posts.id,
+      userId: posts.userId,
+      text: posts.text,
+      groupId: posts.groupId,
+      pending: posts.pending,
+    })
     .from(posts)
-    .where(and(eq(posts.id, id), itemVisibleTo(viewer, 'post', posts.id, posts.userId)));
+    .where(and(eq(posts.id, id), postVisibleTo(viewer, postTableRefs)));
   const [row] = await (lock === 'share'
     ? query.for('key share')
     : lock === 'update'
@@ -44,7 +68,13 @@ export const findPost = async (
 /** A post by id whoever may see it (a moderator's removal), locked for the transaction. */
 export const findPostForUpdate = async (db: Queryable, id: string) => {
   const [row] = await db
-    .select({ id: posts.id, userId: posts.userId, text: posts.text })
+    .select({
+      id: posts.id,
+      userId: posts.userId,
+      text: posts.text,
+      groupId: posts.groupId,
+      pending: posts.pending,
+    })
     .from(posts)
     .where(eq(posts.id, id))
     .for('update');
@@ -84,6 +114,13 @@ export const mediaOfPost = async (db: Queryable, postId: string) => {
   return [...images, ...commentImages].flatMap((row) => (row.id ? [row.id] : []));
 };
 
+/** The group's latest post time, for lists of the most active groups. */
+export const touchGroup = (db: Queryable, groupId: string, at: Date) =>
+  db
+    .update(groups)
+    .set({ lastPostAt: sql`greatest(${groups.lastPostAt}, ${at.toISOString()}::timestamptz)` })
+    .where(eq(groups.id, groupId));
+
 /** Deletes the post; its images' links, comments, reactions and saves go with it (cascade). */
 export const deletePost = (db: Queryable, id: string) => db.delete(posts).where(eq(posts.id, id));
 
@@ -120,15 +157,23 @@ export type PageKeys = SQL;
 
 /**
  * The next page of a member's feed: their own posts and those of friends and of members they
- * follow, newest first, but for authors and posts hidden from them. Each author's posts are one
- * range of posts_user_created_at_idx, read newest first. Only authors whose newest post (after
- * the cursor) is among the `take` newest of those can have a post on the page, since `take`
- * posts are at least that new; the page merges the first `take` of their ranges. Its cost
- * follows the number of authors, not of posts.
+ * follow (none of them posted in a group), and the published posts of the groups they belong to,
+ * newest first, but for authors and posts hidden from them. Each source is one index range read
+ * newest first: an author's timeline posts along posts_user_created_at_idx, a group's along
+ * posts_group_created_at_idx. Only sources whose newest post (after the cursor) is among the
+ * `take` newest of those can have a post on the page, since `take` posts are at least that new;
+ * the page merges the first `take` of their ranges. Its cost follows the number of authors and
+ * groups, not of posts.
  */
 export const feedKeys = (viewer: Viewer, after: PageKey | undefined, take: number): PageKeys => {
   const memberId = viewer.id;
   const shownPost = sql`id not in (${hiddenItemIds(viewer, 'post')})`;
+  // A group's posts come from members of the group, some of whom may be hidden from the viewer.
+  const shownAuthor = sql`user_id not in (${hiddenMemberIds(viewer)})`;
+  const authorRange = (author: SQL) =>
+    sql`user_id = ${author} and group_id is null and ${shownPost}`;
+  const groupRange = (group: SQL) =>
+    sql`group_id = ${group} and not pending and ${shownPost} and ${shownAuthor}`;
   return sql`
   with authors as (
     select id from (
@@ -138,12 +183,24 @@ export const feedKeys = (viewer: Viewer, after: PageKey | undefined, take: numbe
     ) followed
     where ${memberVisibleTo(viewer, sql`id`)}
   ),
+  member_groups as (
+    select group_id as id from group_members where user_id = ${memberId}::uuid
+  ),
   newest as (
-    select a.id as author, p.created_at, p.id
+    select false as in_group, a.id as source, p.created_at, p.id
     from authors a
     cross join lateral (
       select id, created_at from posts
-      where user_id = a.id and ${shownPost} ${olderThan(sql`created_at`, sql`id`, after)}
+      where ${authorRange(sql`a.id`)} ${olderThan(sql`created_at`, sql`id`, after)}
+      order by created_at desc, id desc
+      limit 1
+    ) p
+    union all
+    select true, g.id, p.created_at, p.id
+    from member_groups g
+    cross join lateral (
+      select id, created_at from posts
+      where ${groupRange(sql`g.id`)} ${olderThan(sql`created_at`, sql`id`, after)}
       order by created_at desc, id desc
       limit 1
     ) p
@@ -152,22 +209,39 @@ export const feedKeys = (viewer: Viewer, after: PageKey | undefined, take: numbe
     select created_at, id from newest
     order by created_at desc, id desc
     offset ${take - 1} limit 1
+  ),
+  sources as (
+    select in_group, source, created_at, id from newest n
+    where not exists (select 1 from bar where (n.created_at, n.id) < (bar.created_at, bar.id))
   )
-  select p.id, p.created_at as at
-  from newest n
-  cross join lateral (
-    select id, created_at from posts
-    where user_id = n.author and (created_at, id) <= (n.created_at, n.id) and ${shownPost}
-    order by created_at desc, id desc
-    limit ${take}
-  ) p
-  where not exists (select 1 from bar where (n.created_at, n.id) < (bar.created_at, bar.id))
-  order by p.created_at desc, p.id desc
+  select id, at from (
+    select p.id, p.created_at as at
+    from sources n
+    cross join lateral (
+      select id, created_at from posts
+      where ${authorRange(sql`n.source`)} and (created_at, id) <= (n.created_at, n.id)
+      order by created_at desc, id desc
+      limit ${take}
+    ) p
+    where not n.in_group
+    union all
+    select p.id, p.created_at
+    from sources n
+    cross join lateral (
+      select id, created_at from posts
+      where ${groupRange(sql`n.source`)} and (created_at, id) <= (n.created_at, n.id)
+      order by created_at desc, id desc
+      limit ${take}
+    ) p
+    where n.in_group
+  ) merged
+  order by at desc, id desc
   limit ${take}`;
 };
 
 /**
- * The next page of one member's posts, newest first, but for those the viewer hid (the caller
+ * The next page of one member's posts, newest first, but for those the viewer hid, those posted
+ * in groups whose posts are closed to the viewer, and those waiting for approval (the caller
  * checks that the author is not hidden from the viewer).
  */
 export const memberPostKeys = (
@@ -179,6 +253,7 @@ export const memberPostKeys = (
   select id, created_at as at
   from posts
   where user_id = ${authorId}::uuid and id not in (${hiddenItemIds(viewer, 'post')})
+    and not pending and (group_id is null or group_id in (${groupsOpenTo(viewer)}))
     ${olderThan(sql`created_at`, sql`id`, after)}
   order by created_at desc, id desc
   limit ${take}`;
@@ -192,7 +267,7 @@ export const savedPostKeys = (
   select s.post_id as id, s.created_at as at
   from saved_posts s
   join posts p on p.id = s.post_id
-  where s.user_id = ${viewer.id}::uuid and ${itemVisibleTo(viewer, 'post', sql`p.id`, sql`p.user_id`)}
+  where s.user_id = ${viewer.id}::uuid and ${postVisibleTo(viewer, postRefs('p'))}
     ${olderThan(sql`s.created_at`, sql`s.post_id`, after)}
   order by s.created_at desc, s.post_id desc
   limit ${take}`;
@@ -214,6 +289,10 @@ export interface PostRow {
   last_name: string;
   gender: string;
   cover: string;
+  /** The group it was posted in, or null. */
+  post_group: { _id: string; slug: string; name: string; privacy: GroupPrivacy } | null;
+  pending: boolean;
+  pinned: boolean;
   /** Storage keys of the images, in order. */
   image_keys: string[];
   /** The count of each reaction, in the order of REACTIONS. */
@@ -263,6 +342,9 @@ const postColumns = (viewer: Viewer, commentsTake: number | null) => {
   return sql`
   p.id, p.type, p.text, p.background, p.created_at,
   u.id as user_id, u.username, u.picture, u.first_name, u.last_name, u.gender, u.cover,
+  (select json_build_object('_id', g.id, 'slug', g.slug, 'name', g.name, 'privacy', g.privacy)
+    from groups g where g.id = p.group_id) as post_group,
+  p.pending, p.pinned_at is not null as pinned,
   (select coalesce(json_agg(m.key order by pi.position), '[]')
     from post_images pi join media m on m.id = pi.media_id
     where pi.post_id = p.id) as image_keys,
@@ -301,12 +383,13 @@ export const viewOfPosts = async (
     join users u on u.id = p.user_id
     ${reactionsOf(viewer)}
     where p.id = any(${sql.param(ids)}::uuid[])
-      and ${itemVisibleTo(viewer, 'post', sql`p.id`, sql`p.user_id`)}`,
+      and ${postVisibleTo(viewer, postRefs('p'))}`,
   );
 };
 
 /**
- * A page of posts in one statement: the first `shown` of the keys' posts, in the keys' order,
+ * A page of posts in one statement: the first `shown` of the keys' posts, in the keys' order
+ * (newest first, or oldest first for a queue),
  * with everything the viewer sees of them, each row with its page key and the number of keys.
  */
 export const pageOfPosts = (
@@ -315,17 +398,20 @@ export const pageOfPosts = (
   keys: PageKeys,
   shown: number,
   commentsTake: number | null,
-): Promise<PagePostRow[]> =>
-  preparedRows<PagePostRow>(
+  order: 'newest' | 'oldest' = 'newest',
+): Promise<PagePostRow[]> => {
+  const direction = sql.raw(order === 'newest' ? 'desc' : 'asc');
+  return preparedRows<PagePostRow>(
     db,
     sql`
     with page as (${keys}),
-    shown as (select id, at from page order by at desc, id desc limit ${shown})
+    shown as (select id, at from page order by at ${direction}, id ${direction} limit ${shown})
     select (select count(*) from page)::int as listed, ${microsOf(sql`k.at`)} as micros,
       ${postColumns(viewer, commentsTake)}
     from shown k
     join posts p on p.id = k.id
     join users u on u.id = p.user_id
     ${reactionsOf(viewer)}
-    order by k.at desc, k.id desc`,
+    order by k.at ${direction}, k.id ${direction}`,
   );
+};

@@ -13,8 +13,9 @@ import {
   type PageRequest,
 } from '../../infra/pagination';
 import { attachEvents } from '../events/present';
+import { groupAccess, requireMember } from '../groups/access';
 import { posted } from '../live/announce';
-import { aboutToGo } from '../notifications/events';
+import { aboutToGo, groupPostPublished } from '../notifications/events';
 import { ownImages, releaseImages, removeFiles } from '../uploads/service';
 import { presentPosts, toPost } from './present';
 import * as queries from './queries';
@@ -46,6 +47,18 @@ const blankToNull = (text: string | null | undefined) => {
 export const isSaved = (db: Queryable, memberId: string, postId: string) =>
   queries.isSaved(db, memberId, postId);
 
+/**
+ * groupAccess inside a transaction: every read of it (the site moderators' too) goes through the
+ * transaction, which on PGlite holds the only connection.
+ */
+export const groupAccessIn = (
+  context: AppContext,
+  db: Queryable,
+  viewerId: string,
+  key: string,
+  options: { by?: 'slug' | 'id'; lock?: boolean } = {},
+) => groupAccess({ config: context.config, db: db as Database }, viewerId, key, { ...options, db });
+
 export const createPost = async (
   context: AppContext,
   memberId: string,
@@ -64,21 +77,39 @@ export const createPost = async (
   }
   const id = newId();
   await context.db.transaction(async (db) => {
+    // A group post: the author must be a member; with post approval on, a member's post waits.
+    const access = request.group
+      ? requireMember(await groupAccessIn(context, db, memberId, request.group, { by: 'id' }))
+      : undefined;
+    const pending = access !== undefined && access.group.post_approval && access.role === 'member';
     const images = await ownImages(context, db, memberId, urls);
+    const at = context.clock.now();
     await queries.insertPost(db, {
       id,
       userId: memberId,
       type,
       text,
       background: images.length > 0 ? null : background,
-      createdAt: context.clock.now(),
+      createdAt: at,
+      groupId: access?.group.id ?? null,
+      pending,
     });
     await queries.insertPostImages(
       db,
       id,
       images.map((image) => image.id),
     );
-    await posted(db, memberId, id);
+    if (!access) {
+      await posted(db, memberId, id);
+    } else if (!pending) {
+      await publishedInGroup(db, {
+        postId: id,
+        authorId: memberId,
+        groupId: access.group.id,
+        byAdmin: access.role === 'admin',
+        at,
+      });
+    }
   });
   const [post] = await postsById(context, memberId, [id]);
   if (!post) throw notFound(UNKNOWN_POST);
@@ -96,7 +127,21 @@ export const postsById = async (
   comments?: number,
 ) => attachEvents(context, viewerId, await presentPosts(context, viewerId, ids, comments));
 
-type PageKeysOf = (after: PageKey | undefined, take: number) => queries.PageKeys;
+/**
+ * A group post is published (on creation, or approved): the group's last post time, its members'
+ * notifications as each chose (all posts, or highlights: admins' posts), and its members' live
+ * "New posts".
+ */
+export const publishedInGroup = async (
+  db: Queryable,
+  post: { postId: string; authorId: string; groupId: string; byAdmin: boolean; at: Date },
+) => {
+  await queries.touchGroup(db, post.groupId, post.at);
+  await groupPostPublished(db, { ...post, highlight: post.byAdmin });
+  await posted(db, post.authorId, post.postId, post.groupId);
+};
+
+export type PageKeysOf = (after: PageKey | undefined, take: number) => queries.PageKeys;
 
 /** A page of posts; `comments` is how many of each post's newest comments it carries (all when unset). */
 export interface PostPageRequest extends PageRequest {
@@ -109,15 +154,26 @@ export interface PostRowsPage {
   next: string | undefined;
 }
 
-/** One statement: the page's keys, one more than shown to tell whether a next page exists, and its posts. */
+/**
+ * One statement: the page's keys, one more than shown to tell whether a next page exists, and its
+ * posts, newest first (or oldest first for a queue, whose keys then start after the cursor).
+ */
 const readPage = async (
   db: Database,
   viewer: Viewer,
   page: PostPageRequest,
   keysOf: PageKeysOf,
+  order: 'newest' | 'oldest' = 'newest',
 ): Promise<PostRowsPage> => {
   const keys = keysOf(parseCursor(page.cursor), page.limit + 1);
-  const rows = await queries.pageOfPosts(db, viewer, keys, page.limit, page.comments ?? null);
+  const rows = await queries.pageOfPosts(
+    db,
+    viewer,
+    keys,
+    page.limit,
+    page.comments ?? null,
+    order,
+  );
   const last = rows.at(-1);
   const more = last !== undefined && Number(last.listed) > page.limit;
   return { rows, next: more ? cursorOf({ micros: String(last.micros), id: last.id }) : undefined };
@@ -135,6 +191,23 @@ const presentPage = async (
   ),
   next: page.next,
 });
+
+/**
+ * A page of posts whose keys another module reads (a group's posts, its pinned posts, its
+ * approval queue), as `viewerId` sees them. The keys decide who may see them.
+ */
+export const postsPage = async (
+  context: AppContext,
+  viewerId: string,
+  page: PostPageRequest,
+  keysOf: PageKeysOf,
+  order: 'newest' | 'oldest' = 'newest',
+) =>
+  presentPage(
+    context,
+    viewerId,
+    await readPage(context.db, viewerAt(context, viewerId), page, keysOf, order),
+  );
 
 /**
  * The SQL of one page of the member's feed, as the feed endpoint sends it; the feed benchmark

@@ -3,15 +3,30 @@ import type { ReportItemKind } from '@quad/contract';
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { comments, conversations, directMessages, posts, reports, users } from '../../db/schema';
-import { itemVisibleTo, memberVisibleTo, type Viewer } from '../../db/visibility';
+import {
+  itemVisibleTo,
+  memberVisibleTo,
+  postVisibleTo,
+  type PostRefs,
+  type Viewer,
+} from '../../db/visibility';
 
 export type NewReport = typeof reports.$inferInsert;
+
+/** The columns of `posts` that decide who may see a post. */
+const postColumns: PostRefs = {
+  id: posts.id,
+  userId: posts.userId,
+  groupId: posts.groupId,
+  pending: posts.pending,
+};
 
 const first = async <T>(rows: Promise<T[]>) => (await rows)[0];
 
 /**
  * Who wrote the item, if the reporter can see it: a post and its comments, a message of the
- * reporter's own conversations (not unsent), a member; none hidden from them (db/visibility.ts).
+ * reporter's own conversations (not unsent), a member; none hidden from them (db/visibility.ts),
+ * nor in a group closed to them.
  */
 export const authorOf = async (
   db: Queryable,
@@ -27,7 +42,7 @@ export const authorOf = async (
           db
             .select({ authorId: posts.userId })
             .from(posts)
-            .where(and(eq(posts.id, id), itemVisibleTo(reporter, 'post', posts.id, posts.userId))),
+            .where(and(eq(posts.id, id), postVisibleTo(reporter, postColumns))),
         )
       )?.authorId;
     case 'comment':
@@ -41,7 +56,7 @@ export const authorOf = async (
               and(
                 eq(comments.id, id),
                 itemVisibleTo(reporter, 'comment', comments.id, comments.userId),
-                itemVisibleTo(reporter, 'post', posts.id, posts.userId),
+                postVisibleTo(reporter, postColumns),
               ),
             ),
         )

@@ -1,7 +1,7 @@
 /** SQL of uploaded images. */
 import { and, asc, desc, eq, inArray, like, notExists, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { comments, directMessages, media, postImages, users } from '../../db/schema';
+import { comments, directMessages, groups, media, postImages, users } from '../../db/schema';
 import type { ListScope } from './folders';
 
 export type NewMedia = typeof media.$inferInsert;
@@ -53,7 +53,14 @@ export const urlsInUseAsPictures = async (db: Queryable, urls: string[]) => {
     .select({ picture: users.picture, cover: users.cover })
     .from(users)
     .where(or(inArray(users.picture, urls), inArray(users.cover, urls)));
-  return new Set(rows.flatMap((row) => [row.picture, row.cover]));
+  const covers = await db
+    .select({ cover: groups.cover })
+    .from(groups)
+    .where(inArray(groups.cover, urls));
+  return new Set([
+    ...rows.flatMap((row) => [row.picture, row.cover]),
+    ...covers.map((row) => row.cover),
+  ]);
 };
 
 /** Deletes those of the images that no post, comment or message shows; answers their keys. */

@@ -24,6 +24,15 @@ export const findProfileByUsername = async (db: Queryable, viewer: Viewer, usern
   return row;
 };
 
+export const detailsOf = async (db: Queryable, userId: string) => {
+  const [row] = await db
+    .select({ college: users.college, details: users.details })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('update');
+  return row;
+};
+
 export const saveDetails = async (db: Queryable, userId: string, details: Details) => {
   const [row] = await db
     .update(users)

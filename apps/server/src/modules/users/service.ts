@@ -10,6 +10,7 @@ import type { Queryable } from '../../db/client';
 import { viewerAt, type Viewer } from '../../db/visibility';
 import { unauthorized } from '../../infra/errors';
 import { friendsOf, relationBetween } from '../friends/service';
+import { collegeChange, joinCollegeGroup } from '../groups/service';
 import { memberPosts } from '../posts/service';
 import { ownImages } from '../uploads/service';
 import * as queries from './queries';
@@ -66,12 +67,19 @@ export const getProfile = async (
 export const memberByUsername = (db: Queryable, viewer: Viewer, username: string) =>
   queries.findSummaryByUsername(db, viewer, username.trim().toLowerCase());
 
-/** Replaces the whole details object (API.md) and answers what was saved. */
-export const updateDetails = async (context: AppContext, memberId: string, details: Details) => {
-  const saved = await queries.saveDetails(context.db, memberId, details);
-  if (!saved) throw unauthorized();
-  return saved;
-};
+/**
+ * Replaces the whole details object (API.md) and answers what was saved. A college other than
+ * before puts the member in that college's group (they stay in the old one unless they leave it).
+ */
+export const updateDetails = async (context: AppContext, memberId: string, details: Details) =>
+  context.db.transaction(async (tx) => {
+    const before = await queries.detailsOf(tx, memberId);
+    const saved = await queries.saveDetails(tx, memberId, details);
+    if (!saved || !before) throw unauthorized();
+    const college = collegeChange(before.details.college ?? before.college, saved.college);
+    if (college) await joinCollegeGroup(context, tx, memberId, college);
+    return saved;
+  });
 
 /** Sets the member's picture to one of their own uploads (API.md). */
 export const updateProfilePicture = async (context: AppContext, memberId: string, url: string) => {

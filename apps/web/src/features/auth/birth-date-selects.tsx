@@ -1,7 +1,10 @@
-import { BIRTH_YEARS_OFFERED, daysInMonth, type RegisterRequest } from '@quad/contract';
+import { BIRTH_YEARS_OFFERED, daysInMonth } from '@quad/contract';
 import {
   useWatch,
   type Control,
+  type FieldValues,
+  type Path,
+  type PathValue,
   type UseFormRegister,
   type UseFormSetValue,
 } from 'react-hook-form';
@@ -13,32 +16,43 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
 export const birthYears = (now = new Date()) =>
   Array.from({ length: BIRTH_YEARS_OFFERED }, (_, index) => now.getFullYear() - index);
 
-interface BirthDateSelectsProps {
-  control: Control<RegisterRequest>;
-  register: UseFormRegister<RegisterRequest>;
-  setValue: UseFormSetValue<RegisterRequest>;
+/** A form with the sign-up's three birth date parts (the sign-up, Finish your profile). */
+export interface BirthDateValues extends FieldValues {
+  birth_year: unknown;
+  birth_month: unknown;
+  birth_day: unknown;
+}
+
+interface BirthDateSelectsProps<T extends BirthDateValues> {
+  control: Control<T>;
+  register: UseFormRegister<T>;
+  setValue: UseFormSetValue<T>;
   invalid: boolean;
   describedBy?: string | undefined;
 }
 
 /** Day, month and year selects; the days offered follow the chosen month and year. */
-export function BirthDateSelects({
+export function BirthDateSelects<T extends BirthDateValues>({
   control,
   register,
   setValue,
   invalid,
   describedBy,
-}: BirthDateSelectsProps) {
-  const [year, month, day] = useWatch({
-    control,
-    name: ['birth_year', 'birth_month', 'birth_day'],
-  });
+}: BirthDateSelectsProps<T>) {
+  const names = {
+    year: 'birth_year' as Path<T>,
+    month: 'birth_month' as Path<T>,
+    day: 'birth_day' as Path<T>,
+  };
+  const [year, month, day] = useWatch({ control, name: [names.year, names.month, names.day] });
   const dayCount = daysInMonth(Number(year), Number(month));
 
   /** A shorter month must not keep a day it does not have (31 February becomes the 28th). */
   const clampDay = (nextYear: unknown, nextMonth: unknown) => {
     const last = daysInMonth(Number(nextYear), Number(nextMonth));
-    if (Number(day) > last) setValue('birth_day', String(last), { shouldValidate: false });
+    if (Number(day) > last) {
+      setValue(names.day, String(last) as PathValue<T, Path<T>>, { shouldValidate: false });
+    }
   };
 
   const common = {
@@ -52,7 +66,7 @@ export function BirthDateSelects({
       <select
         aria-label="Month"
         {...common}
-        {...register('birth_month', {
+        {...register(names.month, {
           onChange: (event: { target: { value: string } }) => clampDay(year, event.target.value),
         })}
       >
@@ -62,7 +76,7 @@ export function BirthDateSelects({
           </option>
         ))}
       </select>
-      <select aria-label="Day" {...common} {...register('birth_day')}>
+      <select aria-label="Day" {...common} {...register(names.day)}>
         {Array.from({ length: dayCount }, (_, index) => (
           <option key={index + 1} value={String(index + 1)}>
             {index + 1}
@@ -72,7 +86,7 @@ export function BirthDateSelects({
       <select
         aria-label="Year"
         {...common}
-        {...register('birth_year', {
+        {...register(names.year, {
           onChange: (event: { target: { value: string } }) => clampDay(event.target.value, month),
         })}
       >

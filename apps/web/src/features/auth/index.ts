@@ -1,1 +1,2 @@
 export { LoginPage } from './login-page';
+export { isCompletedLanding } from './use-university-landing';

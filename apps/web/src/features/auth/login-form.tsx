@@ -10,7 +10,8 @@ import styles from './login.module.css';
 import { useSignIn } from './use-sign-in';
 
 interface LoginFormProps {
-  onCreateAccount: () => void;
+  /** Opens the sign-up form; without it (university sign-in only) there is no Create Account. */
+  onCreateAccount?: (() => void) | undefined;
 }
 
 export function LoginForm({ onCreateAccount }: LoginFormProps) {
@@ -92,12 +93,16 @@ export function LoginForm({ onCreateAccount }: LoginFormProps) {
           Forgotten Password?
         </Link>
       </form>
-      <hr className={styles.divider} />
-      <div className={styles.createAccount}>
-        <Button variant="success" size="large" onClick={onCreateAccount}>
-          Create Account
-        </Button>
-      </div>
+      {onCreateAccount && (
+        <>
+          <hr className={styles.divider} />
+          <div className={styles.createAccount}>
+            <Button variant="success" size="large" onClick={onCreateAccount}>
+              Create Account
+            </Button>
+          </div>
+        </>
+      )}
     </>
   );
 }

@@ -1,11 +1,13 @@
-import { COPYRIGHT_YEAR } from '@quad/contract';
+import { COPYRIGHT_YEAR, LOGIN_SPINNER_SIZE, universitySignInText } from '@quad/contract';
 import { Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { useCommunity } from '../../api';
 import { lazyNamed } from '../../lib/lazy-named';
-import { useDocumentTitle } from '../../ui';
+import { Spinner, useDocumentTitle } from '../../ui';
 import { LoginForm } from './login-form';
 import styles from './login.module.css';
+import { ProviderButtons, useProviderChoice } from './provider-buttons';
+import { useUniversityLanding } from './use-university-landing';
 
 const SignUpModal = lazyNamed(
   () => import('./sign-up-modal'),
@@ -20,6 +22,9 @@ interface LoginPageProps {
 export function LoginPage({ note }: LoginPageProps) {
   const { communityName, productName } = useCommunity();
   const [signingUp, setSigningUp] = useState(false);
+  const [passwordOpen, setPasswordOpen] = useState(false);
+  const { providers, ssoOnly, returnTo } = useProviderChoice();
+  const { exchanging, failure } = useUniversityLanding();
   useDocumentTitle(`${productName} - log in or sign up`);
 
   return (
@@ -37,12 +42,40 @@ export function LoginPage({ note }: LoginPageProps) {
         </div>
         <div className={styles.formColumn}>
           {note && <p className={styles.note}>{note}</p>}
+          {failure && (
+            <p role="alert" className={styles.note}>
+              {failure}
+            </p>
+          )}
           <div className={styles.card}>
-            <LoginForm onCreateAccount={() => setSigningUp(true)} />
+            {exchanging ? (
+              <div className={styles.busy}>
+                <Spinner size={LOGIN_SPINNER_SIZE} label="Signing you in" />
+              </div>
+            ) : ssoOnly ? (
+              <>
+                <p className={styles.ssoOnly}>{universitySignInText.ssoOnly}</p>
+                <ProviderButtons providers={providers} returnTo={returnTo} divider={false} />
+                <details
+                  className={styles.moderators}
+                  onToggle={(event) => setPasswordOpen(event.currentTarget.open)}
+                >
+                  <summary>Sign in with a password (moderators)</summary>
+                  {passwordOpen && <LoginForm />}
+                </details>
+              </>
+            ) : (
+              <>
+                <ProviderButtons providers={providers} returnTo={returnTo} />
+                <LoginForm onCreateAccount={() => setSigningUp(true)} />
+              </>
+            )}
           </div>
-          <p className={styles.aside}>
-            Only {communityName} members can join: sign up with your university email address.
-          </p>
+          {!ssoOnly && (
+            <p className={styles.aside}>
+              Only {communityName} members can join: sign up with your university email address.
+            </p>
+          )}
         </div>
       </main>
       <footer className={styles.footer}>

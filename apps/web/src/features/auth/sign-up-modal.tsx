@@ -1,7 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  isPlausibleBirthDate,
-  messages,
   registerRequestSchema,
   SIGNUP_SUCCESS_REDIRECT_MS,
   type RegisterPayload,
@@ -9,66 +7,26 @@ import {
 } from '@quad/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useMemo } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { errorMessage, register as registerAccount, useCommunity } from '../../api';
-import { Button, CloseIcon, Field, FieldError, Modal, PasswordInput, Spinner } from '../../ui';
-import { BirthDateSelects } from './birth-date-selects';
+import { Button, CloseIcon, Field, Modal, PasswordInput, Spinner } from '../../ui';
+import { ProfileFields, todayParts, withBirthDateCheck } from './profile-fields';
+import { ProviderButtons, useProviderChoice } from './provider-buttons';
 import styles from './sign-up.module.css';
 import { useSignIn } from './use-sign-in';
 
-const GENDER_OPTIONS = [
-  { value: 'female', label: 'Female' },
-  { value: 'male', label: 'Male' },
-  { value: 'custom', label: 'Custom' },
-] as const;
-
-const todayParts = () => {
-  const today = new Date();
-  return {
-    birth_year: String(today.getFullYear()),
-    birth_month: String(today.getMonth() + 1),
-    birth_day: String(today.getDate()),
-  };
-};
-
-/**
- * The contract's schema checks the birth date only once every field is valid; the form also
- * reports it together with the other messages, so one submit shows everything to fix.
- */
-const signUpResolver = (domain: string): Resolver<RegisterRequest, unknown, RegisterPayload> => {
-  const base = zodResolver(registerRequestSchema(domain));
-  return async (values, context, options) => {
-    const result = await base(values, context, options);
-    const { birth_year, birth_month, birth_day } = values;
-    const plausible = isPlausibleBirthDate(
-      Number(birth_year),
-      Number(birth_month),
-      Number(birth_day),
-      new Date(),
-    );
-    if (plausible || Object.keys(result.errors).length === 0 || result.errors.birth_year) {
-      return result;
-    }
-    return {
-      values: {},
-      errors: {
-        ...result.errors,
-        birth_year: { type: 'custom', message: messages.signup.birthDateImplausible },
-      },
-    };
-  };
-};
+const signUpResolver = (domain: string) =>
+  withBirthDateCheck<RegisterRequest, RegisterPayload>(zodResolver(registerRequestSchema(domain)));
 
 interface SignUpModalProps {
   onClose: () => void;
 }
 
 export function SignUpModal({ onClose }: SignUpModalProps) {
-  const { colleges, universityDomain } = useCommunity();
+  const { universityDomain } = useCommunity();
   const titleId = useId();
   const subtitleId = useId();
-  const birthErrorId = useId();
-  const genderErrorId = useId();
+  const { providers, returnTo } = useProviderChoice();
 
   const resolver = useMemo(() => signUpResolver(universityDomain), [universityDomain]);
   const {
@@ -106,8 +64,6 @@ export function SignUpModal({ onClose }: SignUpModalProps) {
     else onClose();
   };
 
-  const birthError =
-    errors.birth_year?.message ?? errors.birth_month?.message ?? errors.birth_day?.message;
   const busy = mutation.isPending || mutation.isSuccess;
   const submit = handleSubmit((values) => mutation.mutate(values));
 
@@ -124,6 +80,11 @@ export function SignUpModal({ onClose }: SignUpModalProps) {
           <CloseIcon size={24} />
         </button>
       </div>
+      {providers.length > 0 && (
+        <div className={styles.providers}>
+          <ProviderButtons providers={providers} returnTo={returnTo} />
+        </div>
+      )}
       <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
         <div className={styles.row}>
           <Field
@@ -193,51 +154,7 @@ export function SignUpModal({ onClose }: SignUpModalProps) {
           )}
         </Field>
 
-        <Field
-          label="College"
-          error={errors.ccu_college?.message}
-          className={styles.field}
-          labelClassName={styles.groupLabel}
-        >
-          {(control) => (
-            <select {...control} className={styles.select} {...register('ccu_college')}>
-              <option value="">Select your college</option>
-              {colleges.map((college) => (
-                <option key={college} value={college}>
-                  {college}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-
-        <fieldset className={styles.fieldset}>
-          <legend className={styles.groupLabel}>Date of birth</legend>
-          <BirthDateSelects
-            control={control}
-            register={register}
-            setValue={setValue}
-            invalid={!!birthError}
-            describedBy={birthError ? birthErrorId : undefined}
-          />
-          <FieldError id={birthErrorId} message={birthError} />
-        </fieldset>
-
-        <fieldset
-          className={styles.fieldset}
-          aria-describedby={errors.gender ? genderErrorId : undefined}
-        >
-          <legend className={styles.groupLabel}>Gender</legend>
-          <div className={styles.row}>
-            {GENDER_OPTIONS.map((option) => (
-              <label key={option.value} className={styles.radio}>
-                <span>{option.label}</span>
-                <input type="radio" value={option.value} {...register('gender')} />
-              </label>
-            ))}
-          </div>
-          <FieldError id={genderErrorId} message={errors.gender?.message} />
-        </fieldset>
+        <ProfileFields control={control} register={register} setValue={setValue} errors={errors} />
 
         <p className={styles.consent}>
           By clicking Sign Up, you agree to our <strong>Terms</strong>, <strong>Data Policy</strong>{' '}

@@ -41,6 +41,12 @@ export function ProfileHeader({ profile, own, path }: ProfileHeaderProps) {
               {name}
               {otherName && <span className={styles.otherName}> ({otherName})</span>}
             </h1>
+            {profile.affiliation && (
+              <p className={styles.affiliation}>
+                <span className="visually-hidden">University affiliation: </span>
+                <span className={styles.badge}>{profile.affiliation}</span>
+              </p>
+            )}
             {own ? (
               <Link to="/friends/all" className={styles.friendsCount}>
                 {friendsCount(profile.friends.length)}

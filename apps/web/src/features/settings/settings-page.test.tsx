@@ -30,6 +30,7 @@ describe('settings page', () => {
     openSettings({});
     expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
     for (const name of [
+      'Sign-in methods',
       'Change password',
       'Sessions',
       'Blocked members',

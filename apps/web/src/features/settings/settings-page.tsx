@@ -7,21 +7,25 @@ import { DeleteAccountSection } from './delete-account-section';
 import { NotificationsSection } from './notifications-section';
 import { PasswordSection } from './password-section';
 import { SessionsSection } from './sessions-section';
+import { SignInMethodsSection, useSignInMethods } from './sign-in-methods-section';
 import styles from './settings.module.css';
 
 /**
- * /settings: the member's password, sessions, the members they blocked, notifications, their data
+ * /settings: the member's sign-in methods, password, sessions, the members they blocked, notifications, their data
  * and their account.
  */
 export function SettingsPage() {
   const { productName } = useCommunity();
   useDocumentTitle(`Settings | ${productName}`);
+  // A member who signs in through their university only sets a first password instead.
+  const hasPassword = useSignInMethods().data?.has_password ?? true;
   return (
     <div className={styles.page}>
       <LazyAppHeader />
       <main className={styles.main}>
         <h1 className={styles.heading}>Settings</h1>
-        <PasswordSection />
+        <SignInMethodsSection />
+        {hasPassword && <PasswordSection />}
         <SessionsSection />
         <BlockedSection />
         <NotificationsSection />

@@ -1,7 +1,7 @@
 import { Link, NavLink } from 'react-router';
 import { useCommunity } from '../../api';
 import { useSessionUser } from '../../session/session-store';
-import { Avatar, FriendsIcon, HomeIcon } from '../../ui';
+import { Avatar, FriendsIcon, GroupsIcon, HomeIcon } from '../../ui';
 import { SearchBox } from '../search';
 import { AccountMenu } from './account-menu';
 import styles from './app-header.module.css';
@@ -30,6 +30,9 @@ export function AppHeader() {
         </NavLink>
         <NavLink to="/friends" aria-label="Friends" className={navClass}>
           <FriendsIcon size={26} />
+        </NavLink>
+        <NavLink to="/groups" aria-label="Groups" className={navClass}>
+          <GroupsIcon size={26} />
         </NavLink>
       </nav>
       <div className={styles.end}>

@@ -10,6 +10,7 @@ import {
   FollowingIcon,
   FriendsIcon,
   GitHubIcon,
+  GroupsIcon,
   InstagramIcon,
   LinkedInIcon,
   SavedIcon,
@@ -75,6 +76,9 @@ export function LeftMenu() {
         </li>
         <Shortcut to="/friends" icon={<FriendsIcon />}>
           Find friends
+        </Shortcut>
+        <Shortcut to="/groups" icon={<GroupsIcon />}>
+          Groups
         </Shortcut>
         <Shortcut to="/saved" icon={<SavedIcon />}>
           Saved posts

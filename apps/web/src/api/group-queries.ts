@@ -1,0 +1,99 @@
+/**
+ * (ext) Groups' data: one query-key factory. A group's post lists live under postKeys.group, so a
+ * reaction, a save or a deletion written into every cached list of posts reaches them too.
+ */
+import type { Group, GroupKind } from '@quad/contract';
+import { useInfiniteQuery, useQuery, type QueryClient } from '@tanstack/react-query';
+import { ApiError } from './api-error';
+import {
+  getGroup,
+  getGroupLog,
+  getGroupMembers,
+  getGroupRequests,
+  getGroupSuggestions,
+  getMyGroups,
+  searchGroups,
+} from './groups';
+import { postKeys } from './post-queries';
+
+export const groupKeys = {
+  all: ['groups'] as const,
+  mine: () => [...groupKeys.all, 'mine'] as const,
+  suggestions: () => [...groupKeys.all, 'suggestions'] as const,
+  search: (q: string, kind: GroupKind | undefined) =>
+    [...groupKeys.all, 'search', q, kind ?? 'any'] as const,
+  detail: (slug: string) => [...groupKeys.all, 'detail', slug] as const,
+  members: (slug: string, q = '') => [...groupKeys.all, 'members', slug, q] as const,
+  requests: (slug: string) => [...groupKeys.all, 'requests', slug] as const,
+  log: (slug: string) => [...groupKeys.all, 'log', slug] as const,
+};
+
+const paged = { initialPageParam: undefined as string | undefined };
+const nextOf = (last: { next?: string | undefined }) => last.next;
+
+export const useMyGroups = () =>
+  useInfiniteQuery({
+    queryKey: groupKeys.mine(),
+    queryFn: ({ pageParam }) => getMyGroups(pageParam),
+    ...paged,
+    getNextPageParam: nextOf,
+  });
+
+export const useGroupSuggestions = () =>
+  useQuery({ queryKey: groupKeys.suggestions(), queryFn: getGroupSuggestions });
+
+/** Groups found by name and description, optionally of one kind; off while there is nothing to find. */
+export const useGroupSearch = (q: string, kind: GroupKind | undefined) =>
+  useInfiniteQuery({
+    queryKey: groupKeys.search(q, kind),
+    queryFn: ({ pageParam }) => searchGroups(q, kind, pageParam),
+    ...paged,
+    getNextPageParam: nextOf,
+    enabled: q !== '' || kind !== undefined,
+  });
+
+/** A group, or null when the viewer may not know of it (unknown or hidden: 404). */
+export const useGroup = (slug: string) =>
+  useQuery({
+    queryKey: groupKeys.detail(slug),
+    queryFn: async (): Promise<Group | null> => {
+      try {
+        return await getGroup(slug);
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404) return null;
+        throw error;
+      }
+    },
+  });
+
+export const useGroupMembers = (slug: string, q: string, enabled = true) =>
+  useInfiniteQuery({
+    queryKey: groupKeys.members(slug, q),
+    queryFn: ({ pageParam }) => getGroupMembers(slug, q, pageParam),
+    ...paged,
+    getNextPageParam: nextOf,
+    enabled,
+  });
+
+export const useGroupRequests = (slug: string) =>
+  useInfiniteQuery({
+    queryKey: groupKeys.requests(slug),
+    queryFn: ({ pageParam }) => getGroupRequests(slug, pageParam),
+    ...paged,
+    getNextPageParam: nextOf,
+  });
+
+export const useGroupLog = (slug: string) =>
+  useInfiniteQuery({
+    queryKey: groupKeys.log(slug),
+    queryFn: ({ pageParam }) => getGroupLog(slug, pageParam),
+    ...paged,
+    getNextPageParam: nextOf,
+  });
+
+/** After joining, leaving or a change of settings: the group, its lists and the member's groups. */
+export const refreshGroup = (queryClient: QueryClient, slug: string) =>
+  Promise.all([
+    queryClient.invalidateQueries({ queryKey: groupKeys.all }),
+    queryClient.invalidateQueries({ queryKey: postKeys.group(slug) }),
+  ]);

@@ -1,0 +1,49 @@
+/** University sign-in calls (issue 20), typed from the contract's entries under tag Auth. */
+import {
+  endpoints,
+  servedPathOf,
+  type AffiliationBadgeRequest,
+  type FinishProfileRequest,
+  type SetPasswordRequest,
+  type SignInProviderId,
+} from '@quad/contract';
+import { useQuery } from '@tanstack/react-query';
+import { callApi } from './client';
+
+export const universitySignInKeys = {
+  providers: ['auth', 'providers'] as const,
+  methods: ['settings', 'sign-in-methods'] as const,
+};
+
+export const getSignInProviders = () => callApi('getSignInProviders');
+
+/** The log-in and sign-up pages' buttons; the page paints without waiting for them. */
+export const useSignInProviders = () =>
+  useQuery({
+    queryKey: universitySignInKeys.providers,
+    queryFn: getSignInProviders,
+    staleTime: 60_000,
+    retry: 1,
+  });
+
+const START = {
+  oidc: endpoints.startOidcSignIn,
+  saml: endpoints.startSamlSignIn,
+} as const;
+
+/** Where a provider's button goes: the server's start of the flow (a full-page navigation). */
+export const startSignInPath = (provider: SignInProviderId) => servedPathOf(START[provider]);
+
+export const completeUniversitySignIn = () => callApi('completeUniversitySignIn');
+
+export const finishProfile = (body: FinishProfileRequest) => callApi('finishProfile', { body });
+
+export const getSignInMethods = () => callApi('getSignInMethods');
+
+export const unlinkSignInMethod = (identityId: string) =>
+  callApi('unlinkSignInMethod', { params: { identityId } });
+
+export const setFirstPassword = (body: SetPasswordRequest) => callApi('setPassword', { body });
+
+export const setAffiliationBadge = (body: AffiliationBadgeRequest) =>
+  callApi('setAffiliationBadge', { body });

@@ -1,0 +1,270 @@
+import {
+  messages,
+  moderationText,
+  universitySignInText,
+  type SignInProviders,
+  type UniversitySession,
+} from '@quad/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import Cookies from 'js-cookie';
+import { afterEach, describe, expect, it } from 'vitest';
+import { json, route, stubApi } from '../../test/fetch-stub';
+import { makeSessionUser, renderApp } from '../../test/render-app';
+import { UNFINISHED_PROFILE_KEY, useUnfinishedProfile } from '../../session/unfinished-profile';
+import { useSession } from '../../session/session-store';
+import { unavailableText } from './provider-buttons';
+
+const both: SignInProviders = {
+  providers: [
+    { id: 'oidc', displayName: 'Coastal Login', available: true },
+    { id: 'saml', displayName: 'Campus Shibboleth', available: true },
+  ],
+  ssoOnly: false,
+};
+
+const providersRoute = route('getSignInProviders');
+const exchangeRoute = route('completeUniversitySignIn');
+
+/** What a provider's button would send the browser to, caught before jsdom tries to navigate. */
+const submittedForms: HTMLFormElement[] = [];
+const catchSubmit = (event: Event) => {
+  event.preventDefault();
+  submittedForms.push(event.target as HTMLFormElement);
+};
+document.addEventListener('submit', catchSubmit);
+afterEach(() => {
+  submittedForms.length = 0;
+});
+
+const session = (overrides: Partial<UniversitySession> = {}): UniversitySession => ({
+  ...makeSessionUser({ token: 'university.session.token' }),
+  return_to: '/',
+  profile_finished: true,
+  ...overrides,
+});
+
+describe('university sign-in buttons', () => {
+  it('shows one button per provider above the password form, with the line between them', async () => {
+    stubApi({ [providersRoute]: () => json(200, both) });
+    const { events } = renderApp('/login');
+
+    const oidc = await screen.findByRole('button', { name: 'Continue with Coastal Login' });
+    const saml = screen.getByRole('button', { name: 'Continue with Campus Shibboleth' });
+    const divider = screen.getByText(universitySignInText.divider);
+    const email = screen.getByRole('textbox', { name: 'Email address' });
+    expect(oidc.compareDocumentPosition(saml) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(saml.compareDocumentPosition(divider) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(divider.compareDocumentPosition(email) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Create Account' })).toBeInTheDocument();
+
+    // A full-page navigation to the server's start of the flow, back to home afterwards.
+    await events.click(saml);
+    expect(submittedForms).toHaveLength(1);
+    const [form] = submittedForms;
+    expect(form).toHaveAttribute('method', 'get');
+    expect(form).toHaveAttribute('action', '/api/v1/auth/saml/start');
+    expect(form).toHaveFormValues({ returnTo: '/' });
+  });
+
+  it('comes back to the page first asked for', async () => {
+    stubApi({ [providersRoute]: () => json(200, both) });
+    const { events } = renderApp('/friends/requests');
+    await events.click(await screen.findByRole('button', { name: 'Continue with Coastal Login' }));
+    expect(submittedForms[0]).toHaveAttribute('action', '/api/v1/auth/oidc/start');
+    expect(submittedForms[0]).toHaveFormValues({ returnTo: '/friends/requests' });
+  });
+
+  it('disables the button of a provider that cannot be reached, and says so', async () => {
+    stubApi({
+      [providersRoute]: () =>
+        json(200, {
+          ssoOnly: false,
+          providers: [{ id: 'oidc', displayName: 'Coastal Login', available: false }],
+        }),
+    });
+    renderApp('/login');
+    const button = await screen.findByRole('button', { name: 'Continue with Coastal Login' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription(unavailableText('Coastal Login'));
+    expect(screen.getByText(unavailableText('Coastal Login'))).toBeVisible();
+    // The password form stays for everyone meanwhile.
+    expect(screen.getByRole('button', { name: 'Log In' })).toBeEnabled();
+  });
+
+  it('shows the buttons on the sign-up form too', async () => {
+    stubApi({ [providersRoute]: () => json(200, both) });
+    const { events } = renderApp('/login');
+    await screen.findByRole('button', { name: 'Continue with Coastal Login' });
+    await events.click(screen.getByRole('button', { name: 'Create Account' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sign Up' });
+    expect(
+      within(dialog).getByRole('button', { name: 'Continue with Coastal Login' }),
+    ).toBeEnabled();
+    expect(within(dialog).getByText(universitySignInText.divider)).toBeInTheDocument();
+  });
+
+  it('replaces the sign-up and password log-in with the buttons when university sign-in only', async () => {
+    stubApi({ [providersRoute]: () => json(200, { ...both, ssoOnly: true }) });
+    const { events } = renderApp('/login');
+    expect(
+      await screen.findByRole('button', { name: 'Continue with Coastal Login' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(universitySignInText.ssoOnly)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Create Account' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Email address' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Log In' })).not.toBeInTheDocument();
+    expect(screen.queryByText(universitySignInText.divider)).not.toBeInTheDocument();
+
+    // Moderators keep a password log-in, folded away.
+    await events.click(screen.getByText('Sign in with a password (moderators)'));
+    expect(await screen.findByRole('textbox', { name: 'Email address' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Log In' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Create Account' })).not.toBeInTheDocument();
+  });
+});
+
+describe('the university sign-in landing', () => {
+  it('exchanges the code once, stores the session as the log-in form does, and goes to the page first asked for', async () => {
+    const api = stubApi({
+      [exchangeRoute]: () => json(200, session({ return_to: '/friends' })),
+    });
+    const { router, path } = renderApp('/login?sso=complete');
+    await waitFor(() => expect(path()).toBe('/friends'));
+    expect(router.state.location.search).toBe('');
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(api.apiCalls().filter((call) => call.path === '/api/v1/auth/session')).toHaveLength(1);
+    expect(useSession.getState().user?.token).toBe('university.session.token');
+    const cookie = JSON.parse(Cookies.get('user') ?? '{}') as Record<string, unknown>;
+    expect(cookie.token).toBe('university.session.token');
+    // The session holds the log-in answer's fields only.
+    expect(cookie).not.toHaveProperty('return_to');
+    expect(cookie).not.toHaveProperty('profile_finished');
+    expect(localStorage.getItem(UNFINISHED_PROFILE_KEY)).toBeNull();
+  });
+
+  it('sends a member already signed in home without spending anything', async () => {
+    const api = stubApi({});
+    const { path } = renderApp('/login?sso=complete', { user: makeSessionUser() });
+    await waitFor(() => expect(path()).toBe('/'));
+    expect(api.apiCalls().some((call) => call.path === '/api/v1/auth/session')).toBe(false);
+  });
+
+  it('never follows a return path to another site', async () => {
+    stubApi({ [exchangeRoute]: () => json(200, session({ return_to: '//evil.example/' })) });
+    const { path } = renderApp('/login?sso=complete');
+    await waitFor(() => expect(path()).toBe('/'));
+    expect(useSession.getState().user).not.toBeNull();
+  });
+
+  it('says the one sentence after a failed sign-in and leaves no marker in the address', async () => {
+    const { router } = renderApp('/login?sso=failed');
+    expect(await screen.findByRole('alert')).toHaveTextContent(universitySignInText.failed);
+    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.search).toBe('');
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(screen.getByRole('button', { name: 'Log In' })).toBeInTheDocument();
+  });
+
+  it('says the same sentence when the code cannot be exchanged', async () => {
+    stubApi({
+      [exchangeRoute]: () => json(400, { message: universitySignInText.noHandoff }),
+    });
+    const { router } = renderApp('/login?sso=complete');
+    expect(await screen.findByRole('alert')).toHaveTextContent(universitySignInText.failed);
+    expect(router.state.location.search).toBe('');
+    expect(useSession.getState().user).toBeNull();
+  });
+
+  it('gives a suspended member the log-in form’s own message', async () => {
+    const suspended = moderationText.suspended('2026-12-07T15:00:00.000Z', 'Repeated harassment');
+    stubApi({ [exchangeRoute]: () => json(403, { message: suspended }) });
+    renderApp('/login?sso=complete');
+    expect(await screen.findByRole('alert')).toHaveTextContent(suspended);
+    expect(useSession.getState().user).toBeNull();
+  });
+});
+
+describe('Finish your profile', () => {
+  const text = messages.signup;
+
+  it('stands before every signed-in page until the new member has sent it', async () => {
+    const api = stubApi({
+      [exchangeRoute]: () =>
+        json(200, session({ ccu_college: '', return_to: '/', profile_finished: false })),
+      [route('finishProfile')]: () =>
+        json(200, {
+          message: universitySignInText.profileFinished,
+          ccu_college: 'Gupta College of Science',
+          gender: 'male',
+        }),
+    });
+    const { events, router } = renderApp('/login?sso=complete');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: universitySignInText.finishProfile }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    expect(localStorage.getItem(UNFINISHED_PROFILE_KEY)).toBe(makeSessionUser().id);
+
+    // Another signed-in page shows it as well.
+    await router.navigate('/friends');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: universitySignInText.finishProfile }),
+    ).toBeInTheDocument();
+    await router.navigate('/');
+
+    // The sign-up's rules and messages.
+    const save = await screen.findByRole('button', { name: 'Save and continue' });
+    await events.click(save);
+    expect(await screen.findByText(text.collegeRequired)).toBeVisible();
+    expect(screen.getByText(text.genderRequired)).toBeVisible();
+    expect(screen.getByText(text.birthDateImplausible)).toBeVisible();
+    expect(api.apiCalls().some((call) => call.path === '/api/v1/auth/profile')).toBe(false);
+
+    await events.selectOptions(
+      screen.getByRole('combobox', { name: 'College' }),
+      'Gupta College of Science',
+    );
+    await events.selectOptions(screen.getByRole('combobox', { name: 'Year' }), '2000');
+    await events.click(screen.getByRole('radio', { name: 'Male' }));
+    await events.click(save);
+
+    await waitFor(() =>
+      expect(
+        screen.queryByRole('heading', { name: universitySignInText.finishProfile }),
+      ).not.toBeInTheDocument(),
+    );
+    const [call] = api.apiCalls().filter((each) => each.path === '/api/v1/auth/profile');
+    expect(call?.method).toBe('PUT');
+    expect(call?.body).toMatchObject({
+      ccu_college: 'Gupta College of Science',
+      birth_year: 2000,
+      gender: 'male',
+    });
+    expect(useSession.getState().user).toMatchObject({
+      ccu_college: 'Gupta College of Science',
+      gender: 'male',
+    });
+    expect(localStorage.getItem(UNFINISHED_PROFILE_KEY)).toBeNull();
+  });
+
+  it('lets the member go on once the server says the profile was finished elsewhere', async () => {
+    useUnfinishedProfile.getState().mark(makeSessionUser().id);
+    stubApi({
+      [route('finishProfile')]: () =>
+        json(400, { message: universitySignInText.profileAlreadyFinished }),
+    });
+    const { events } = renderApp('/', { user: makeSessionUser() });
+    await events.selectOptions(
+      await screen.findByRole('combobox', { name: 'College' }),
+      'Gupta College of Science',
+    );
+    await events.selectOptions(screen.getByRole('combobox', { name: 'Year' }), '2000');
+    await events.click(screen.getByRole('radio', { name: 'Female' }));
+    await events.click(screen.getByRole('button', { name: 'Save and continue' }));
+    await waitFor(() =>
+      expect(
+        screen.queryByRole('heading', { name: universitySignInText.finishProfile }),
+      ).not.toBeInTheDocument(),
+    );
+  });
+});

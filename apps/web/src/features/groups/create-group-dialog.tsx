@@ -1,0 +1,178 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  createGroupRequestSchema,
+  GROUP_KIND_LABELS,
+  GROUP_KINDS,
+  GROUP_PRIVACIES,
+  GROUP_PRIVACY_LABELS,
+  GROUP_QUESTIONS_MAX,
+  type CreateGroupRequest,
+} from '@quad/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useId } from 'react';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import type { z } from 'zod';
+import { createGroup, errorMessage, groupKeys, useModerationAccess } from '../../api';
+import { Button, DialogHeader, Field, Modal, Spinner } from '../../ui';
+import { groupPath } from './group-facts';
+import styles from './groups.module.css';
+import { CREATE_GROUP, PRIVACY_MEANINGS } from './words';
+
+type Payload = z.output<typeof createGroupRequestSchema>;
+interface Values {
+  name: string;
+  kind: string;
+  privacy: string;
+  description: string;
+  /** Always three boxes; the blank ones are not questions. */
+  questions: string[];
+}
+
+const QUESTION_SLOTS = Array.from({ length: GROUP_QUESTIONS_MAX }, (_, index) => index);
+
+/** Blank question boxes are left out, and only a private group asks questions at all. */
+const resolver: Resolver<Values, unknown, Payload> = (values, context, options) =>
+  zodResolver(createGroupRequestSchema)(
+    {
+      ...values,
+      questions:
+        values.privacy === 'private' ? values.questions.filter((question) => question.trim()) : [],
+    } as CreateGroupRequest,
+    context,
+    options as never,
+  );
+
+/** Create group: name, kind, privacy, description and, for a private group, its questions. */
+export function CreateGroupDialog({ onClose }: { onClose: () => void }) {
+  const titleId = useId();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const moderator = useModerationAccess().data?.moderator === true;
+  const {
+    register,
+    handleSubmit,
+    control,
+    formState: { errors },
+  } = useForm<Values, unknown, Payload>({
+    mode: 'onTouched',
+    resolver,
+    defaultValues: {
+      name: '',
+      kind: '',
+      privacy: 'public',
+      description: '',
+      questions: ['', '', ''],
+    },
+  });
+  const create = useMutation({
+    mutationFn: createGroup,
+    onSuccess: (group) => {
+      queryClient.setQueryData(groupKeys.detail(group.slug), group);
+      void queryClient.invalidateQueries({ queryKey: groupKeys.mine() });
+      onClose();
+      void navigate(groupPath(group.slug));
+    },
+  });
+  const submit = handleSubmit((values) => create.mutate(values));
+  const privacy = useWatch({ control, name: 'privacy' });
+  const kinds = GROUP_KINDS.filter((kind) => kind !== 'college' || moderator);
+  const questionsError =
+    errors.questions?.message ??
+    QUESTION_SLOTS.map((index) => errors.questions?.[index]?.message).find(Boolean);
+
+  return (
+    <Modal
+      labelledBy={titleId}
+      onClose={create.isPending ? undefined : onClose}
+      className={styles.dialog}
+    >
+      <DialogHeader titleId={titleId} onClose={onClose} closeDisabled={create.isPending}>
+        {CREATE_GROUP}
+      </DialogHeader>
+      <form noValidate onSubmit={(event) => void submit(event)}>
+        <div className={styles.dialogBody}>
+          <Field label="Group name" error={errors.name?.message} labelClassName={styles.label}>
+            {(field) => <input {...field} className={styles.input} {...register('name')} />}
+          </Field>
+          <Field label="Kind" error={errors.kind?.message} labelClassName={styles.label}>
+            {(field) => (
+              <select {...field} className={styles.select} {...register('kind')}>
+                <option value="">Choose a kind</option>
+                {kinds.map((kind) => (
+                  <option key={kind} value={kind}>
+                    {GROUP_KIND_LABELS[kind]}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <fieldset className={styles.fieldset}>
+            <legend className={styles.legend}>Privacy</legend>
+            {GROUP_PRIVACIES.map((option) => (
+              <label key={option} className={styles.radio}>
+                <input type="radio" value={option} {...register('privacy')} />
+                <span className={styles.radioText}>
+                  <span>{GROUP_PRIVACY_LABELS[option]}</span>
+                  <span className={styles.muted}>{PRIVACY_MEANINGS[option]}</span>
+                </span>
+              </label>
+            ))}
+            {errors.privacy?.message && (
+              <p role="alert" className={styles.error}>
+                {errors.privacy.message}
+              </p>
+            )}
+          </fieldset>
+          <Field
+            label="Description"
+            error={errors.description?.message}
+            labelClassName={styles.label}
+          >
+            {(field) => (
+              <textarea {...field} className={styles.textarea} {...register('description')} />
+            )}
+          </Field>
+          {privacy === 'private' && (
+            <fieldset className={styles.fieldset}>
+              <legend className={styles.legend}>Questions for people who ask to join</legend>
+              <div className={styles.stack}>
+                {QUESTION_SLOTS.map((index) => (
+                  <Field key={index} label={`Question ${index + 1}`} hideLabel>
+                    {(field) => (
+                      <input
+                        {...field}
+                        className={styles.input}
+                        placeholder={`Question ${index + 1} (optional)`}
+                        {...register(`questions.${index}`)}
+                      />
+                    )}
+                  </Field>
+                ))}
+              </div>
+              {questionsError && (
+                <p role="alert" className={styles.error}>
+                  {questionsError}
+                </p>
+              )}
+            </fieldset>
+          )}
+          {create.isError && (
+            <p role="alert" className={styles.error}>
+              {errorMessage(create.error)}
+            </p>
+          )}
+        </div>
+        <div className={styles.dialogActions}>
+          <Button onClick={onClose} disabled={create.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="primary" disabled={create.isPending}>
+            {create.isPending && <Spinner size={16} label="Creating the group" />}
+            Create
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

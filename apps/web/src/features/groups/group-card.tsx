@@ -1,0 +1,34 @@
+import type { GroupSummary } from '@quad/contract';
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { groupFacts, groupPath } from './group-facts';
+import styles from './groups.module.css';
+
+const VIEWER_NOTES: Partial<Record<GroupSummary['viewerState'], string>> = {
+  member: 'Joined',
+  requested: 'Request sent',
+  invited: 'You are invited',
+};
+
+/** A group in a list: its cover, name (the link to its page), privacy, kind and member count. */
+export function GroupCard({ group }: { group: GroupSummary }) {
+  const nameId = useId();
+  const note = VIEWER_NOTES[group.viewerState];
+  return (
+    <article className={styles.groupCard} aria-labelledby={nameId}>
+      {/* Decorative: the name below says which group it is. */}
+      {group.cover ? (
+        <img className={styles.groupCardCover} src={group.cover} alt="" />
+      ) : (
+        <div className={styles.groupCardCover} />
+      )}
+      <div className={styles.groupCardBody}>
+        <Link id={nameId} to={groupPath(group.slug)} className={styles.groupName}>
+          {group.name}
+        </Link>
+        <p className={styles.facts}>{groupFacts(group)}</p>
+        {note && <p className={styles.facts}>{note}</p>}
+      </div>
+    </article>
+  );
+}

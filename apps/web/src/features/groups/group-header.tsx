@@ -1,0 +1,56 @@
+import { GROUP_KIND_LABELS, GROUP_PRIVACY_LABELS, type Group } from '@quad/contract';
+import { useId, useState } from 'react';
+import { fullName } from '../../lib/full-name';
+import { Avatar, Button, UserPlusIcon } from '../../ui';
+import { memberCount } from './group-facts';
+import styles from './groups.module.css';
+import { InviteDialog } from './invite-dialog';
+import { ViewerActions } from './viewer-actions';
+
+/** A group's cover, name, privacy and kind in words, members with a few faces, and the buttons. */
+export function GroupHeader({ group, children }: { group: Group; children?: React.ReactNode }) {
+  const [inviting, setInviting] = useState(false);
+  const titleId = useId();
+  return (
+    <section className={styles.header} aria-labelledby={titleId}>
+      {/* Decorative: the group's name is the heading right below. */}
+      {group.cover ? (
+        <img className={styles.cover} src={group.cover} alt="" />
+      ) : (
+        <div className={styles.cover} />
+      )}
+      <div className={styles.headerBody}>
+        <h1 id={titleId} className={styles.title}>
+          {group.name}
+        </h1>
+        <p className={styles.facts}>
+          <span>{GROUP_PRIVACY_LABELS[group.privacy]}</span>
+          <span aria-hidden="true"> · </span>
+          <span>{GROUP_KIND_LABELS[group.kind]}</span>
+          <span aria-hidden="true"> · </span>
+          <span>{memberCount(group.memberCount)}</span>
+        </p>
+        {group.faces.length > 0 && (
+          <ul className={styles.faces} aria-label="Some of the members">
+            {group.faces.map((face) => (
+              <li key={face._id}>
+                <Avatar src={face.picture} alt={fullName(face)} size={32} className={styles.face} />
+              </li>
+            ))}
+          </ul>
+        )}
+        <div className={styles.row}>
+          <ViewerActions group={group} />
+          {group.canInvite && (
+            <Button aria-haspopup="dialog" onClick={() => setInviting(true)}>
+              <UserPlusIcon size={18} />
+              Invite
+            </Button>
+          )}
+        </div>
+      </div>
+      {children}
+      {inviting && <InviteDialog group={group} onClose={() => setInviting(false)} />}
+    </section>
+  );
+}

@@ -1,0 +1,115 @@
+import { groupText, type Group } from '@quad/contract';
+import { Link, useNavigate, useParams } from 'react-router';
+import { errorMessage, useCommunity, useGroup } from '../../api';
+import { useSessionUser } from '../../session/session-store';
+import { Button, Spinner, useDocumentTitle } from '../../ui';
+import { AppLayout } from '../shell';
+import { AboutTab } from './about-tab';
+import { EventsTab } from './events-tab';
+import { groupPath } from './group-facts';
+import { GroupHeader } from './group-header';
+import { runsGroup } from './group-roles';
+import { GroupTabs, panelId, tabId } from './group-tabs';
+import styles from './groups.module.css';
+import { MembersTab } from './members-tab';
+import { PostsTab } from './posts-tab';
+import { RequestsTab } from './requests-tab';
+import { SettingsTab } from './settings-tab';
+import { TABS, type TabId } from './words';
+
+const tabsFor = (group: Group): TabId[] => [
+  'posts',
+  'about',
+  'members',
+  'events',
+  ...(runsGroup(group) ? (['requests', 'settings'] as const) : []),
+];
+
+const isTab = (value: string | undefined): value is TabId => !!value && value in TABS;
+
+function Panel({ group, tab }: { group: Group; tab: TabId }) {
+  switch (tab) {
+    case 'about':
+      return <AboutTab group={group} />;
+    case 'members':
+      return <MembersTab group={group} />;
+    case 'events':
+      return <EventsTab />;
+    case 'requests':
+      return <RequestsTab group={group} />;
+    case 'settings':
+      return <SettingsTab group={group} />;
+    default:
+      return <PostsTab group={group} />;
+  }
+}
+
+/** /groups/:slug and /groups/:slug/:tab: a group's page. */
+export function GroupPage() {
+  const { slug = '', tab: tabParam } = useParams();
+  const user = useSessionUser();
+  const navigate = useNavigate();
+  const { productName } = useCommunity();
+  const { data: group, error, isPending, refetch } = useGroup(slug);
+  useDocumentTitle(group ? `${group.name} | ${productName}` : productName);
+  if (!user) return null;
+
+  if (isPending) {
+    return (
+      <AppLayout>
+        <div className={styles.status}>
+          <Spinner size={32} label="Loading the group" />
+        </div>
+      </AppLayout>
+    );
+  }
+  if (group === null) {
+    return (
+      <AppLayout>
+        <h1 className="visually-hidden">Group</h1>
+        <div className={[styles.card, styles.status].join(' ')}>
+          <p className={styles.sectionTitle}>{groupText.unknownGroup}</p>
+          <p className={styles.muted}>
+            It may have been deleted, or you may not be able to see it.
+          </p>
+          <Link to="/groups">Back to Groups</Link>
+        </div>
+      </AppLayout>
+    );
+  }
+  if (!group) {
+    return (
+      <AppLayout>
+        <div className={[styles.card, styles.status].join(' ')}>
+          <p role="alert">{errorMessage(error)}</p>
+          <Button onClick={() => void refetch()}>Try again</Button>
+        </div>
+      </AppLayout>
+    );
+  }
+
+  const tabs = tabsFor(group);
+  const selected: TabId = isTab(tabParam) && tabs.includes(tabParam) ? tabParam : 'posts';
+  const select = (next: TabId) => {
+    const base = groupPath(group.slug);
+    void navigate(next === 'posts' ? base : `${base}/${next}`, {
+      replace: true,
+      preventScrollReset: true,
+    });
+  };
+  return (
+    <AppLayout>
+      <GroupHeader group={group}>
+        <GroupTabs tabs={tabs} selected={selected} onSelect={select} />
+      </GroupHeader>
+      <div
+        id={panelId(selected)}
+        role="tabpanel"
+        aria-labelledby={tabId(selected)}
+        className={styles.panel}
+      >
+        <Panel group={group} tab={selected} />
+      </div>
+    </AppLayout>
+  );
+}

@@ -1,0 +1,2 @@
+export { GroupPage } from './group-page';
+export { GroupsPage } from './groups-page';

@@ -1,0 +1,113 @@
+import { groupText, type Group } from '@quad/contract';
+import { useId, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { errorMessage, leaveGroup, useGroupMembers } from '../../api';
+import { fullName } from '../../lib/full-name';
+import { useSessionUser } from '../../session/session-store';
+import { Button, Modal, Spinner } from '../../ui';
+import styles from './groups.module.css';
+import { useGroupAction } from './use-group-action';
+
+/**
+ * Leave group. The last admin names another admin first: a group needs at least one. Admins and
+ * moderators come first in the member list, so its first page says whether another admin exists.
+ */
+export function LeaveDialog({ group, onClose }: { group: Group; onClose: () => void }) {
+  const titleId = useId();
+  const selectId = useId();
+  const user = useSessionUser();
+  const navigate = useNavigate();
+  const isAdmin = group.viewerRole === 'admin';
+  const members = useGroupMembers(group.slug, '', isAdmin);
+  const [successorId, setSuccessorId] = useState('');
+  const [needSuccessor, setNeedSuccessor] = useState(false);
+  const others = (members.data?.pages.flatMap((page) => page.items) ?? []).filter(
+    (member) => member._id !== user?.id,
+  );
+  const lastAdmin = isAdmin && !!members.data && !others.some((member) => member.role === 'admin');
+  const naming = lastAdmin || needSuccessor;
+  const leave = useGroupAction(group.slug, (successor: string | undefined) =>
+    leaveGroup(group.slug, successor),
+  );
+  const confirm = () => {
+    if (naming && !successorId) {
+      setNeedSuccessor(true);
+      return;
+    }
+    leave.mutate(naming ? successorId : undefined, {
+      onSuccess: () => {
+        onClose();
+        if (group.privacy !== 'public') void navigate('/groups');
+      },
+      onError: (error) => {
+        if (errorMessage(error) === groupText.lastAdmin) setNeedSuccessor(true);
+      },
+    });
+  };
+  return (
+    <Modal
+      labelledBy={titleId}
+      onClose={leave.isPending ? undefined : onClose}
+      className={styles.dialog}
+    >
+      <div className={styles.dialogBody}>
+        <h2 id={titleId} className={styles.sectionTitle}>
+          Leave {group.name}?
+        </h2>
+        {isAdmin && members.isPending && <Spinner size={24} label="Loading the members" />}
+        {naming ? (
+          <div className={styles.stack}>
+            <p>{groupText.lastAdmin}</p>
+            {others.length === 0 ? (
+              <p className={styles.muted}>Nobody else is in the group yet.</p>
+            ) : (
+              <div>
+                <label htmlFor={selectId} className={styles.label}>
+                  New admin
+                </label>
+                <select
+                  id={selectId}
+                  className={styles.select}
+                  value={successorId}
+                  aria-invalid={needSuccessor && !successorId ? true : undefined}
+                  onChange={(event) => setSuccessorId(event.target.value)}
+                >
+                  <option value="">Choose a member</option>
+                  {others.map((member) => (
+                    <option key={member._id} value={member._id}>
+                      {fullName(member)}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            )}
+          </div>
+        ) : (
+          <p>
+            {group.privacy === 'public'
+              ? 'You can join again at any time.'
+              : 'To come back, you will need to ask or be invited again.'}
+          </p>
+        )}
+        {leave.isError && errorMessage(leave.error) !== groupText.lastAdmin && (
+          <p role="alert" className={styles.error}>
+            {errorMessage(leave.error)}
+          </p>
+        )}
+      </div>
+      <div className={styles.dialogActions}>
+        <Button onClick={onClose} disabled={leave.isPending}>
+          Cancel
+        </Button>
+        <Button
+          variant="primary"
+          onClick={confirm}
+          disabled={leave.isPending || (naming && others.length === 0)}
+        >
+          {leave.isPending && <Spinner size={16} label="Leaving" />}
+          Leave group
+        </Button>
+      </div>
+    </Modal>
+  );
+}

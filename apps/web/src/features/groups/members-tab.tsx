@@ -1,0 +1,178 @@
+import {
+  GROUP_ROLE_LABELS,
+  GROUP_ROLES,
+  type Group,
+  type GroupMember,
+  type GroupRole,
+} from '@quad/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import {
+  errorMessage,
+  groupKeys,
+  removeGroupMember,
+  setGroupMemberRole,
+  useGroupMembers,
+} from '../../api';
+import { fullName } from '../../lib/full-name';
+import { useSessionUser } from '../../session/session-store';
+import { Button, ConfirmDialog, MemberRow, MenuButton, Spinner, type MenuAction } from '../../ui';
+import styles from './groups.module.css';
+import { useDebounced } from './use-debounced';
+
+const ROLE_ACTIONS: Record<GroupRole, string> = {
+  admin: 'Make admin',
+  moderator: 'Make moderator',
+  member: 'Make member',
+};
+
+type Removal = { member: GroupMember; ban: boolean };
+
+function MemberItem({
+  group,
+  member,
+  onRemove,
+}: {
+  group: Group;
+  member: GroupMember;
+  onRemove: (removal: Removal) => void;
+}) {
+  const user = useSessionUser();
+  const queryClient = useQueryClient();
+  const role = useMutation({
+    mutationFn: (next: GroupRole) => setGroupMemberRole(group.slug, member._id, next),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: groupKeys.all }),
+  });
+  const name = fullName(member);
+  const admin = group.viewerRole === 'admin' || group.siteModerator;
+  const moderator = admin || group.viewerRole === 'moderator';
+  const self = member._id === user?.id;
+  const actions: MenuAction[] = [];
+  if (!self && admin) {
+    for (const each of GROUP_ROLES) {
+      if (each !== member.role) {
+        actions.push({ label: ROLE_ACTIONS[each], onSelect: () => role.mutate(each) });
+      }
+    }
+  }
+  // Moderators act on members; only admins on other admins and moderators.
+  if (!self && moderator && (admin || member.role === 'member')) {
+    actions.push(
+      { label: 'Remove from group', onSelect: () => onRemove({ member, ban: false }) },
+      { label: 'Ban from group', onSelect: () => onRemove({ member, ban: true }) },
+    );
+  }
+  return (
+    <li>
+      <MemberRow
+        picture={member.picture}
+        name={name}
+        href={`/profile/${encodeURIComponent(member.username)}`}
+        context={GROUP_ROLE_LABELS[member.role]}
+        status={
+          role.isError && (
+            <span role="alert" className={styles.error}>
+              {errorMessage(role.error)}
+            </span>
+          )
+        }
+        actions={
+          actions.length > 0 && (
+            <MenuButton label="Manage" disabled={role.isPending} actions={actions} />
+          )
+        }
+      />
+    </li>
+  );
+}
+
+/** Members: admins and moderators first, then members; a search; and what each role may do. */
+export function MembersTab({ group }: { group: Group }) {
+  const searchId = useId();
+  const queryClient = useQueryClient();
+  const [term, setTerm] = useState('');
+  const q = useDebounced(term.trim());
+  const members = useGroupMembers(group.slug, q, group.canSeeContent);
+  const [removal, setRemoval] = useState<Removal | null>(null);
+  const remove = useMutation({
+    mutationFn: ({ member, ban }: Removal) => removeGroupMember(group.slug, member._id, ban),
+    onSuccess: async () => {
+      setRemoval(null);
+      await queryClient.invalidateQueries({ queryKey: groupKeys.all });
+    },
+  });
+
+  if (!group.canSeeContent) {
+    return (
+      <section className={styles.card}>
+        <p className={styles.muted}>Only members see who is in this group.</p>
+      </section>
+    );
+  }
+  const all = members.data?.pages.flatMap((page) => page.items) ?? [];
+  const leaders = all.filter((member) => member.role !== 'member');
+  const others = all.filter((member) => member.role === 'member');
+  const list = (label: string, people: GroupMember[]) =>
+    people.length > 0 && (
+      <div className={styles.stack}>
+        <h3 className={styles.label}>{label}</h3>
+        <ul className={styles.list} aria-label={label}>
+          {people.map((member) => (
+            <MemberItem key={member._id} group={group} member={member} onRemove={setRemoval} />
+          ))}
+        </ul>
+      </div>
+    );
+  return (
+    <section className={[styles.card, styles.stack].join(' ')} aria-labelledby="group-members">
+      <h2 id="group-members" className={styles.sectionTitle}>
+        Members
+      </h2>
+      <label htmlFor={searchId} className="visually-hidden">
+        Search members
+      </label>
+      <input
+        id={searchId}
+        type="search"
+        className={styles.input}
+        placeholder="Search members"
+        value={term}
+        onChange={(event) => setTerm(event.target.value)}
+      />
+      {members.isPending && <Spinner size={28} label="Loading the members" />}
+      {members.isError && <p role="alert">{errorMessage(members.error)}</p>}
+      {members.data && all.length === 0 && (
+        <p className={styles.muted}>{q ? 'No member has this name.' : 'No members yet.'}</p>
+      )}
+      {list('Admins and moderators', leaders)}
+      {list('Members', others)}
+      {members.hasNextPage && (
+        <Button
+          aria-disabled={members.isFetchingNextPage || undefined}
+          onClick={() => {
+            if (!members.isFetchingNextPage) void members.fetchNextPage();
+          }}
+        >
+          Load more members
+        </Button>
+      )}
+      {removal && (
+        <ConfirmDialog
+          title={`${removal.ban ? 'Ban' : 'Remove'} ${fullName(removal.member)}?`}
+          confirmLabel={removal.ban ? 'Ban' : 'Remove'}
+          busy={remove.isPending}
+          error={remove.isError ? errorMessage(remove.error) : null}
+          onConfirm={() => remove.mutate(removal)}
+          onCancel={() => {
+            remove.reset();
+            setRemoval(null);
+          }}
+        >
+          {removal.ban
+            ? 'They leave the group and cannot ask to join again or see a private group.'
+            : 'They leave the group; they can ask to join again.'}
+        </ConfirmDialog>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,168 @@
+import type { Group, GroupJoinRequest, Post } from '@quad/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import {
+  approveGroupPost,
+  approveGroupRequest,
+  declineGroupRequest,
+  errorMessage,
+  getPendingGroupPosts,
+  groupKeys,
+  postKeys,
+  removeGroupPost,
+  useGroupRequests,
+} from '../../api';
+import { fullName } from '../../lib/full-name';
+import { Button, MemberRow, Spinner } from '../../ui';
+import { PostCard } from '../post';
+import styles from './groups.module.css';
+import { RemovePostDialog } from './remove-post-dialog';
+import { WAITING_FOR_APPROVAL } from './words';
+
+function RequestItem({ group, request }: { group: Group; request: GroupJoinRequest }) {
+  const queryClient = useQueryClient();
+  const answer = useMutation({
+    mutationFn: (approve: boolean) =>
+      approve
+        ? approveGroupRequest(group.slug, request.user._id)
+        : declineGroupRequest(group.slug, request.user._id),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: groupKeys.all }),
+  });
+  const name = fullName(request.user);
+  return (
+    <li className={styles.stack}>
+      <MemberRow
+        picture={request.user.picture}
+        name={name}
+        href={`/profile/${encodeURIComponent(request.user.username)}`}
+        context="Asked to join"
+        status={
+          answer.isError && (
+            <span role="alert" className={styles.error}>
+              {errorMessage(answer.error)}
+            </span>
+          )
+        }
+        actions={
+          <>
+            <Button
+              variant="primary"
+              disabled={answer.isPending}
+              onClick={() => answer.mutate(true)}
+            >
+              Approve
+            </Button>
+            <Button disabled={answer.isPending} onClick={() => answer.mutate(false)}>
+              Decline
+            </Button>
+          </>
+        }
+      />
+      {request.answers.length > 0 && (
+        <dl className={styles.answers}>
+          {request.answers.map(({ question, answer: text }) => (
+            <div key={question}>
+              <dt>{question}</dt>
+              <dd>{text}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+    </li>
+  );
+}
+
+function WaitingPost({ group, post }: { group: Group; post: Post }) {
+  const queryClient = useQueryClient();
+  const [removing, setRemoving] = useState(false);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: postKeys.group(group.slug) });
+  const approve = useMutation({
+    mutationFn: () => approveGroupPost(group.slug, post._id),
+    onSuccess: refresh,
+  });
+  const remove = useMutation({
+    mutationFn: (rule: number) => removeGroupPost(group.slug, post._id, { rule }),
+    onSuccess: async () => {
+      setRemoving(false);
+      await refresh();
+    },
+  });
+  return (
+    <li className={styles.stack}>
+      <PostCard post={post} inGroup />
+      <div className={styles.row}>
+        <Button variant="primary" disabled={approve.isPending} onClick={() => approve.mutate()}>
+          Approve
+        </Button>
+        <Button aria-haspopup="dialog" onClick={() => setRemoving(true)}>
+          Remove
+        </Button>
+        {approve.isError && (
+          <p role="alert" className={styles.error}>
+            {errorMessage(approve.error)}
+          </p>
+        )}
+      </div>
+      {removing && (
+        <RemovePostDialog
+          group={group}
+          post={post}
+          busy={remove.isPending}
+          error={remove.isError ? errorMessage(remove.error) : null}
+          onRemove={(rule) => remove.mutate(rule)}
+          onCancel={() => {
+            remove.reset();
+            setRemoving(false);
+          }}
+        />
+      )}
+    </li>
+  );
+}
+
+/** Requests (admins and moderators): requests to join with their answers, and waiting posts. */
+export function RequestsTab({ group }: { group: Group }) {
+  const requests = useGroupRequests(group.slug);
+  const pending = useQuery({
+    queryKey: postKeys.groupPending(group.slug),
+    queryFn: async () => (await getPendingGroupPosts(group.slug)).items,
+  });
+  const asked = requests.data?.pages.flatMap((page) => page.items) ?? [];
+  return (
+    <>
+      <section className={[styles.card, styles.stack].join(' ')} aria-labelledby="group-requests">
+        <h2 id="group-requests" className={styles.sectionTitle}>
+          Requests to join
+        </h2>
+        {requests.isPending && <Spinner size={28} label="Loading the requests" />}
+        {requests.isError && <p role="alert">{errorMessage(requests.error)}</p>}
+        {requests.data && asked.length === 0 && (
+          <p className={styles.muted}>No one is waiting to join.</p>
+        )}
+        <ul className={styles.list}>
+          {asked.map((request) => (
+            <RequestItem key={request.user._id} group={group} request={request} />
+          ))}
+        </ul>
+        {requests.hasNextPage && (
+          <Button onClick={() => void requests.fetchNextPage()}>Load more requests</Button>
+        )}
+      </section>
+      <section className={[styles.card, styles.stack].join(' ')} aria-labelledby="group-waiting">
+        <h2 id="group-waiting" className={styles.sectionTitle}>
+          {WAITING_FOR_APPROVAL}
+        </h2>
+        {pending.isPending && <Spinner size={28} label="Loading the waiting posts" />}
+        {pending.isError && <p role="alert">{errorMessage(pending.error)}</p>}
+        {pending.data && pending.data.length === 0 && (
+          <p className={styles.muted}>No posts are waiting.</p>
+        )}
+        <ul className={styles.list}>
+          {pending.data?.map((post) => (
+            <WaitingPost key={post._id} group={group} post={post} />
+          ))}
+        </ul>
+      </section>
+    </>
+  );
+}
