@@ -26,6 +26,7 @@ import { registerBlockRoutes } from './modules/blocks/routes';
 import { registerCommentRoutes } from './modules/comments/routes';
 import { registerCommunityRoutes } from './modules/community/routes';
 import { registerDataExportRoutes } from './modules/data-export/routes';
+import { registerCalendarFeedRoutes, registerEventRoutes } from './modules/events/routes';
 import { registerFriendRoutes } from './modules/friends/routes';
 import { registerGroupRoutes } from './modules/groups/routes';
 import { ensureCollegeGroups } from './modules/groups/service';
@@ -168,6 +169,7 @@ export const buildApp = async (config: Config, overrides: AppOverrides = {}): Pr
   });
 
   registerHealthRoutes(app, context);
+  registerCalendarFeedRoutes(app, context);
   await app.register(
     async (api) => {
       await registerCompression(api);
@@ -190,6 +192,7 @@ export const buildApp = async (config: Config, overrides: AppOverrides = {}): Pr
       registerMessageRoutes(api, context);
       registerModerationRoutes(api, context);
       registerReportRoutes(api, context);
+      registerEventRoutes(api, context);
       registerGroupRoutes(api, context);
     },
     { prefix: API_PREFIX },

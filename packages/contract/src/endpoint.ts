@@ -36,6 +36,7 @@ export const ENDPOINT_TAGS = {
   Reports: 'Reporting a post, comment, message or member, and hiding it from oneself.',
   Groups:
     'Groups for clubs, courses, residence halls, interests and colleges: membership, their posts, their moderation.',
+  Events: 'Events: answers and the waitlist, calendars and feeds, reminders, check-in at the door.',
   Community: 'The community the deployment serves.',
   Reference: 'This description of the API, as a document and as a page to read.',
   Operations:

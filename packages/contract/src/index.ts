@@ -7,6 +7,8 @@ export * from './email';
 export * from './endpoint';
 export * from './endpoints';
 export * from './enums';
+export * from './event-guests';
+export * from './events';
 export * from './groups';
 export * from './limits';
 export * from './live';

@@ -40,10 +40,25 @@ export const GROUP_NOTIFICATION_KINDS = [
   'group_post',
 ] as const;
 
+/** What happens to events the member was invited to or answered: always delivered. */
+export const EVENT_NOTIFICATION_KINDS = [
+  /** The actor (the host) invited the member to the event (post_id). */
+  'event_invitation',
+  /** The event's time or place changed. */
+  'event_changed',
+  /** The event, or one of its occurrences, was cancelled. */
+  'event_cancelled',
+  /** The member's waitlist place became a seat: they are Going. */
+  'event_seat',
+  /** The event starts in 24 hours or in 1 hour. */
+  'event_reminder',
+] as const;
+
 export const ALL_NOTIFICATION_KINDS = [
   ...NOTIFICATION_KINDS,
   ...NOTICE_KINDS,
   ...GROUP_NOTIFICATION_KINDS,
+  ...EVENT_NOTIFICATION_KINDS,
 ] as const;
 export type NotificationKind = (typeof ALL_NOTIFICATION_KINDS)[number];
 

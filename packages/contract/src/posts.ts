@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { presetBackgroundOf } from './backgrounds';
 import { GROUP_PRIVACIES, POST_TYPES, REACTIONS } from './enums';
+import { EVENT_POST_TYPE, eventSchema } from './events';
 import { PAGE_SIZE_MAX, POST_TEXT_MAX } from './limits';
 import { messages } from './messages';
 import { pageQuerySchema } from './pagination';
@@ -54,7 +55,7 @@ export type PostGroup = z.infer<typeof postGroupSchema>;
 export const postSchema = z.object({
   _id: z.string(),
   user: postAuthorSchema,
-  type: z.enum(POST_TYPES).nullable(),
+  type: z.enum([...POST_TYPES, EVENT_POST_TYPE] as const).nullable(),
   text: z.string().nullable(),
   background: imageUrlSchema.nullable(),
   /** `null`, never `[]`, when the post has no images (API.md). */
@@ -74,6 +75,8 @@ export const postSchema = z.object({
   pending: z.boolean().optional(),
   /** (ext) Pinned at the top of its group. */
   pinned: z.boolean().optional(),
+  /** (ext) A post of type event carries its event (issue 19). */
+  event: eventSchema.optional(),
 });
 export type Post = z.infer<typeof postSchema>;
 export const postListSchema = z.array(postSchema);

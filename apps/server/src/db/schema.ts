@@ -15,6 +15,10 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import {
+  EVENT_ANSWERS,
+  EVENT_AUDIENCES,
+  EVENT_NOTIFICATION_KINDS,
+  EVENT_REPEATS,
   GROUP_KINDS,
   GROUP_LOG_ACTIONS,
   GROUP_NOTIFY_SETTINGS,
@@ -245,8 +249,8 @@ export const posts = pgTable(
   {
     id: uuid('id').primaryKey(),
     userId: memberRef('user_id'),
-    /** null for an ordinary post, or profilePicture / coverPicture. */
-    type: text('type').$type<'profilePicture' | 'coverPicture'>(),
+    /** null for an ordinary post, or profilePicture / coverPicture, or event (its row in events). */
+    type: text('type').$type<'profilePicture' | 'coverPicture' | 'event'>(),
     text: text('text'),
     background: text('background'),
     createdAt: createdAt(),
@@ -271,7 +275,7 @@ export const posts = pgTable(
     index('posts_group_pinned_idx')
       .on(table.groupId, table.pinnedAt)
       .where(sql`${table.pinnedAt} is not null`),
-    check('posts_type_check', sql`${table.type} in ('profilePicture', 'coverPicture')`),
+    check('posts_type_check', sql`${table.type} in ('profilePicture', 'coverPicture', 'event')`),
     check(
       'posts_pending_in_group_check',
       sql`not ${table.pending} or ${table.groupId} is not null`,
@@ -391,13 +395,17 @@ export const notifications = pgTable(
     index('notifications_post_id_idx').on(table.postId),
     index('notifications_comment_id_idx').on(table.commentId),
     index('notifications_group_id_idx').on(table.groupId),
+    // One invitation notice per member and event.
+    uniqueIndex('notifications_event_invitation_key')
+      .on(table.userId, table.postId)
+      .where(sql`${table.kind} = 'event_invitation'`),
     // One invitation notice per member and group.
     uniqueIndex('notifications_group_invitation_key')
       .on(table.userId, table.groupId)
       .where(sql`${table.kind} = 'group_invitation'`),
     check(
       'notifications_kind_check',
-      sql`${table.kind} in ('friend_request', 'request_accepted', 'new_follower', 'reaction', 'comment', 'comment_on_commented', 'content_removed', 'group_request_approved', 'group_invitation', 'group_role', 'group_post')`,
+      sql`${table.kind} in ('friend_request', 'request_accepted', 'new_follower', 'reaction', 'comment', 'comment_on_commented', 'content_removed', 'group_request_approved', 'group_invitation', 'group_role', 'group_post', ${quotedList(EVENT_NOTIFICATION_KINDS)})`,
     ),
   ],
 );
@@ -784,6 +792,141 @@ export const groupActions = pgTable(
   (table) => [
     index('group_actions_group_created_at_idx').on(table.groupId, table.createdAt, table.id),
     check('group_actions_action_check', sql`${table.action} in (${quotedList(GROUP_LOG_ACTIONS)})`),
+  ],
+);
+
+/**
+ * An event (issue 19): the event of a post of type event, whose text is its description and whose
+ * photo its cover. Times are instants; `time_zone` is the community's IANA zone it was made in,
+ * in which a repeat keeps its local time across daylight-saving changes.
+ */
+export const events = pgTable(
+  'events',
+  {
+    postId: uuid('post_id')
+      .primaryKey()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    allDay: boolean('all_day').notNull().default(false),
+    timeZone: text('time_zone').notNull(),
+    location: text('location').notNull().default(''),
+    onlineLink: text('online_link').notNull().default(''),
+    capacity: integer('capacity'),
+    repeat: text('repeat').notNull().default('none'),
+    /** The last day of the repeat, in the event's zone. */
+    repeatUntil: text('repeat_until'),
+    /** The start of the last occurrence (the first when it does not repeat): lists read it. */
+    lastStartsAt: timestamp('last_starts_at', { withTimezone: true }).notNull(),
+    audience: text('audience').notNull().default('public'),
+    /** The group that hosts it, also the post's group: a group's event is a post of the group. */
+    groupId: uuid('group_id').references((): AnyPgColumn => groups.id, { onDelete: 'cascade' }),
+    /** Increased by every edit and cancellation: the .ics SEQUENCE. */
+    sequence: integer('sequence').notNull().default(0),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** The key the rotating check-in codes are made from. */
+    checkInKey: text('check_in_key').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('events_starts_at_idx').on(table.startsAt),
+    index('events_last_starts_at_idx').on(table.lastStartsAt),
+    index('events_group_id_idx').on(table.groupId),
+    check('events_repeat_check', sql`${table.repeat} in (${quotedList(EVENT_REPEATS)})`),
+    check('events_audience_check', sql`${table.audience} in (${quotedList(EVENT_AUDIENCES)})`),
+    check(
+      'events_capacity_check',
+      sql`${table.capacity} is null or ${table.capacity} between 1 and 10000`,
+    ),
+  ],
+);
+
+const eventRef = (name: string) =>
+  uuid(name)
+    .notNull()
+    .references(() => events.postId, { onDelete: 'cascade' });
+
+/**
+ * A member's answer to an event; `waitlisted_at` orders the waitlist. The host has none: they are
+ * not counted.
+ */
+export const eventAnswers = pgTable(
+  'event_answers',
+  {
+    postId: eventRef('post_id'),
+    userId: memberRef('user_id'),
+    answer: text('answer').notNull(),
+    answeredAt: timestamp('answered_at', { withTimezone: true }).notNull(),
+    waitlistedAt: timestamp('waitlisted_at', { withTimezone: true }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.postId, table.userId] }),
+    index('event_answers_post_answer_idx').on(table.postId, table.answer, table.waitlistedAt),
+    index('event_answers_user_id_idx').on(table.userId, table.answer),
+    check('event_answers_answer_check', sql`${table.answer} in (${quotedList(EVENT_ANSWERS)})`),
+  ],
+);
+
+/** The occurrences of a repeating event that were cancelled, by their start. */
+export const eventCancellations = pgTable(
+  'event_cancellations',
+  {
+    postId: eventRef('post_id'),
+    occursAt: timestamp('occurs_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.postId, table.occursAt] })],
+);
+
+/** Who checked in to which occurrence. */
+export const eventCheckIns = pgTable(
+  'event_check_ins',
+  {
+    postId: eventRef('post_id'),
+    userId: memberRef('user_id'),
+    occursAt: timestamp('occurs_at', { withTimezone: true }).notNull(),
+    checkedInAt: timestamp('checked_in_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.postId, table.occursAt, table.userId] }),
+    index('event_check_ins_user_id_idx').on(table.userId),
+  ],
+);
+
+/** The reminders sent: one per member, occurrence and kind ('24h', '1h'), whichever process sends. */
+export const eventRemindersSent = pgTable(
+  'event_reminders_sent',
+  {
+    postId: eventRef('post_id'),
+    userId: memberRef('user_id'),
+    occursAt: timestamp('occurs_at', { withTimezone: true }).notNull(),
+    kind: text('kind').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.postId, table.occursAt, table.userId, table.kind] }),
+    index('event_reminders_sent_user_id_idx').on(table.userId),
+  ],
+);
+
+/**
+ * A member's event settings and calendar feed: the feed's secret is kept as a hash only, so the
+ * subscription address is shown once, when made.
+ */
+export const eventSettings = pgTable(
+  'event_settings',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    remindInterested: boolean('remind_interested').notNull().default(true),
+    feedHash: text('feed_hash'),
+    feedCreatedAt: timestamp('feed_created_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('event_settings_feed_hash_key')
+      .on(table.feedHash)
+      .where(sql`${table.feedHash} is not null`),
   ],
 );
 

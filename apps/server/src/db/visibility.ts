@@ -120,12 +120,26 @@ export const postRefs = (alias: string): PostRefs => ({
 });
 
 /**
+ * True unless the post is an event whose audience leaves the viewer out (issue 19): a friends-only
+ * event shows only to its author's friends, a group-members event only to the group's members
+ * (whatever the group's privacy). One probe of the events primary key per post.
+ */
+export const eventAudienceOpenTo = (viewer: Viewer, post: Pick<PostRefs, 'id' | 'userId'>) =>
+  sql`(${post.userId} = ${idOf(viewer)} or not exists (
+    select 1 from events ev where ev.post_id = ${post.id} and (
+      (ev.audience = 'friends' and not exists (select 1 from friendships fr
+        where fr.user_id = ${idOf(viewer)} and fr.friend_id = ${post.userId}))
+      or (ev.audience = 'group' and not exists (select 1 from group_members gm
+        where gm.group_id = ev.group_id and gm.user_id = ${idOf(viewer)})))))`;
+
+/**
  * True when the viewer may see the post: neither it nor its author is hidden from them
- * (itemVisibleTo), it is not in a group closed to them, and it is not waiting for approval unless
- * they wrote it or moderate its group.
+ * (itemVisibleTo), it is not in a group closed to them, it is not waiting for approval unless
+ * they wrote it or moderate its group, and it is not an event whose audience leaves them out.
  */
 export const postVisibleTo = (viewer: Viewer, post: PostRefs) => sql`(
   ${itemVisibleTo(viewer, 'post', post.id, post.userId)}
   and (${post.groupId} is null or ${post.groupId} in (${groupsOpenTo(viewer)}))
   and (not ${post.pending} or ${post.userId} = ${idOf(viewer)}
-    or ${post.groupId} in (${groupsModeratedBy(viewer)})))`;
+    or ${post.groupId} in (${groupsModeratedBy(viewer)}))
+  and ${eventAudienceOpenTo(viewer, post)})`;

@@ -43,6 +43,15 @@ function isOrigin(value: string) {
   }
 }
 
+function isTimeZone(value: string) {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: value });
+    return value.includes('/') || value === 'UTC';
+  } catch {
+    return false;
+  }
+}
+
 /** An http:// issuer is allowed only on this machine (the local test provider of `npm run idp`). */
 export const isSecureOrLocal = (url: string) => {
   const { protocol, hostname } = new URL(url);
@@ -170,6 +179,12 @@ const envSchema = z
     HEADERS_TIMEOUT_SECONDS: seconds('HEADERS_TIMEOUT_SECONDS').default(20),
     REQUEST_TIMEOUT_SECONDS: seconds('REQUEST_TIMEOUT_SECONDS').default(120),
     BODY_IDLE_TIMEOUT_SECONDS: seconds('BODY_IDLE_TIMEOUT_SECONDS').default(30),
+    TIME_ZONE: z
+      .string()
+      .trim()
+      .refine(isTimeZone, 'TIME_ZONE must be an IANA time zone such as America/New_York')
+      .default('America/New_York'),
+    EVENT_REMINDERS_EVERY_SECONDS: seconds('EVENT_REMINDERS_EVERY_SECONDS').default(60),
     MAX_CONNECTIONS: z.coerce
       .number()
       .int('MAX_CONNECTIONS must be a whole number')
@@ -355,6 +370,10 @@ export interface Config {
   bodyIdleTimeoutMs: number;
   /** Connections one process keeps open at most; more are closed as they arrive. */
   maxConnections: number;
+  /** The community's IANA time zone: events are made in it. */
+  timeZone: string;
+  /** How often a server process looks for event reminders to send. */
+  eventRemindersEveryMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -434,5 +453,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     requestTimeoutMs: vars.REQUEST_TIMEOUT_SECONDS * 1000,
     bodyIdleTimeoutMs: vars.BODY_IDLE_TIMEOUT_SECONDS * 1000,
     maxConnections: vars.MAX_CONNECTIONS,
+    timeZone: vars.TIME_ZONE,
+    eventRemindersEveryMs: vars.EVENT_REMINDERS_EVERY_SECONDS * 1000,
   };
 };

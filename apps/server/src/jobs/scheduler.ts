@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../context';
 import { minutes } from '../infra/clock';
 import { pruneExpiredSessions } from '../modules/auth/sessions';
+import { sendDueReminders } from '../modules/events/reminders';
 import { pruneExpiredTickets } from '../modules/live/tickets';
 import { pruneOldNotifications } from '../modules/notifications/service';
 import { pruneExpiredSignIns } from '../modules/sso/service';
@@ -24,8 +25,22 @@ export const startJobs = (context: AppContext, log: FastifyBaseLogger) => {
       log.error({ err: error }, 'cleanup failed');
     }
   };
+  const runReminders = async () => {
+    try {
+      const sent = await sendDueReminders(context);
+      if (sent > 0) log.info({ sent }, 'sent event reminders');
+    } catch (error) {
+      log.error({ err: error }, 'event reminders failed');
+    }
+  };
   void runCleanup();
+  void runReminders();
   const timer = setInterval(() => void runCleanup(), CLEANUP_EVERY_MS);
   timer.unref();
-  return () => clearInterval(timer);
+  const reminders = setInterval(() => void runReminders(), context.config.eventRemindersEveryMs);
+  reminders.unref();
+  return () => {
+    clearInterval(timer);
+    clearInterval(reminders);
+  };
 };

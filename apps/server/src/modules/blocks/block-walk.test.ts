@@ -7,6 +7,7 @@
 import { endpoints, type EndpointName, type Post } from '@quad/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { answer, postEvent } from '../../../test/events';
 import { addGroupMember, makeGroup, type TestGroup } from '../../../test/groups';
 import { act, befriend, makeMember, type TestMember } from '../../../test/members';
 import { sendOk } from '../../../test/messages';
@@ -34,6 +35,9 @@ interface Side {
   theirNotification: string;
   /** An app whose community welcome account is `other`. */
   welcomingOther: TestApp;
+  /** An event by `me` and one by `other`, each answered Going by the other before the block. */
+  myEvent: string;
+  theirEvent: string;
   /** A public group `me` runs, with `other` and the mutual friend in it. */
   myGroup: string;
   /** A private group `me` runs, which `other` asked to join (and one other member was banned from). */
@@ -94,6 +98,12 @@ const GROUP_STANDING: Unrelated = {
 const MODERATION: Unrelated = {
   unrelated: 'moderators act on any member, whatever their blocks: tested in moderation.test.ts',
 };
+
+/** A call on the other's event answers as on an event that does not exist. */
+const theirEventCheck =
+  (call: (me: TestMember, postId: string) => Promise<TestResponse<unknown>>): Check =>
+  async ({ me, theirEvent }) =>
+    expectUnknown(await call(me, theirEvent));
 
 const friendshipCheck =
   (action: Parameters<typeof act>[2]): Check =>
@@ -351,6 +361,88 @@ const walk: { [N in EndpointName]: Check | Unrelated } = {
   liftSuspension: MODERATION,
   getModerationLog: MODERATION,
 
+  createEvent: OWN_ACCOUNT,
+  getEvents: async ({ me, other }) => {
+    for (const list of ['upcoming', 'calendar', 'going', 'hosting', 'past'] as const) {
+      expectNoTrace(await t.call('getEvents', { token: me.token, query: { list } }), other);
+    }
+  },
+  getEvent: async ({ me, other, myEvent, theirEvent }) => {
+    expectUnknown(await t.call('getEvent', { token: me.token, params: { postId: theirEvent } }));
+    expectNoTrace(
+      await t.call('getEvent', { token: me.token, params: { postId: myEvent } }),
+      other,
+    );
+  },
+  updateEvent: theirEventCheck((me, postId) =>
+    t.call('updateEvent', {
+      token: me.token,
+      params: { postId },
+      body: { title: 'Mine', starts_at: new Date(Date.now() + 86_400_000).toISOString() },
+    }),
+  ),
+  cancelEvent: theirEventCheck((me, postId) =>
+    t.call('cancelEvent', { token: me.token, params: { postId }, body: {} }),
+  ),
+  answerEvent: theirEventCheck((me, postId) =>
+    t.call('answerEvent', { token: me.token, params: { postId }, body: { answer: 'going' } }),
+  ),
+  getEventGuests: async ({ me, other, myEvent, theirEvent }) => {
+    expectUnknown(
+      await t.call('getEventGuests', { token: me.token, params: { postId: theirEvent } }),
+    );
+    const guests = await t.call('getEventGuests', { token: me.token, params: { postId: myEvent } });
+    expectNoTrace(guests, other);
+    expect(guests.body.counts.going).toBe(0);
+  },
+  inviteToEvent: async ({ me, other, myEvent, theirEvent }) => {
+    expectUnknown(
+      await t.call('inviteToEvent', {
+        token: me.token,
+        params: { postId: theirEvent },
+        body: { members: [me.id] },
+      }),
+    );
+    // Inviting them answers as inviting a member who does not exist.
+    const invite = (id: string) =>
+      t.call('inviteToEvent', {
+        token: me.token,
+        params: { postId: myEvent },
+        body: { members: [id] },
+      });
+    const them = await invite(other.id);
+    expect(them.status).toBe(400);
+    expect(them.body).toEqual((await invite(newId())).body);
+  },
+  getEventCalendar: theirEventCheck((me, postId) =>
+    t.call('getEventCalendar', { token: me.token, params: { postId } }),
+  ),
+  getCheckInCode: theirEventCheck((me, postId) =>
+    t.call('getCheckInCode', { token: me.token, params: { postId } }),
+  ),
+  checkIn: theirEventCheck((me, postId) =>
+    t.call('checkIn', { token: me.token, params: { postId }, body: { code: '123456' } }),
+  ),
+  getAttendance: theirEventCheck((me, postId) =>
+    t.call('getAttendance', { token: me.token, params: { postId } }),
+  ),
+  getAttendanceCsv: theirEventCheck((me, postId) =>
+    t.call('getAttendanceCsv', { token: me.token, params: { postId } }),
+  ),
+  getCalendarFeed: OWN_ACCOUNT,
+  resetCalendarFeed: OWN_ACCOUNT,
+  revokeCalendarFeed: OWN_ACCOUNT,
+  getEventPreferences: OWN_ACCOUNT,
+  updateEventPreferences: OWN_ACCOUNT,
+  calendarFeed: async ({ me, theirEvent }) => {
+    // They answered the other's event before the block: their feed no longer holds it.
+    const made = await t.call('resetCalendarFeed', { token: me.token });
+    const path = new URL(String(made.body.url).replace(/^webcal:/, 'https:')).pathname;
+    const feed = await t.inject({ method: 'GET', url: path });
+    expect(feed.status).toBe(200);
+    expect(feed.text).not.toContain(theirEvent);
+  },
+  groupCalendarFeed: { unrelated: "a public group's public events, the same for everyone" },
   searchGroups: GROUP_STANDING,
   getMyGroups: GROUP_STANDING,
   getGroupSuggestions: GROUP_STANDING,
@@ -559,6 +651,13 @@ beforeAll(async () => {
     expect((await t.call('getMessageCounts', { token: member.token })).body.unread).toBe(1);
   }
   const [avasNotice, bensNotice] = [await notificationOf(ava, ben), await notificationOf(ben, ava)];
+  const [avasEvent, bensEvent] = [await postEvent(t, ava, {}), await postEvent(t, ben, {})];
+  for (const [member, postId] of [
+    [ben, avasEvent._id],
+    [ava, bensEvent._id],
+  ] as const) {
+    expect((await answer(t, member, postId, 'going')).status).toBe(200);
+  }
 
   const createGroupByApi = async (
     admin: TestMember,
@@ -668,6 +767,8 @@ beforeAll(async () => {
     myMessage: avasMessage._id,
     theirNotification: avasNotice,
     welcomingOther: await appWelcoming(ben),
+    myEvent: avasEvent._id,
+    theirEvent: bensEvent._id,
     myGroup: groupsOf.ava.public,
     myPrivateGroup: groupsOf.ava.private,
     friendsGroup,
@@ -686,6 +787,8 @@ beforeAll(async () => {
     myMessage: bensMessage._id,
     theirNotification: bensNotice,
     welcomingOther: await appWelcoming(ava),
+    myEvent: bensEvent._id,
+    theirEvent: avasEvent._id,
     myGroup: groupsOf.ben.public,
     myPrivateGroup: groupsOf.ben.private,
     friendsGroup,

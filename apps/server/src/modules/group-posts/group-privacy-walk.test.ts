@@ -3,17 +3,20 @@
  * the contract as a member who is not in a private group and not in a hidden one (they were
  * once, and saved, reacted to and commented on posts then; they are friends with a member who
  * posts there and follow its admin). A private group shows them its page but not its posts nor
- * members (403); a hidden one answers exactly as an unknown group (404). Every endpoint must be
- * classified here: one added to the contract without a check or a reason fails the first test.
+ * members (403); a hidden one answers exactly as an unknown group (404). The group's event (a
+ * post of the group, its audience the members) answers as an unknown event, and no list, guest
+ * list or calendar carries it. Every endpoint must be classified here: one added to the contract without a check or a reason fails the first test.
  */
 import { endpoints, servedPathOf, type EndpointName, type GroupPrivacy } from '@quad/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { answer, inDays, postEvent } from '../../../test/events';
 import { addGroupMember, makeGroup, type TestGroup } from '../../../test/groups';
 import { befriend, makeMember, type TestMember } from '../../../test/members';
 import { comment, makePost } from '../../../test/posts';
 import { buildTestApp, type TestApp, type TestResponse } from '../../../test/test-app';
 import { groupMembers, groups } from '../../db/schema';
+import { newId } from '../../infra/ids';
 
 let t: TestApp;
 
@@ -30,6 +33,11 @@ interface Side {
   membersComment: string;
   /** The stranger's own comment, made while they were a member. */
   strangersComment: string;
+  /**
+   * The group's event (its audience the group's members), made by the admin, answered Going by
+   * the member and Interested by the stranger (invited to it) while they were a member.
+   */
+  event: string;
   /** The status of the group's content for the stranger: 403 private, 404 hidden. */
   closed: 403 | 404;
 }
@@ -48,6 +56,7 @@ const secretsOf = (side: Side) => [
   side.pendingPost,
   side.membersComment,
   side.strangersComment,
+  side.event,
   `${side.privacy} secret`,
   ...(side.privacy === 'hidden' ? [side.group.id, side.group.slug, side.group.name] : []),
 ];
@@ -92,6 +101,20 @@ const expectGroupClosed = async (
     const unknown = await call(UNKNOWN_SLUG);
     expect(response.body).toEqual(unknown.body);
   }
+};
+
+/**
+ * A call on the group's event: exactly what the same call on an event that does not exist
+ * answers (404), with no trace of it.
+ */
+const expectEventUnknown = async (
+  call: (postId: string) => Promise<TestResponse<unknown>>,
+  side: Side,
+) => {
+  const response = await call(side.event);
+  expectUnknown(response);
+  for (const secret of secretsOf(side)) expect(response.text).not.toContain(secret);
+  expect(response.body).toEqual((await call(newId())).body);
 };
 
 type Check = (side: Side) => Promise<void>;
@@ -141,6 +164,14 @@ const memberAction =
       (slug) => t.call(name, { token: token(), params: { slug, userId: member.id } }),
       side,
     );
+
+/** A call on the group's event, as an unknown event. */
+const eventCall =
+  (call: (postId: string) => Promise<TestResponse<unknown>>): Check =>
+  (side) =>
+    expectEventUnknown(call, side);
+
+const EVENT_LISTS = ['upcoming', 'calendar', 'going', 'hosting', 'past'] as const;
 
 const walk: { [N in EndpointName]: Check | Unrelated } = {
   login: SIGNED_OUT,
@@ -481,6 +512,89 @@ const walk: { [N in EndpointName]: Check | Unrelated } = {
     ),
   getGroupLog: slugCall('getGroupLog'),
 
+  createEvent: async (side) => {
+    const create = (group: string) =>
+      t.call('createEvent', {
+        token: token(),
+        body: { title: 'Mine', starts_at: inDays(t, 3), group, audience: 'group' },
+      });
+    const response = await create(side.group.id);
+    expectClosed(response, side);
+    if (side.privacy === 'hidden') expect(response.body).toEqual((await create(newId())).body);
+  },
+  getEvents: async (side) => {
+    const month = (
+      await t.call('getEvent', { token: admin.token, params: { postId: side.event } })
+    ).body.event?.starts_at.slice(0, 7);
+    for (const list of EVENT_LISTS) {
+      expectNoTrace(
+        await t.call('getEvents', {
+          token: token(),
+          query: list === 'calendar' ? { list, month } : { list },
+        }),
+        side,
+      );
+    }
+  },
+  getEvent: eventCall((postId) => t.call('getEvent', { token: token(), params: { postId } })),
+  updateEvent: eventCall((postId) =>
+    t.call('updateEvent', {
+      token: token(),
+      params: { postId },
+      body: { title: 'Mine', starts_at: inDays(t, 3) },
+    }),
+  ),
+  cancelEvent: eventCall((postId) =>
+    t.call('cancelEvent', { token: token(), params: { postId }, body: {} }),
+  ),
+  answerEvent: eventCall((postId) =>
+    t.call('answerEvent', { token: token(), params: { postId }, body: { answer: 'going' } }),
+  ),
+  getEventGuests: eventCall((postId) =>
+    t.call('getEventGuests', { token: token(), params: { postId } }),
+  ),
+  inviteToEvent: eventCall((postId) =>
+    t.call('inviteToEvent', { token: token(), params: { postId }, body: { members: [member.id] } }),
+  ),
+  getEventCalendar: eventCall((postId) =>
+    t.call('getEventCalendar', { token: token(), params: { postId } }),
+  ),
+  getCheckInCode: eventCall((postId) =>
+    t.call('getCheckInCode', { token: token(), params: { postId } }),
+  ),
+  checkIn: eventCall((postId) =>
+    t.call('checkIn', { token: token(), params: { postId }, body: { code: '123456' } }),
+  ),
+  getAttendance: eventCall((postId) =>
+    t.call('getAttendance', { token: token(), params: { postId } }),
+  ),
+  getAttendanceCsv: eventCall((postId) =>
+    t.call('getAttendanceCsv', { token: token(), params: { postId } }),
+  ),
+  getCalendarFeed: OWN_ACCOUNT,
+  resetCalendarFeed: OWN_ACCOUNT,
+  revokeCalendarFeed: OWN_ACCOUNT,
+  getEventPreferences: OWN_ACCOUNT,
+  updateEventPreferences: OWN_ACCOUNT,
+  calendarFeed: async (side) => {
+    // They answered the group's event while a member: their feed no longer holds it.
+    const made = await t.call('resetCalendarFeed', { token: token() });
+    expect(made.status, made.text).toBe(201);
+    const path = new URL(String(made.body.url).replace(/^webcal:/, 'https:')).pathname;
+    const feed = await t.inject({ method: 'GET', url: path });
+    expectNoTrace(feed, side);
+    expect(feed.text).toContain('BEGIN:VCALENDAR');
+  },
+  groupCalendarFeed: async (side) => {
+    // Only a public group has a feed: a private or hidden one answers as an unknown group.
+    const feedOf = (slug: string) =>
+      t.inject({ method: 'GET', url: `/calendar/groups/${slug}.ics` });
+    const response = await feedOf(side.group.slug);
+    expectUnknown(response);
+    for (const secret of secretsOf(side)) expect(response.text).not.toContain(secret);
+    expect(response.text).toBe((await feedOf(UNKNOWN_SLUG)).text);
+  },
+
   liveness: OPERATIONS,
   readiness: OPERATIONS,
   metrics: OPERATIONS,
@@ -520,6 +634,22 @@ const groupWithContent = async (privacy: Side['privacy']): Promise<Side> => {
     params: { slug: group.slug, postId: membersPost._id },
   });
   expect(pinned.status, pinned.text).toBe(200);
+  // The group's event: a post of the group, answered and put in calendars while all were in it.
+  const event = await postEvent(t, admin, {
+    title: `${privacy} secret meeting`,
+    location: `${privacy} secret room`,
+    group: group.id,
+    audience: 'group',
+  });
+  expect(event.group?._id).toBe(group.id);
+  const invited = await t.call('inviteToEvent', {
+    token: admin.token,
+    params: { postId: event._id },
+    body: { members: [stranger.id] },
+  });
+  expect(invited.status, invited.text).toBe(200);
+  expect((await answer(t, member, event._id, 'going')).status).toBe(200);
+  expect((await answer(t, stranger, event._id, 'interested')).status).toBe(200);
   await t.db.update(groups).set({ postApproval: true }).where(eq(groups.id, group.id));
   const pendingPost = await makePost(t, member, {
     text: `${privacy} secret draft`,
@@ -538,6 +668,7 @@ const groupWithContent = async (privacy: Side['privacy']): Promise<Side> => {
     pendingPost: pendingPost._id,
     membersComment: (commented.body[0] as { _id: string })._id,
     strangersComment: (strangers.body[0] as { _id: string })._id,
+    event: event._id,
     closed: privacy === 'private' ? 403 : 404,
   };
 };

@@ -3,7 +3,7 @@
  * and goes with what it tells of. Nobody is notified of their own action. The member told hears
  * of it live (live/announce.ts) when the transaction commits.
  */
-import type { NotificationKind, RemovableItemKind } from '@quad/contract';
+import type { EVENT_NOTIFICATION_KINDS, NotificationKind, RemovableItemKind } from '@quad/contract';
 import type { Queryable } from '../../db/client';
 import { newId } from '../../infra/ids';
 import * as live from '../live/announce';
@@ -173,6 +173,32 @@ export const contentRemoved = async (
     type: 'notification',
     data: { kind: 'content_removed' },
   });
+};
+
+/**
+ * What happened to an event (issue 19), told to the members concerned: an invitation, a new time
+ * or place, a cancellation, a seat from the waitlist, a reminder. Always delivered; `actorId` is
+ * the host, who is never told of their own event.
+ */
+export const eventNotice = async (
+  db: Queryable,
+  kind: (typeof EVENT_NOTIFICATION_KINDS)[number],
+  notice: { actorId: string; userIds: string[]; postId: string; at: Date },
+) => {
+  const told = [...new Set(notice.userIds)].filter((id) => id !== notice.actorId);
+  if (told.length === 0) return;
+  await queries.insertNotices(
+    db,
+    told.map((userId) => ({
+      id: newId(),
+      userId,
+      actorId: notice.actorId,
+      kind,
+      postId: notice.postId,
+      createdAt: notice.at,
+    })),
+  );
+  await live.publish(db, told, { type: 'notification', data: { kind } });
 };
 
 /**

@@ -36,6 +36,11 @@ const mutedOf = async (db: Queryable, userIds: string[]) => {
 export const isMuted = async (db: Queryable, userId: string, kind: string) =>
   (await mutedOf(db, [userId])).has(`${userId} ${kind}`);
 
+/** Inserts notices no preference turns off; one already there (an invitation) stays as it is. */
+export const insertNotices = async (db: Queryable, rows: NewNotification[]) => {
+  if (rows.length > 0) await db.insert(notifications).values(rows).onConflictDoNothing();
+};
+
 /** Inserts the notifications, leaving out those of a kind their member turned off. */
 export const insertNotifications = async (db: Queryable, rows: NewNotification[]) => {
   const muted = await mutedOf(

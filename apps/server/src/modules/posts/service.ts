@@ -12,6 +12,7 @@ import {
   type PageKey,
   type PageRequest,
 } from '../../infra/pagination';
+import { attachEvents } from '../events/present';
 import { groupAccess, requireMember } from '../groups/access';
 import { posted } from '../live/announce';
 import { aboutToGo, groupPostPublished } from '../notifications/events';
@@ -110,10 +111,21 @@ export const createPost = async (
       });
     }
   });
-  const [post] = await presentPosts(context, memberId, [id]);
+  const [post] = await postsById(context, memberId, [id]);
   if (!post) throw notFound(UNKNOWN_POST);
   return post;
 };
+
+/**
+ * Posts by id as the viewer sees them, in that order, each event post with its event (the events
+ * module's one statement per page).
+ */
+export const postsById = async (
+  context: AppContext,
+  viewerId: string,
+  ids: string[],
+  comments?: number,
+) => attachEvents(context, viewerId, await presentPosts(context, viewerId, ids, comments));
 
 /**
  * A group post is published (on creation, or approved): the group's last post time, its members'
@@ -167,8 +179,16 @@ const readPage = async (
   return { rows, next: more ? cursorOf({ micros: String(last.micros), id: last.id }) : undefined };
 };
 
-const presentPage = (context: AppContext, page: PostRowsPage): Page<Post> => ({
-  items: page.rows.map((row) => toPost(row, context.media)),
+const presentPage = async (
+  context: AppContext,
+  viewerId: string,
+  page: PostRowsPage,
+): Promise<Page<Post>> => ({
+  items: await attachEvents(
+    context,
+    viewerId,
+    page.rows.map((row) => toPost(row, context.media)),
+  ),
   next: page.next,
 });
 
@@ -185,6 +205,7 @@ export const postsPage = async (
 ) =>
   presentPage(
     context,
+    viewerId,
     await readPage(context.db, viewerAt(context, viewerId), page, keysOf, order),
   );
 
@@ -197,12 +218,13 @@ export const readFeedPage = (db: Database, viewer: Viewer, page: PostPageRequest
 
 /** The member's own posts and those of their friends and of members they follow. */
 export const feed = async (context: AppContext, memberId: string, page: PostPageRequest) =>
-  presentPage(context, await readFeedPage(context.db, viewerAt(context, memberId), page));
+  presentPage(context, memberId, await readFeedPage(context.db, viewerAt(context, memberId), page));
 
 export const savedPosts = async (context: AppContext, memberId: string, page: PostPageRequest) => {
   const viewer = viewerAt(context, memberId);
   return presentPage(
     context,
+    memberId,
     await readPage(context.db, viewer, page, (after, take) =>
       queries.savedPostKeys(viewer, after, take),
     ),
@@ -222,6 +244,7 @@ export const memberPosts = async (
   }
   return presentPage(
     context,
+    viewerId,
     await readPage(context.db, viewer, page, (after, take) =>
       queries.memberPostKeys(viewer, authorId, after, take),
     ),
@@ -238,7 +261,7 @@ export const onePost = async (
   postId: string,
   comments?: number,
 ): Promise<Post> => {
-  const [post] = isId(postId) ? await presentPosts(context, viewerId, [postId], comments) : [];
+  const [post] = isId(postId) ? await postsById(context, viewerId, [postId], comments) : [];
   if (!post) throw notFound(UNKNOWN_POST);
   return post;
 };
@@ -257,7 +280,7 @@ export const updateText = async (
     await queries.updatePostText(db, post.id, text);
     return post.id;
   });
-  const [post] = await presentPosts(context, memberId, [id]);
+  const [post] = await postsById(context, memberId, [id]);
   if (!post) throw notFound(UNKNOWN_POST);
   return post;
 };

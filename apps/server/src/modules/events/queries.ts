@@ -1,0 +1,450 @@
+/** SQL of events: the event rows, answers and the waitlist, lists, check-ins, feeds, reminders. */
+import type { EventAnswer, EventAudience, EventRepeat } from '@quad/contract';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { Queryable } from '../../db/client';
+import { selectRows } from '../../db/rows';
+import {
+  eventAnswers,
+  eventCancellations,
+  eventCheckIns,
+  events,
+  eventSettings,
+  postImages,
+  posts,
+} from '../../db/schema';
+import { memberVisibleTo, postRefs, postVisibleTo, type Viewer } from '../../db/visibility';
+
+export type NewEvent = typeof events.$inferInsert;
+
+export interface EventRow {
+  post_id: string;
+  user_id: string;
+  text: string | null;
+  title: string;
+  starts_at: Date;
+  ends_at: Date | null;
+  all_day: boolean;
+  time_zone: string;
+  location: string;
+  online_link: string;
+  capacity: number | null;
+  repeat: EventRepeat;
+  repeat_until: string | null;
+  audience: EventAudience;
+  group_id: string | null;
+  group_slug: string | null;
+  group_name: string | null;
+  group_privacy: string | null;
+  sequence: number;
+  cancelled_at: Date | null;
+  check_in_key: string;
+  updated_at: Date;
+  created_at: Date;
+  cancelled_occurrences: Date[];
+}
+
+/** A row as raw SQL answers it: timestamps as Dates or strings, the cancelled starts as JSON. */
+type RawEventRow = Omit<EventRow, 'cancelled_occurrences'> & {
+  cancelled_occurrences: string[] | string;
+};
+
+const toDate = (value: Date | string) => (value instanceof Date ? value : new Date(value));
+const toDateOrNull = (value: Date | string | null) => (value === null ? null : toDate(value));
+
+/** PGlite and node-postgres answer timestamps of raw SQL differently: Dates either way. */
+const normalized = (row: RawEventRow): EventRow => ({
+  ...row,
+  starts_at: toDate(row.starts_at),
+  ends_at: toDateOrNull(row.ends_at),
+  cancelled_at: toDateOrNull(row.cancelled_at),
+  updated_at: toDate(row.updated_at),
+  created_at: toDate(row.created_at),
+  cancelled_occurrences: (typeof row.cancelled_occurrences === 'string'
+    ? (JSON.parse(row.cancelled_occurrences) as string[])
+    : row.cancelled_occurrences
+  ).map(toDate),
+});
+
+const eventColumns = sql`
+  e.post_id, p.user_id, p.text, p.created_at, e.title, e.starts_at, e.ends_at, e.all_day,
+  e.time_zone, e.location, e.online_link, e.capacity, e.repeat, e.repeat_until, e.audience,
+  e.group_id, g.slug as group_slug, g.name as group_name, g.privacy as group_privacy,
+  e.sequence, e.cancelled_at, e.check_in_key, e.updated_at,
+  coalesce((select json_agg(c.occurs_at order by c.occurs_at) from event_cancellations c
+    where c.post_id = e.post_id), '[]'::json) as cancelled_occurrences`;
+
+const fromEvents = sql`events e join posts p on p.id = e.post_id left join groups g on g.id = e.group_id`;
+
+/**
+ * The event as the viewer may see it (the post's rules), or undefined. `lock` holds the event's
+ * row for the transaction: answers, edits and check-ins on one event take their turn.
+ */
+export const findEvent = async (
+  db: Queryable,
+  viewer: Viewer,
+  postId: string,
+  lock = false,
+): Promise<EventRow | undefined> => {
+  const [row] = await selectRows<RawEventRow>(
+    db,
+    sql`select ${eventColumns} from ${fromEvents}
+      where e.post_id = ${postId}::uuid and ${postVisibleTo(viewer, postRefs('p'))}
+      ${lock ? sql`for update of e` : sql``}`,
+  );
+  return row ? normalized(row) : undefined;
+};
+
+/** The events of these posts that the viewer may see. */
+export const eventsOfPosts = async (db: Queryable, viewer: Viewer, postIds: string[]) => {
+  if (postIds.length === 0) return [];
+  const rows = await selectRows<RawEventRow>(
+    db,
+    sql`select ${eventColumns} from ${fromEvents}
+      where e.post_id = any(${`{${postIds.join(',')}}`}::uuid[])
+        and ${postVisibleTo(viewer, postRefs('p'))}`,
+  );
+  return rows.map(normalized);
+};
+
+export const insertPost = (db: Queryable, row: typeof posts.$inferInsert) =>
+  db.insert(posts).values(row);
+
+export const insertCover = (db: Queryable, postId: string, mediaId: string) =>
+  db.insert(postImages).values({ postId, position: 0, mediaId });
+
+export const insertEvent = (db: Queryable, row: NewEvent) => db.insert(events).values(row);
+
+export const updateEvent = (db: Queryable, postId: string, change: Partial<NewEvent>) =>
+  db.update(events).set(change).where(eq(events.postId, postId));
+
+export const updatePostText = (db: Queryable, postId: string, text: string | null) =>
+  db.update(posts).set({ text }).where(eq(posts.id, postId));
+
+export const cancelOccurrence = (db: Queryable, postId: string, occursAt: Date) =>
+  db.insert(eventCancellations).values({ postId, occursAt }).onConflictDoNothing();
+
+export interface Counts {
+  going: number;
+  interested: number;
+  waitlist: number;
+}
+
+/** How many answered Going, Interested and are on the waitlist, by event. */
+export const countsOf = async (db: Queryable, viewer: Viewer, postIds: string[]) => {
+  if (postIds.length === 0) return new Map<string, Counts>();
+  const rows = await selectRows<{ post_id: string; answer: EventAnswer; count: number }>(
+    db,
+    sql`select a.post_id, a.answer, count(*)::int as count from event_answers a
+      where a.post_id = any(${`{${postIds.join(',')}}`}::uuid[])
+        and a.answer in ('going', 'interested', 'waitlist')
+        and ${memberVisibleTo(viewer, sql`a.user_id`)}
+      group by a.post_id, a.answer`,
+  );
+  const counts = new Map<string, Counts>();
+  for (const row of rows) {
+    const each = counts.get(row.post_id) ?? { going: 0, interested: 0, waitlist: 0 };
+    each[row.answer as keyof Counts] = row.count;
+    counts.set(row.post_id, each);
+  }
+  return counts;
+};
+
+/** The seats taken: every Going answer, whoever may see whom. */
+export const goingCount = async (db: Queryable, postId: string) => {
+  const [row] = await selectRows<{ count: number }>(
+    db,
+    sql`select count(*)::int as count from event_answers
+      where post_id = ${postId}::uuid and answer = 'going'`,
+  );
+  return row?.count ?? 0;
+};
+
+export interface MyAnswerRow {
+  post_id: string;
+  answer: EventAnswer;
+  position: number | null;
+}
+
+/** The member's answers to these events, with their place on a waitlist. */
+export const answersOf = async (db: Queryable, memberId: string, postIds: string[]) => {
+  if (postIds.length === 0) return new Map<string, MyAnswerRow>();
+  const rows = await selectRows<MyAnswerRow>(
+    db,
+    sql`select a.post_id, a.answer,
+        case when a.answer = 'waitlist' then (
+          select count(*)::int from event_answers w
+          where w.post_id = a.post_id and w.answer = 'waitlist'
+            and (w.waitlisted_at, w.user_id) <= (a.waitlisted_at, a.user_id)) end as position
+      from event_answers a
+      where a.user_id = ${memberId}::uuid
+        and a.post_id = any(${`{${postIds.join(',')}}`}::uuid[])`,
+  );
+  return new Map(rows.map((row) => [row.post_id, row]));
+};
+
+export const findAnswer = async (db: Queryable, postId: string, memberId: string) => {
+  const [row] = await db
+    .select()
+    .from(eventAnswers)
+    .where(and(eq(eventAnswers.postId, postId), eq(eventAnswers.userId, memberId)));
+  return row;
+};
+
+export const saveAnswer = (
+  db: Queryable,
+  row: { postId: string; userId: string; answer: EventAnswer; at: Date; waitlistedAt: Date | null },
+) =>
+  db
+    .insert(eventAnswers)
+    .values({
+      postId: row.postId,
+      userId: row.userId,
+      answer: row.answer,
+      answeredAt: row.at,
+      waitlistedAt: row.waitlistedAt,
+    })
+    .onConflictDoUpdate({
+      target: [eventAnswers.postId, eventAnswers.userId],
+      set: { answer: row.answer, answeredAt: row.at, waitlistedAt: row.waitlistedAt },
+    });
+
+/** When the last one joined the waitlist, if anyone is on it. */
+export const lastWaitlisted = async (db: Queryable, postId: string) => {
+  const [row] = await selectRows<{ at: Date | string | null }>(
+    db,
+    sql`select max(waitlisted_at) as at from event_answers
+      where post_id = ${postId}::uuid and answer = 'waitlist'`,
+  );
+  return row?.at ? toDate(row.at) : undefined;
+};
+
+/** The first on the waitlist, if anyone. */
+export const firstWaitlisted = async (db: Queryable, postId: string) => {
+  const [row] = await selectRows<{ user_id: string }>(
+    db,
+    sql`select user_id from event_answers
+      where post_id = ${postId}::uuid and answer = 'waitlist'
+      order by waitlisted_at, user_id limit 1`,
+  );
+  return row?.user_id;
+};
+
+/** Those who answered Going, Interested or are waiting: the people told of a change. */
+export const answeredMembers = async (db: Queryable, postId: string) =>
+  (
+    await selectRows<{ user_id: string }>(
+      db,
+      sql`select user_id from event_answers
+        where post_id = ${postId}::uuid and answer in ('going', 'interested', 'waitlist')`,
+    )
+  ).map((row) => row.user_id);
+
+export interface GuestRow {
+  id: string;
+  username: string;
+  picture: string;
+  first_name: string;
+  last_name: string;
+  answer: EventAnswer;
+  friend: boolean;
+  position: number | null;
+}
+
+/** The guests of one answer, the viewer's friends first, then by time of answering. */
+export const guestsOf = (
+  db: Queryable,
+  viewer: Viewer,
+  postId: string,
+  answer: EventAnswer,
+  limit: number,
+) =>
+  selectRows<GuestRow>(
+    db,
+    sql`select u.id, u.username, u.picture, u.first_name, u.last_name, a.answer,
+        exists (select 1 from friendships f
+          where f.user_id = ${viewer.id}::uuid and f.friend_id = u.id) as friend,
+        case when a.answer = 'waitlist' then
+          row_number() over (order by a.waitlisted_at, a.user_id)::int end as position
+      from event_answers a join users u on u.id = a.user_id
+      where a.post_id = ${postId}::uuid and a.answer = ${answer}
+        and ${memberVisibleTo(viewer, sql`a.user_id`)}
+      order by ${answer === 'waitlist' ? sql`a.waitlisted_at, a.user_id` : sql`friend desc, a.answered_at, a.user_id`}
+      limit ${limit}`,
+  );
+
+/** Ids of events for the lists of /events, read by the viewer's rules. */
+export const listEventIds = async (
+  db: Queryable,
+  viewer: Viewer,
+  where: SQL,
+  order: SQL,
+  limit: number,
+) =>
+  (
+    await selectRows<{ post_id: string }>(
+      db,
+      sql`select e.post_id from events e join posts p on p.id = e.post_id
+        where ${postVisibleTo(viewer, postRefs('p'))} and ${where}
+        order by ${order} limit ${limit}`,
+    )
+  ).map((row) => row.post_id);
+
+/** The events of a member's calendar feed: answered Going or Interested, or in their groups. */
+export const feedEventIds = async (db: Queryable, viewer: Viewer, since: Date) =>
+  listEventIds(
+    db,
+    viewer,
+    sql`e.last_starts_at >= ${since.toISOString()}::timestamptz and (
+      exists (select 1 from event_answers a where a.post_id = e.post_id
+        and a.user_id = ${viewer.id}::uuid and a.answer in ('going', 'interested', 'waitlist'))
+      or p.user_id = ${viewer.id}::uuid
+      or e.group_id in (select group_id from group_members where user_id = ${viewer.id}::uuid))`,
+    sql`e.starts_at, e.post_id`,
+    500,
+  );
+
+/** A public group's events that are public, for its feed. */
+export const groupFeedEventIds = async (db: Queryable, groupId: string, since: Date) =>
+  (
+    await selectRows<{ post_id: string }>(
+      db,
+      sql`select e.post_id from events e join groups g on g.id = e.group_id
+        where e.group_id = ${groupId}::uuid and g.privacy = 'public' and e.audience = 'public'
+          and e.last_starts_at >= ${since.toISOString()}::timestamptz
+        order by e.starts_at, e.post_id limit 500`,
+    )
+  ).map((row) => row.post_id);
+
+/** Events by id whoever may see them (feeds: their caller chose them). */
+export const eventsByIds = async (db: Queryable, postIds: string[]) => {
+  if (postIds.length === 0) return [];
+  const rows = await selectRows<RawEventRow>(
+    db,
+    sql`select ${eventColumns} from ${fromEvents}
+      where e.post_id = any(${`{${postIds.join(',')}}`}::uuid[])
+      order by e.starts_at, e.post_id`,
+  );
+  return rows.map(normalized);
+};
+
+export const insertCheckIn = (
+  db: Queryable,
+  row: { postId: string; userId: string; occursAt: Date; at: Date },
+) =>
+  db
+    .insert(eventCheckIns)
+    .values({
+      postId: row.postId,
+      userId: row.userId,
+      occursAt: row.occursAt,
+      checkedInAt: row.at,
+    })
+    .onConflictDoNothing();
+
+export interface AttendanceRow {
+  id: string;
+  username: string;
+  picture: string;
+  first_name: string;
+  last_name: string;
+  occurs_at: Date | string;
+  checked_in_at: Date | string;
+}
+
+export const attendanceOf = (db: Queryable, postId: string) =>
+  selectRows<AttendanceRow>(
+    db,
+    sql`select u.id, u.username, u.picture, u.first_name, u.last_name, c.occurs_at, c.checked_in_at
+      from event_check_ins c join users u on u.id = c.user_id
+      where c.post_id = ${postId}::uuid
+      order by c.occurs_at, c.checked_in_at, u.id`,
+  );
+
+export const settingsOf = async (db: Queryable, memberId: string) => {
+  const [row] = await db.select().from(eventSettings).where(eq(eventSettings.userId, memberId));
+  return row;
+};
+
+export const saveSettings = (
+  db: Queryable,
+  memberId: string,
+  change: Partial<typeof eventSettings.$inferInsert>,
+) =>
+  db
+    .insert(eventSettings)
+    .values({ userId: memberId, ...change })
+    .onConflictDoUpdate({ target: eventSettings.userId, set: change });
+
+export const memberOfFeed = async (db: Queryable, feedHash: string) => {
+  const [row] = await db
+    .select({ userId: eventSettings.userId })
+    .from(eventSettings)
+    .where(eq(eventSettings.feedHash, feedHash));
+  return row?.userId;
+};
+
+/**
+ * Which of these members the host may invite to an event of this audience: their friends, or the
+ * host group's members, who may see it.
+ */
+export const invitableMembers = async (
+  db: Queryable,
+  viewer: Viewer,
+  memberIds: string[],
+  groupId: string | null,
+  audience: EventAudience,
+) => {
+  const friend = sql`exists (select 1 from friendships f
+    where f.user_id = ${viewer.id}::uuid and f.friend_id = u.id)`;
+  const groupMember = groupId
+    ? sql`exists (select 1 from group_members m
+        where m.group_id = ${groupId}::uuid and m.user_id = u.id)`
+    : sql`false`;
+  const allowed =
+    audience === 'friends'
+      ? friend
+      : audience === 'group'
+        ? groupMember
+        : sql`(${friend} or ${groupMember})`;
+  return (
+    await selectRows<{ id: string }>(
+      db,
+      sql`select u.id from users u
+        where u.id = any(${`{${memberIds.join(',')}}`}::uuid[])
+          and u.id <> ${viewer.id}::uuid
+          and ${memberVisibleTo(viewer, sql`u.id`)} and ${allowed}`,
+    )
+  ).map((row) => row.id);
+};
+
+/** A public group by its address, for its calendar feed. */
+export const publicGroup = async (db: Queryable, slug: string) => {
+  const [row] = await selectRows<{ id: string; name: string }>(
+    db,
+    sql`select id, name from groups where slug = ${slug.toLowerCase()} and privacy = 'public'`,
+  );
+  return row;
+};
+
+/** Events not cancelled with an occurrence starting between `from` and `to` (or later ones). */
+export const eventsToRemind = async (db: Queryable, from: Date, to: Date) => {
+  const rows = await selectRows<RawEventRow>(
+    db,
+    sql`select ${eventColumns} from ${fromEvents}
+      where e.cancelled_at is null
+        and e.last_starts_at > ${from.toISOString()}::timestamptz
+        and e.starts_at <= ${to.toISOString()}::timestamptz`,
+  );
+  return rows.map(normalized);
+};
+
+/** Whether the member is an admin or moderator of the group. */
+export const moderatesGroup = async (db: Queryable, memberId: string, groupId: string) => {
+  const [row] = await selectRows<{ role: string }>(
+    db,
+    sql`select role from group_members
+      where group_id = ${groupId}::uuid and user_id = ${memberId}::uuid
+        and role in ('admin', 'moderator')`,
+  );
+  return row !== undefined;
+};

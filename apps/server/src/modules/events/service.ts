@@ -1,0 +1,712 @@
+/**
+ * Events (issue 19): posting, editing and cancelling them, answers with the waitlist, the guest
+ * list, invitations, lists, calendars and feeds, and the check-in at the door. An event is a post
+ * of type event: who may see it is the post's rule (db/visibility.ts).
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  CHECK_IN_OPENS_MINUTES_BEFORE,
+  EVENT_GUESTS_SHOWN_MAX,
+  EVENT_OCCURRENCES_MAX,
+  eventText,
+  type AnswerState,
+  type CalendarFeed,
+  type EventAnswer,
+  type EventList,
+  type EventPreferences,
+  type Post,
+} from '@quad/contract';
+import { sql } from 'drizzle-orm';
+import type { createEventRequestSchema, updateEventRequestSchema } from '@quad/contract';
+import type { z } from 'zod';
+import type { AppContext } from '../../context';
+import type { Queryable } from '../../db/client';
+import { viewerAt, type Viewer } from '../../db/visibility';
+import { days, minutes } from '../../infra/clock';
+import { badInput, conflict, forbidden, notFound } from '../../infra/errors';
+import { isId, newId } from '../../infra/ids';
+import { groupAccess } from '../groups/access';
+import { posted } from '../live/announce';
+import { eventNotice } from '../notifications/events';
+import { postsById, publishedInGroup } from '../posts/service';
+import { ownImages } from '../uploads/service';
+import { toSummary } from '../users/summary';
+import { codeFor, codeMatches, codePeriodOf, checkInUrl, qrSvgOf } from './check-in';
+import { calendarOf } from './ics';
+import {
+  instantOf,
+  occurrenceCount,
+  occurrencesOf,
+  startOfLocalDay,
+  wallTimeOf,
+  type EventTimes,
+  type Occurrence,
+} from './occurrences';
+import * as queries from './queries';
+import { timesOf } from './times';
+
+type EventForm = z.output<typeof updateEventRequestSchema>;
+type NewEventForm = z.output<typeof createEventRequestSchema>;
+
+/** Feeds hold the events that ended less than this long ago, and everything after. */
+const FEED_PAST_DAYS = 30;
+
+const hashOf = (secret: string) => createHash('sha256').update(secret).digest('base64url');
+
+/** The event the viewer may see, or 404 (also for a malformed id). */
+const requireEvent = async (db: Queryable, viewer: Viewer, postId: string, lock = false) => {
+  const row = isId(postId) ? await queries.findEvent(db, viewer, postId, lock) : undefined;
+  if (!row) throw notFound(eventText.unknownEvent);
+  return row;
+};
+
+/**
+ * Whether the member manages the event: its author, or an admin or moderator of its group (read
+ * in the caller's transaction: groupAccess reads outside it).
+ */
+const manages = async (db: Queryable, memberId: string, row: queries.EventRow) =>
+  row.user_id === memberId ||
+  (row.group_id !== null && (await queries.moderatesGroup(db, memberId, row.group_id)));
+
+const requireManager = async (db: Queryable, memberId: string, row: queries.EventRow) => {
+  if (!(await manages(db, memberId, row))) throw forbidden(eventText.hostsOnly);
+};
+
+/** The form's times as stored: an all-day event runs from midnight to midnight, local time. */
+const timesOfForm = (form: EventForm, timeZone: string): EventTimes => {
+  const startsAt = new Date(form.starts_at);
+  const endsAt = form.ends_at ? new Date(form.ends_at) : null;
+  const repeatUntil = form.repeat === 'none' ? null : (form.repeat_until ?? null);
+  if (form.repeat !== 'none' && !repeatUntil) throw badInput(eventText.repeatUntilRequired);
+  if (!form.all_day) {
+    return { startsAt, endsAt, allDay: false, timeZone, repeat: form.repeat, repeatUntil };
+  }
+  const start = startOfLocalDay(startsAt, timeZone);
+  const lastDay = wallTimeOf(startOfLocalDay(endsAt ?? startsAt, timeZone), timeZone);
+  const end = instantOf(new Date(lastDay.getTime() + days(1)), timeZone);
+  return { startsAt: start, endsAt: end, allDay: true, timeZone, repeat: form.repeat, repeatUntil };
+};
+
+/** Checks the times of a form and answers what the event row stores of them. */
+const checkedTimes = (form: EventForm, timeZone: string) => {
+  const times = timesOfForm(form, timeZone);
+  if (times.endsAt && times.endsAt <= times.startsAt) throw badInput(eventText.endBeforeStart);
+  if (
+    times.repeatUntil &&
+    times.repeatUntil < wallTimeOf(times.startsAt, timeZone).toISOString().slice(0, 10)
+  ) {
+    throw badInput(eventText.repeatUntilBeforeStart);
+  }
+  if (occurrenceCount(times) > EVENT_OCCURRENCES_MAX) throw badInput(eventText.tooManyOccurrences);
+  const occurrences = occurrencesOf(times);
+  const last = occurrences.at(-1) ?? { start: times.startsAt };
+  return {
+    times,
+    columns: {
+      startsAt: times.startsAt,
+      endsAt: times.endsAt,
+      allDay: times.allDay,
+      timeZone,
+      repeat: times.repeat,
+      repeatUntil: times.repeatUntil,
+      lastStartsAt: last.start,
+    },
+  };
+};
+
+const formFields = (form: EventForm) => ({
+  title: form.title.trim(),
+  location: form.location.trim(),
+  onlineLink: form.online_link.trim(),
+  capacity: form.capacity ?? null,
+  audience: form.audience,
+});
+
+/** Who the event is for: a private or hidden group's event never leaves the group. */
+const checkAudience = (form: EventForm, group: { privacy: string } | undefined) => {
+  if (!group) {
+    if (form.audience === 'group') throw badInput(eventText.groupAudienceNeedsGroup);
+    return;
+  }
+  if (form.audience === 'friends') throw badInput(eventText.groupEventAudience);
+  if (group.privacy !== 'public' && form.audience !== 'group') {
+    throw badInput(eventText.groupEventStaysInGroup);
+  }
+};
+
+export const createEvent = async (
+  context: AppContext,
+  memberId: string,
+  form: NewEventForm,
+): Promise<Post> => {
+  const access = form.group
+    ? await groupAccess(context, memberId, form.group, { by: 'id' })
+    : undefined;
+  if (access && access.role !== 'admin' && access.role !== 'moderator') {
+    throw forbidden(eventText.hostNotModerator);
+  }
+  checkAudience(form, access?.group);
+  const { columns } = checkedTimes(form, context.config.timeZone);
+  const id = newId();
+  const now = context.clock.now();
+  await context.db.transaction(async (db) => {
+    const cover = form.cover ? await ownImages(context, db, memberId, [form.cover]) : [];
+    await queries.insertPost(db, {
+      id,
+      userId: memberId,
+      type: 'event',
+      text: form.description.trim() || null,
+      createdAt: now,
+      groupId: access?.group.id ?? null,
+    });
+    if (cover[0]) await queries.insertCover(db, id, cover[0].id);
+    await queries.insertEvent(db, {
+      postId: id,
+      ...formFields(form),
+      ...columns,
+      groupId: access?.group.id ?? null,
+      checkInKey: randomBytes(32).toString('base64url'),
+      updatedAt: now,
+    });
+    // A group's event is a post of the group: its members' feeds and notifications as for any.
+    if (access) {
+      await publishedInGroup(db, {
+        postId: id,
+        authorId: memberId,
+        groupId: access.group.id,
+        byAdmin: access.role === 'admin',
+        at: now,
+      });
+    } else {
+      await posted(db, memberId, id);
+    }
+  });
+  return onePost(context, memberId, id);
+};
+
+const onePost = async (
+  context: AppContext,
+  viewerId: string,
+  postId: string,
+  comments?: number,
+) => {
+  const [post] = await postsById(context, viewerId, [postId], comments);
+  if (!post) throw notFound(eventText.unknownEvent);
+  return post;
+};
+
+export const getEvent = async (
+  context: AppContext,
+  memberId: string,
+  postId: string,
+  comments?: number,
+) => {
+  await requireEvent(context.db, viewerAt(context, memberId), postId);
+  return onePost(context, memberId, postId, comments);
+};
+
+/** What an edit changed that attendees hear of: the time or the place. */
+const timeOrPlaceChanged = (
+  row: queries.EventRow,
+  next: ReturnType<typeof checkedTimes>['columns'],
+  fields: ReturnType<typeof formFields>,
+) =>
+  row.starts_at.getTime() !== next.startsAt.getTime() ||
+  (row.ends_at?.getTime() ?? null) !== (next.endsAt?.getTime() ?? null) ||
+  row.all_day !== next.allDay ||
+  row.repeat !== next.repeat ||
+  row.repeat_until !== next.repeatUntil ||
+  row.location !== fields.location ||
+  row.online_link !== fields.onlineLink;
+
+/** Seats freed (a leaver, a bigger capacity) go to the first on the waitlist, who are told. */
+const promoteWaitlisted = async (
+  context: AppContext,
+  db: Queryable,
+  row: queries.EventRow,
+  capacity: number | null,
+) => {
+  const at = context.clock.now();
+  const promoted: string[] = [];
+  for (;;) {
+    if (capacity !== null && (await queries.goingCount(db, row.post_id)) >= capacity) break;
+    const next = await queries.firstWaitlisted(db, row.post_id);
+    if (!next) break;
+    await queries.saveAnswer(db, {
+      postId: row.post_id,
+      userId: next,
+      answer: 'going',
+      at,
+      waitlistedAt: null,
+    });
+    promoted.push(next);
+  }
+  await eventNotice(db, 'event_seat', {
+    actorId: row.user_id,
+    userIds: promoted,
+    postId: row.post_id,
+    at,
+  });
+};
+
+export const updateEvent = async (
+  context: AppContext,
+  memberId: string,
+  postId: string,
+  form: EventForm,
+) => {
+  await context.db.transaction(async (db) => {
+    const row = await requireEvent(db, viewerAt(context, memberId), postId, true);
+    await requireManager(db, memberId, row);
+    if (row.cancelled_at) throw conflict(eventText.cancelled);
+    checkAudience(form, row.group_privacy ? { privacy: row.group_privacy } : undefined);
+    const next = checkedTimes(form, row.time_zone);
+    const fields = formFields(form);
+    const now = context.clock.now();
+    await queries.updateEvent(db, row.post_id, {
+      ...fields,
+      ...next.columns,
+      sequence: row.sequence + 1,
+      updatedAt: now,
+    });
+    await queries.updatePostText(db, row.post_id, form.description.trim() || null);
+    await promoteWaitlisted(context, db, row, fields.capacity);
+    if (timeOrPlaceChanged(row, next.columns, fields)) {
+      await eventNotice(db, 'event_changed', {
+        actorId: memberId,
+        userIds: await queries.answeredMembers(db, row.post_id),
+        postId: row.post_id,
+        at: now,
+      });
+    }
+  });
+  return onePost(context, memberId, postId);
+};
+
+/** Cancels the event, or one occurrence of it (by its start); those who answered are told. */
+export const cancelEvent = async (
+  context: AppContext,
+  memberId: string,
+  postId: string,
+  occurrence: string | null | undefined,
+) => {
+  await context.db.transaction(async (db) => {
+    const row = await requireEvent(db, viewerAt(context, memberId), postId, true);
+    await requireManager(db, memberId, row);
+    if (row.cancelled_at) throw conflict(eventText.cancelled);
+    const now = context.clock.now();
+    if (occurrence) {
+      const at = new Date(occurrence).getTime();
+      const found = occurrencesOf(timesOf(row)).find((each) => each.start.getTime() === at);
+      if (!found) throw badInput(eventText.unknownOccurrence);
+      await queries.cancelOccurrence(db, row.post_id, found.start);
+      await queries.updateEvent(db, row.post_id, { sequence: row.sequence + 1, updatedAt: now });
+    } else {
+      await queries.updateEvent(db, row.post_id, {
+        cancelledAt: now,
+        sequence: row.sequence + 1,
+        updatedAt: now,
+      });
+    }
+    await eventNotice(db, 'event_cancelled', {
+      actorId: memberId,
+      userIds: await queries.answeredMembers(db, row.post_id),
+      postId: row.post_id,
+      at: now,
+    });
+  });
+  return onePost(context, memberId, postId);
+};
+
+const answerState = async (db: Queryable, viewer: Viewer, postId: string): Promise<AnswerState> => {
+  const [counts, answers] = await Promise.all([
+    queries.countsOf(db, viewer, [postId]),
+    queries.answersOf(db, viewer.id, [postId]),
+  ]);
+  const mine = answers.get(postId);
+  return {
+    mine: { answer: mine?.answer ?? null, position: mine?.position ?? null },
+    counts: counts.get(postId) ?? { going: 0, interested: 0, waitlist: 0 },
+  };
+};
+
+/**
+ * When a newcomer joins the waitlist: now, or just after the last one when the clock has not
+ * moved since (taken under the event's lock, so the order is the order of arrival).
+ */
+const waitlistPlace = async (db: Queryable, postId: string, now: Date) => {
+  const last = await queries.lastWaitlisted(db, postId);
+  return last && last >= now ? new Date(last.getTime() + 1) : now;
+};
+
+/**
+ * Going, Interested or Can't go, until the last occurrence starts. The event's row is locked for
+ * the transaction, so answers to one event take their turn: two members asking for the last seat
+ * at once never both get it; the second is put on the waitlist.
+ */
+export const answerEvent = async (
+  context: AppContext,
+  memberId: string,
+  postId: string,
+  choice: Exclude<EventAnswer, 'waitlist'>,
+) => {
+  const viewer = viewerAt(context, memberId);
+  return context.db.transaction(async (db) => {
+    const row = await requireEvent(db, viewer, postId, true);
+    if (row.cancelled_at) throw conflict(eventText.cancelled);
+    if (row.user_id === memberId) throw badInput(eventText.hostDoesNotAnswer);
+    const now = context.clock.now();
+    const upcoming = occurrencesOf(timesOf(row)).some((each) => each.start > now);
+    if (!upcoming) throw conflict(eventText.started);
+    const before = await queries.findAnswer(db, row.post_id, memberId);
+    const had = before?.answer as EventAnswer | undefined;
+    if (choice === 'going' && (had === 'going' || had === 'waitlist')) {
+      return answerState(db, viewer, row.post_id);
+    }
+    if (choice === 'going') {
+      const full =
+        row.capacity !== null && (await queries.goingCount(db, row.post_id)) >= row.capacity;
+      await queries.saveAnswer(db, {
+        postId: row.post_id,
+        userId: memberId,
+        answer: full ? 'waitlist' : 'going',
+        at: now,
+        waitlistedAt: full ? await waitlistPlace(db, row.post_id, now) : null,
+      });
+    } else {
+      await queries.saveAnswer(db, {
+        postId: row.post_id,
+        userId: memberId,
+        answer: choice,
+        at: now,
+        waitlistedAt: null,
+      });
+      if (had === 'going') await promoteWaitlisted(context, db, row, row.capacity);
+    }
+    return answerState(db, viewer, row.post_id);
+  });
+};
+
+export const guests = async (context: AppContext, memberId: string, postId: string) => {
+  const viewer = viewerAt(context, memberId);
+  const row = await requireEvent(context.db, viewer, postId);
+  const listOf = async (answer: EventAnswer) =>
+    (await queries.guestsOf(context.db, viewer, row.post_id, answer, EVENT_GUESTS_SHOWN_MAX)).map(
+      (guest) => ({
+        user: toSummary({
+          id: guest.id,
+          username: guest.username,
+          picture: guest.picture,
+          firstName: guest.first_name,
+          lastName: guest.last_name,
+        }),
+        answer: guest.answer,
+        position: guest.position,
+        friend: guest.friend,
+      }),
+    );
+  const [going, interested, waitlist, state] = await Promise.all([
+    listOf('going'),
+    listOf('interested'),
+    listOf('waitlist'),
+    answerState(context.db, viewer, row.post_id),
+  ]);
+  return { going, interested, waitlist, counts: state.counts };
+};
+
+/** The host invites friends (or, for a group's event, its members) who may see the event. */
+export const invite = async (
+  context: AppContext,
+  memberId: string,
+  postId: string,
+  memberIds: string[],
+) => {
+  const viewer = viewerAt(context, memberId);
+  await context.db.transaction(async (db) => {
+    const row = await requireEvent(db, viewer, postId);
+    await requireManager(db, memberId, row);
+    if (row.cancelled_at) throw conflict(eventText.cancelled);
+    const wanted = [...new Set(memberIds)];
+    if (!wanted.every(isId)) throw badInput(eventText.notInvitable);
+    const invitable = await queries.invitableMembers(
+      db,
+      viewer,
+      wanted,
+      row.group_id,
+      row.audience,
+    );
+    if (invitable.length !== wanted.length) throw badInput(eventText.notInvitable);
+    await eventNotice(db, 'event_invitation', {
+      actorId: memberId,
+      userIds: invitable,
+      postId: row.post_id,
+      at: context.clock.now(),
+    });
+  });
+};
+
+const calendarName = (context: AppContext, what: string) =>
+  `${context.config.productName} · ${what}`;
+
+/** The event as an iCalendar file (Add to calendar). */
+export const eventCalendar = async (context: AppContext, memberId: string, postId: string) => {
+  const row = await requireEvent(context.db, viewerAt(context, memberId), postId);
+  return calendarOf(context.config, calendarName(context, row.title), [row]);
+};
+
+const ORDERS = {
+  soonest: sql`e.starts_at, e.post_id`,
+  latest: sql`e.last_starts_at desc, e.post_id desc`,
+};
+
+/** The /events lists; `month` (YYYY-MM) for the calendar. */
+export const listEvents = async (
+  context: AppContext,
+  memberId: string,
+  query: { list: EventList; month?: string | undefined; limit: number },
+) => {
+  const viewer = viewerAt(context, memberId);
+  const now = viewer.now.toISOString();
+  const me = sql`${memberId}::uuid`;
+  const answered = (answers: string) => sql`exists (select 1 from event_answers a
+    where a.post_id = e.post_id and a.user_id = ${me} and a.answer in (${sql.raw(answers)}))`;
+  const hosted = sql`(p.user_id = ${me} or e.group_id in (select group_id from group_members
+    where user_id = ${me} and role in ('admin', 'moderator')))`;
+  const upcoming = sql`e.last_starts_at >= ${now}::timestamptz and e.cancelled_at is null`;
+  let where;
+  let order = ORDERS.soonest;
+  switch (query.list) {
+    case 'going':
+      where = sql`${upcoming} and ${answered(`'going', 'waitlist'`)}`;
+      break;
+    case 'hosting':
+      where = sql`e.last_starts_at >= ${now}::timestamptz and ${hosted}`;
+      break;
+    case 'past':
+      where = sql`e.last_starts_at < ${now}::timestamptz
+        and (${hosted} or ${answered(`'going', 'interested', 'waitlist'`)})`;
+      order = ORDERS.latest;
+      break;
+    case 'calendar': {
+      const month =
+        query.month ?? wallTimeOf(viewer.now, context.config.timeZone).toISOString().slice(0, 7);
+      const [year, monthNumber] = month.split('-').map(Number);
+      const from = instantOf(
+        new Date(Date.UTC(year ?? 0, (monthNumber ?? 1) - 1, 1)),
+        context.config.timeZone,
+      );
+      const to = instantOf(
+        new Date(Date.UTC(year ?? 0, monthNumber ?? 1, 1)),
+        context.config.timeZone,
+      );
+      where = sql`e.starts_at < ${to.toISOString()}::timestamptz
+        and e.last_starts_at >= ${from.toISOString()}::timestamptz`;
+      break;
+    }
+    default:
+      // The member's own and answered events first, then friends', their groups', the rest.
+      where = upcoming;
+      order = sql`case
+          when ${hosted} or ${answered(`'going', 'interested', 'waitlist'`)} then 0
+          when exists (select 1 from friendships f where f.user_id = ${me} and f.friend_id = p.user_id) then 1
+          when e.group_id in (select group_id from group_members where user_id = ${me}) then 2
+          else 3 end, e.starts_at, e.post_id`;
+  }
+  const ids = await queries.listEventIds(context.db, viewer, where, order, query.limit);
+  return postsById(context, memberId, ids, 0);
+};
+
+/* ---- Check-in ---- */
+
+/** The occurrence whose check-in is open at `now`: from an hour before its start to its end. */
+const checkInOccurrence = (row: queries.EventRow, now: Date): Occurrence => {
+  const cancelled = new Set(row.cancelled_occurrences.map((date) => date.getTime()));
+  const open = occurrencesOf(timesOf(row)).find(
+    (each) =>
+      !cancelled.has(each.start.getTime()) &&
+      now.getTime() >= each.start.getTime() - minutes(CHECK_IN_OPENS_MINUTES_BEFORE) &&
+      now < each.end,
+  );
+  if (!open || row.cancelled_at) throw conflict(eventText.checkInClosed);
+  return open;
+};
+
+export const checkInCode = async (context: AppContext, memberId: string, postId: string) => {
+  const row = await requireEvent(context.db, viewerAt(context, memberId), postId);
+  await requireManager(context.db, memberId, row);
+  const now = context.clock.now();
+  const occurrence = checkInOccurrence(row, now);
+  const period = codePeriodOf(now);
+  const code = codeFor(row.check_in_key, occurrence.start, period.index);
+  const url = checkInUrl(context.config, row.post_id, code);
+  return {
+    code,
+    changes_at: period.endsAt.toISOString(),
+    url,
+    qr_svg: await qrSvgOf(url),
+    occurrence: occurrence.start.toISOString(),
+  };
+};
+
+/** The caller checks in, with a code shown at the door less than a minute ago. */
+export const checkIn = async (
+  context: AppContext,
+  memberId: string,
+  postId: string,
+  code: string,
+) => {
+  const viewer = viewerAt(context, memberId);
+  return context.db.transaction(async (db) => {
+    const row = await requireEvent(db, viewer, postId);
+    const occurrence = checkInOccurrence(row, viewer.now);
+    const answer = await queries.findAnswer(db, row.post_id, memberId);
+    if (answer?.answer !== 'going') throw forbidden(eventText.checkInNotGoing);
+    if (!codeMatches(row.check_in_key, occurrence.start, viewer.now, code)) {
+      throw badInput(eventText.checkInCodeWrong);
+    }
+    await queries.insertCheckIn(db, {
+      postId: row.post_id,
+      userId: memberId,
+      occursAt: occurrence.start,
+      at: viewer.now,
+    });
+    return { attended: true as const, occurrence: occurrence.start.toISOString() };
+  });
+};
+
+export const attendance = async (context: AppContext, memberId: string, postId: string) => {
+  const row = await requireEvent(context.db, viewerAt(context, memberId), postId);
+  await requireManager(context.db, memberId, row);
+  const rows = await queries.attendanceOf(context.db, row.post_id);
+  return rows.map((each) => ({
+    user: toSummary({
+      id: each.id,
+      username: each.username,
+      picture: each.picture,
+      firstName: each.first_name,
+      lastName: each.last_name,
+    }),
+    occurrence: new Date(each.occurs_at).toISOString(),
+    checked_in_at: new Date(each.checked_in_at).toISOString(),
+  }));
+};
+
+/** A CSV field: quoted when it must be, and never read as a formula by a spreadsheet. */
+const csvField = (value: string) => {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\n\r]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+};
+
+export const attendanceCsv = async (context: AppContext, memberId: string, postId: string) => {
+  const rows = await attendance(context, memberId, postId);
+  const lines = [
+    ['Name', 'Username', 'Occurrence', 'Checked in at'],
+    ...rows.map((each) => [
+      `${each.user.first_name} ${each.user.last_name}`,
+      each.user.username,
+      each.occurrence,
+      each.checked_in_at,
+    ]),
+  ];
+  return `${lines.map((line) => line.map(csvField).join(',')).join('\r\n')}\r\n`;
+};
+
+/* ---- Calendar feeds and settings ---- */
+
+const feedUrl = (context: AppContext, secret: string) =>
+  `${context.config.publicUrl.replace(/^https?:\/\//, 'webcal://')}/calendar/${secret}.ics`;
+
+export const calendarFeedOf = async (
+  context: AppContext,
+  memberId: string,
+): Promise<CalendarFeed> => {
+  const settings = await queries.settingsOf(context.db, memberId);
+  return {
+    active: Boolean(settings?.feedHash),
+    created_at: settings?.feedHash ? (settings.feedCreatedAt?.toISOString() ?? null) : null,
+    url: null,
+  };
+};
+
+/** A new secret replaces the old one, whose address answers 404 from then on. */
+export const resetCalendarFeed = async (
+  context: AppContext,
+  memberId: string,
+): Promise<CalendarFeed> => {
+  const secret = randomBytes(32).toString('base64url');
+  const now = context.clock.now();
+  await queries.saveSettings(context.db, memberId, {
+    feedHash: hashOf(secret),
+    feedCreatedAt: now,
+  });
+  return { active: true, created_at: now.toISOString(), url: feedUrl(context, secret) };
+};
+
+export const revokeCalendarFeed = async (context: AppContext, memberId: string) => {
+  await queries.saveSettings(context.db, memberId, { feedHash: null, feedCreatedAt: null });
+  return calendarFeedOf(context, memberId);
+};
+
+export interface CalendarDocument {
+  body: string;
+  lastModified: Date;
+}
+
+const documentOf = (
+  context: AppContext,
+  name: string,
+  rows: queries.EventRow[],
+  since: Date,
+): CalendarDocument => ({
+  body: calendarOf(context.config, name, rows),
+  lastModified: new Date(Math.max(since.getTime(), ...rows.map((row) => row.updated_at.getTime()))),
+});
+
+/** The member's feed: what they may see of their answered events and their groups' events. */
+export const memberFeed = async (context: AppContext, secret: string) => {
+  const memberId = await queries.memberOfFeed(context.db, hashOf(secret));
+  if (!memberId) throw notFound(eventText.noCalendarFeed);
+  const viewer = viewerAt(context, memberId);
+  const since = new Date(viewer.now.getTime() - days(FEED_PAST_DAYS));
+  const ids = await queries.feedEventIds(context.db, viewer, since);
+  const settings = await queries.settingsOf(context.db, memberId);
+  return documentOf(
+    context,
+    calendarName(context, 'Events'),
+    await queries.eventsByIds(context.db, ids),
+    settings?.feedCreatedAt ?? new Date(0),
+  );
+};
+
+/** A public group's feed: its public events. Any other group is unknown here. */
+export const groupFeed = async (context: AppContext, slug: string) => {
+  const group = await queries.publicGroup(context.db, slug);
+  if (!group) throw notFound(eventText.noCalendarFeed);
+  const since = new Date(context.clock.now().getTime() - days(FEED_PAST_DAYS));
+  const ids = await queries.groupFeedEventIds(context.db, group.id, since);
+  return documentOf(
+    context,
+    calendarName(context, group.name),
+    await queries.eventsByIds(context.db, ids),
+    new Date(0),
+  );
+};
+
+export const preferencesOf = async (
+  context: AppContext,
+  memberId: string,
+): Promise<EventPreferences> => {
+  const settings = await queries.settingsOf(context.db, memberId);
+  return { remind_interested: settings?.remindInterested ?? true };
+};
+
+export const updatePreferences = async (
+  context: AppContext,
+  memberId: string,
+  preferences: EventPreferences,
+) => {
+  await queries.saveSettings(context.db, memberId, {
+    remindInterested: preferences.remind_interested,
+  });
+  return preferencesOf(context, memberId);
+};

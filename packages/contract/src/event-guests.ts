@@ -1,0 +1,27 @@
+/** The people of an event: its guest list and who checked in (issue 19). */
+import { z } from 'zod';
+import { EVENT_ANSWERS, eventCountsSchema } from './events';
+import { userSummarySchema } from './members';
+
+export const eventGuestSchema = z.object({
+  user: userSummarySchema,
+  answer: z.enum(EVENT_ANSWERS),
+  /** On the waitlist: 1 for the first. */
+  position: z.number().int().nullable(),
+  /** A friend of the viewer (listed first). */
+  friend: z.boolean(),
+});
+export const eventGuestsSchema = z.object({
+  going: z.array(eventGuestSchema),
+  interested: z.array(eventGuestSchema),
+  waitlist: z.array(eventGuestSchema),
+  counts: eventCountsSchema,
+});
+
+export const attendanceSchema = z.array(
+  z.object({
+    user: userSummarySchema,
+    occurrence: z.string(),
+    checked_in_at: z.string(),
+  }),
+);
