@@ -1343,7 +1343,7 @@ export const endpoints = {
     summary: '(ext) One event, as a post with its event.',
     params: eventIdParams,
     query: postCommentsQuerySchema,
-    responses: { 200: postSchema, ...failures(404) },
+    responses: { 200: postSchema, ...failures(400, 404) },
   }),
   updateEvent: endpoint({
     method: 'PUT',
@@ -1385,7 +1385,7 @@ export const endpoints = {
     summary:
       "(ext) The guest list: Going, Interested and the waitlist, the viewer's friends first.",
     params: eventIdParams,
-    responses: { 200: eventGuestsSchema, ...failures(404) },
+    responses: { 200: eventGuestsSchema, ...failures(400, 404) },
   }),
   inviteToEvent: endpoint({
     method: 'POST',
@@ -1405,7 +1405,7 @@ export const endpoints = {
     summary: '(ext) The event as an iCalendar file (Add to calendar).',
     params: eventIdParams,
     contentType: ICS_CONTENT_TYPE,
-    responses: { 200: icsSchema, ...failures(404) },
+    responses: { 200: icsSchema, ...failures(400, 404) },
   }),
   getCheckInCode: endpoint({
     method: 'GET',
@@ -1415,7 +1415,7 @@ export const endpoints = {
     summary:
       '(ext) The host’s check-in code, changing every 30 seconds, with the QR code of the check-in page.',
     params: eventIdParams,
-    responses: { 200: checkInCodeSchema, ...failures(403, 404, 409) },
+    responses: { 200: checkInCodeSchema, ...failures(400, 403, 404, 409) },
   }),
   checkIn: endpoint({
     method: 'POST',
@@ -1434,7 +1434,7 @@ export const endpoints = {
     tag: 'Events',
     summary: '(ext) Who checked in, for the host.',
     params: eventIdParams,
-    responses: { 200: attendanceSchema, ...failures(403, 404) },
+    responses: { 200: attendanceSchema, ...failures(400, 403, 404) },
   }),
   getAttendanceCsv: endpoint({
     method: 'GET',
@@ -1444,7 +1444,7 @@ export const endpoints = {
     summary: '(ext) Who checked in, as CSV (Download attendance).',
     params: eventIdParams,
     contentType: CSV_CONTENT_TYPE,
-    responses: { 200: attendanceCsvSchema, ...failures(403, 404) },
+    responses: { 200: attendanceCsvSchema, ...failures(400, 403, 404) },
   }),
   getCalendarFeed: endpoint({
     method: 'GET',
@@ -1500,7 +1500,7 @@ export const endpoints = {
       'Answers ETag and Last-Modified, and 304 to a conditional request when nothing changed. An unknown, reset or revoked secret answers 404.',
     params: calendarFeedParams,
     contentType: ICS_CONTENT_TYPE,
-    responses: { 200: icsSchema, ...failures(404) },
+    responses: { 200: icsSchema, ...failures(400, 404) },
   }),
   groupCalendarFeed: endpoint({
     method: 'GET',
@@ -1513,7 +1513,7 @@ export const endpoints = {
       'Answers ETag and Last-Modified, and 304 when nothing changed; any other group answers 404.',
     params: groupCalendarParams,
     contentType: ICS_CONTENT_TYPE,
-    responses: { 200: icsSchema, ...failures(404) },
+    responses: { 200: icsSchema, ...failures(400, 404) },
   }),
 
   // (ext) probes for load balancers and orchestrators
