@@ -10,7 +10,6 @@ import Cookies from 'js-cookie';
 import { afterEach, describe, expect, it } from 'vitest';
 import { json, route, stubApi } from '../../test/fetch-stub';
 import { makeSessionUser, renderApp } from '../../test/render-app';
-import { UNFINISHED_PROFILE_KEY, useUnfinishedProfile } from '../../session/unfinished-profile';
 import { useSession } from '../../session/session-store';
 import { unavailableText } from './provider-buttons';
 
@@ -136,10 +135,9 @@ describe('the university sign-in landing', () => {
     expect(useSession.getState().user?.token).toBe('university.session.token');
     const cookie = JSON.parse(Cookies.get('user') ?? '{}') as Record<string, unknown>;
     expect(cookie.token).toBe('university.session.token');
-    // The session holds the log-in answer's fields only.
+    // The session holds the log-in answer's fields only; a finished profile leaves no flag.
     expect(cookie).not.toHaveProperty('return_to');
     expect(cookie).not.toHaveProperty('profile_finished');
-    expect(localStorage.getItem(UNFINISHED_PROFILE_KEY)).toBeNull();
   });
 
   it('sends a member already signed in home without spending anything', async () => {
@@ -203,7 +201,7 @@ describe('Finish your profile', () => {
       await screen.findByRole('heading', { level: 1, name: universitySignInText.finishProfile }),
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
-    expect(localStorage.getItem(UNFINISHED_PROFILE_KEY)).toBe(makeSessionUser().id);
+    expect(JSON.parse(Cookies.get('user') ?? '{}')).toMatchObject({ profile_finished: false });
 
     // Another signed-in page shows it as well.
     await router.navigate('/friends');
@@ -244,16 +242,30 @@ describe('Finish your profile', () => {
       ccu_college: 'Gupta College of Science',
       gender: 'male',
     });
-    expect(localStorage.getItem(UNFINISHED_PROFILE_KEY)).toBeNull();
+    expect(JSON.parse(Cookies.get('user') ?? '{}')).not.toHaveProperty('profile_finished');
+  });
+
+  it('shows it in a browser signed in with a password while the server says it is unfinished', async () => {
+    stubApi({
+      [route('login')]: () =>
+        json(200, makeSessionUser({ ccu_college: '', profile_finished: false })),
+    });
+    const { events, path } = renderApp('/login');
+    await events.type(screen.getByRole('textbox', { name: 'Email address' }), 'ada@coastal.edu');
+    await events.type(screen.getByLabelText('Password'), 'A-first-password-2024!');
+    await events.click(screen.getByRole('button', { name: 'Log In' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: universitySignInText.finishProfile }),
+    ).toBeInTheDocument();
+    expect(path()).toBe('/');
   });
 
   it('lets the member go on once the server says the profile was finished elsewhere', async () => {
-    useUnfinishedProfile.getState().mark(makeSessionUser().id);
     stubApi({
       [route('finishProfile')]: () =>
         json(400, { message: universitySignInText.profileAlreadyFinished }),
     });
-    const { events } = renderApp('/', { user: makeSessionUser() });
+    const { events } = renderApp('/', { user: makeSessionUser({ profile_finished: false }) });
     await events.selectOptions(
       await screen.findByRole('combobox', { name: 'College' }),
       'Gupta College of Science',
