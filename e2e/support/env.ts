@@ -13,3 +13,16 @@ const read = (name: string) => {
 
 export const baseUrl = () => read(ENV_BASE_URL);
 export const dataDir = () => read(ENV_DATA_DIR);
+
+/** The local OpenID provider global setup started, and the client the servers are at it. */
+export const ENV_OIDC_ISSUER = 'QUAD_E2E_OIDC_ISSUER';
+export const ENV_OIDC_CLIENT_ID = 'QUAD_E2E_OIDC_CLIENT_ID';
+/** A free port whose callback the provider knows, for a journey's second server. */
+export const ENV_SECOND_PORT = 'QUAD_E2E_SECOND_PORT';
+
+/** The name on the university sign-in button: **Continue with {name}**. */
+export const OIDC_DISPLAY_NAME = 'Coastal Login';
+
+export const oidcIssuer = () => read(ENV_OIDC_ISSUER);
+export const oidcClientId = () => read(ENV_OIDC_CLIENT_ID);
+export const secondPort = () => Number(read(ENV_SECOND_PORT));

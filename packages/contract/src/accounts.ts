@@ -112,6 +112,10 @@ export const sessionUserSchema = z.object({
   gender: z.enum(GENDERS),
   ccu_college: z.string(),
   verified: z.boolean(),
+  profile_finished: z.boolean().optional().meta({
+    description:
+      '(ext) False while a member their university’s sign-in created has not yet given college, birth date and gender: every signed-in page shows “Finish your profile”.',
+  }),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 

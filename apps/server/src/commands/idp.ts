@@ -3,26 +3,18 @@
  * (any password), for `OIDC_ISSUER=http://localhost:9090 OIDC_CLIENT_ID=quad-local npm start`.
  */
 import { DEFAULT_COMMUNITY } from '@quad/contract';
-import { localStudents, startLocalIdp } from './local-idp';
+import { startTestStudentsIdp } from './local-idp';
 
-const port = Number(process.env.IDP_PORT ?? 9090);
-const publicUrl = (process.env.PUBLIC_URL ?? 'http://localhost:3000').replace(/\/+$/, '');
-const domain = process.env.UNIVERSITY_DOMAIN ?? DEFAULT_COMMUNITY.universityDomain;
-const students = localStudents(domain);
+const publicUrl = process.env.PUBLIC_URL ?? 'http://localhost:3000';
 
-const idp = await startLocalIdp({
-  port,
-  host: 'localhost',
-  redirectUris: [
-    `${publicUrl}/api/v1/auth/oidc/callback`,
-    'http://127.0.0.1:3000/api/v1/auth/oidc/callback',
-    'http://localhost:5173/api/v1/auth/oidc/callback',
-  ],
-  students,
+const idp = await startTestStudentsIdp({
+  port: Number(process.env.IDP_PORT ?? 9090),
+  publicUrls: [publicUrl, 'http://127.0.0.1:3000', 'http://localhost:5173'],
+  universityDomain: process.env.UNIVERSITY_DOMAIN ?? DEFAULT_COMMUNITY.universityDomain,
 });
 console.log(`Local OpenID provider at ${idp.issuer} (client ID ${idp.clientId}, public, PKCE)`);
 console.log('Test students (any password):');
-for (const [login, student] of Object.entries(students)) {
+for (const [login, student] of Object.entries(idp.students)) {
   console.log(`  ${login.padEnd(11)} ${student.email}`);
 }
 console.log(

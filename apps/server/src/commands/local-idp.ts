@@ -154,3 +154,39 @@ export const startLocalIdp = async (options: LocalIdpOptions) => {
       }),
   };
 };
+
+/** The client Quad is registered as at the local provider: public, with PKCE. */
+export const LOCAL_IDP_CLIENT_ID = 'quad-local';
+
+export interface TestStudentsIdpOptions {
+  /** 0 (the default) takes a free port. */
+  port?: number;
+  /** The addresses Quad is reached at; each one's callback is registered. */
+  publicUrls: string[];
+  /** The university's e-mail domain of the test students. */
+  universityDomain: string;
+}
+
+/**
+ * The provider `npm run idp` and the browser journeys run: the test students of
+ * `universityDomain`, any password, a public client, and an `http://localhost` issuer (the only
+ * `http://` issuer Quad's configuration accepts besides 127.0.0.1).
+ */
+export const startTestStudentsIdp = async ({
+  port = 0,
+  publicUrls,
+  universityDomain,
+}: TestStudentsIdpOptions) => {
+  const students = localStudents(universityDomain);
+  const redirectUris = [
+    ...new Set(publicUrls.map((url) => `${url.replace(/\/+$/, '')}/api/v1/auth/oidc/callback`)),
+  ];
+  const idp = await startLocalIdp({
+    port,
+    host: 'localhost',
+    clientId: LOCAL_IDP_CLIENT_ID,
+    redirectUris,
+    students,
+  });
+  return { ...idp, students };
+};

@@ -24,4 +24,19 @@ describe('session reducer', () => {
   it("keeps the register answer's session fields and drops its message", () => {
     expect(toSessionUser({ ...user, message: 'Welcome!' } as typeof user)).toEqual(user);
   });
+
+  it('keeps the server’s profile_finished only while the profile is unfinished', () => {
+    expect(toSessionUser({ ...user, profile_finished: true })).toEqual(user);
+    const unfinished = toSessionUser({ ...user, ccu_college: '', profile_finished: false });
+    expect(unfinished.profile_finished).toBe(false);
+    const finished = sessionReducer(unfinished, {
+      type: 'FINISHPROFILE',
+      payload: { ccu_college: 'Gupta College of Science', gender: 'male' },
+    });
+    expect(finished).toEqual({ ...user, ccu_college: 'Gupta College of Science', gender: 'male' });
+    expect(sessionReducer(unfinished, { type: 'FINISHPROFILE' })).toEqual({
+      ...user,
+      ccu_college: '',
+    });
+  });
 });

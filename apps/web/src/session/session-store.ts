@@ -12,8 +12,11 @@ export type SessionAction =
   | { type: 'UPDATEPICTURE'; payload: string }
   | { type: 'UPDATECOVER'; payload: string }
   | { type: 'VERIFY'; payload: boolean }
-  /** Finish your profile: the college and gender the university's sign-in did not give. */
-  | { type: 'FINISHPROFILE'; payload: Pick<SessionUser, 'ccu_college' | 'gender'> };
+  /**
+   * Finish your profile was sent (with the college and gender the university's sign-in did not
+   * give), or the server says it was, elsewhere.
+   */
+  | { type: 'FINISHPROFILE'; payload?: Pick<SessionUser, 'ccu_college' | 'gender'> };
 
 export const sessionReducer = (
   user: SessionUser | null,
@@ -30,12 +33,20 @@ export const sessionReducer = (
       return user && { ...user, cover: action.payload };
     case 'VERIFY':
       return user && { ...user, verified: action.payload };
-    case 'FINISHPROFILE':
-      return user && { ...user, ...action.payload };
+    case 'FINISHPROFILE': {
+      if (!user) return null;
+      const finished = { ...user, ...action.payload };
+      delete finished.profile_finished;
+      return finished;
+    }
   }
 };
 
-/** The register answer carries a `message` that is not part of the session. */
+/**
+ * The session fields of a log-in answer: the register answer's `message` is not part of it, and
+ * `profile_finished` is kept only while it is false (a member their university's sign-in created
+ * who has a profile to finish), so the cookie of everyone else is the spec's.
+ */
 export const toSessionUser = (answer: SessionUser): SessionUser => {
   const { id, token, username, first_name, last_name, picture, cover, gender, ccu_college } =
     answer;
@@ -50,6 +61,7 @@ export const toSessionUser = (answer: SessionUser): SessionUser => {
     gender,
     ccu_college,
     verified: answer.verified,
+    ...(answer.profile_finished === false ? { profile_finished: false } : {}),
   };
 };
 

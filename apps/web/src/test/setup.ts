@@ -9,7 +9,6 @@ import { afterEach, beforeEach, vi } from 'vitest';
 import { useNotified } from '../session/notified-store';
 import { useSession } from '../session/session-store';
 import { useTheme } from '../session/theme-store';
-import { useUnfinishedProfile } from '../session/unfinished-profile';
 import { stubApi } from './fetch-stub';
 import { installObjectUrls, takeLiveObjectUrls } from './object-urls';
 import { problems, reportProblem } from './problems';
@@ -55,7 +54,6 @@ afterEach(() => {
   localStorage.clear();
   useNotified.setState({ notified: false });
   useSession.setState({ user: null });
-  useUnfinishedProfile.setState({ memberId: null });
   useTheme.setState({ theme: 'dark' });
   document.documentElement.dataset.theme = 'dark';
   document.title = '';

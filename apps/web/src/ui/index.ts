@@ -1,5 +1,5 @@
 export { Avatar, DEFAULT_AVATAR } from './avatar';
-export { Button } from './button';
+export { Button, buttonClassName } from './button';
 export { ConfirmDialog } from './confirm-dialog';
 export { DialogHeader } from './dialog-header';
 export { Field, type FieldControlProps } from './field';

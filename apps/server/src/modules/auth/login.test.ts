@@ -38,6 +38,7 @@ describe('login', () => {
       gender: 'female',
       ccu_college: user.college,
       verified: true,
+      profile_finished: true,
     });
   });
 

@@ -42,6 +42,8 @@ describe('register', () => {
       gender: 'female',
       ccu_college: COLLEGES[3],
       verified: false,
+      // (ext) Someone who signed up with the form has no profile left to finish.
+      profile_finished: true,
       message: 'Your account is created. Check your email to activate it.',
     });
     // The token of the answer is a working session.

@@ -69,6 +69,7 @@ const sessionUser = async (context: AppContext, user: queries.UserRow): Promise<
   gender: user.gender as Gender,
   ccu_college: user.college,
   verified: user.verified,
+  profile_finished: user.profileFinished,
 });
 
 /** Mail problems are logged, not thrown: the account change already happened. */

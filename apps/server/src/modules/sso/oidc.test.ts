@@ -5,6 +5,7 @@
 import { count } from 'drizzle-orm';
 import { decodeJwt, importJWK, SignJWT, type JWK } from 'jose';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { TEST_PASSWORD } from '../../../test/factories';
 import { makeMember } from '../../../test/members';
 import { readOutboxTo } from '../../../test/outbox';
 import { buildTestApp, TEST_PUBLIC_URL, type TestApp } from '../../../test/test-app';
@@ -226,6 +227,58 @@ describe('OpenID Connect sign-in', () => {
     expect(finished.body.ccu_college).toBe('Wall College of Business');
     // The code works once.
     expect((await t.call('completeUniversitySignIn')).status).toBe(400);
+  });
+
+  it('says in every log-in answer whether the profile is finished, as any browser signs in', async () => {
+    const session = await completed('ada');
+    const token = String(session.body.token);
+    const password = 'A-first-password-2024!';
+    expect((await t.call('setPassword', { token, body: { new_password: password } })).status).toBe(
+      200,
+    );
+    const elsewhere = await t.call('login', { body: { email: 'ada@coastal.edu', password } });
+    expect(elsewhere.status).toBe(200);
+    expect(elsewhere.body.profile_finished).toBe(false);
+    await t.call('finishProfile', {
+      token,
+      body: {
+        ccu_college: 'Wall College of Business',
+        birth_year: 2003,
+        birth_month: 5,
+        birth_day: 12,
+        gender: 'female',
+      },
+    });
+    const after = await t.call('login', { body: { email: 'ada@coastal.edu', password } });
+    expect(after.body).toMatchObject({
+      profile_finished: true,
+      ccu_college: 'Wall College of Business',
+    });
+    // A member who signed up with a password has nothing to finish.
+    const member = await makeMember(t);
+    const login = await t.call('login', { body: { email: member.email, password: TEST_PASSWORD } });
+    expect(login.body.profile_finished).toBe(true);
+  });
+
+  it('shows the affiliation badge on the profile unless its member hides it', async () => {
+    const session = await completed('grace');
+    const token = String(session.body.token);
+    const username = String(session.body.username);
+    const viewer = await makeMember(t);
+    const profile = async () =>
+      (await t.call('getProfile', { token: viewer.token, params: { username } })).body;
+    expect(await profile()).toMatchObject({ success: true, affiliation: 'Faculty' });
+    await t.call('setAffiliationBadge', { token, body: { shown: false } });
+    expect(await profile()).not.toHaveProperty('affiliation');
+    await t.call('setAffiliationBadge', { token, body: { shown: true } });
+    // A password member with no university account has no badge.
+    const plain = await t.call('getProfile', {
+      token,
+      params: { username: viewer.username },
+    });
+    expect(plain.body).toMatchObject({ success: true });
+    expect(plain.body).not.toHaveProperty('affiliation');
+    expect(await profile()).toMatchObject({ affiliation: 'Faculty' });
   });
 
   it('signs a returning member in to the same account', async () => {

@@ -1,7 +1,13 @@
 /** SQL of university sign-in: linked identities, SAML request and assertion IDs, sign-in codes. */
-import { and, asc, count, eq, gt, lte } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, isNotNull, lte } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { linkedIdentities, samlAssertions, samlRequests, signInHandoffs } from '../../db/schema';
+import {
+  linkedIdentities,
+  samlAssertions,
+  samlRequests,
+  signInHandoffs,
+  users,
+} from '../../db/schema';
 
 export type IdentityRow = typeof linkedIdentities.$inferSelect;
 
@@ -28,6 +34,27 @@ export const identitiesOf = (db: Queryable, userId: string) =>
     .from(linkedIdentities)
     .where(eq(linkedIdentities.userId, userId))
     .orderBy(asc(linkedIdentities.createdAt), asc(linkedIdentities.id));
+
+/**
+ * The affiliation of the member's most recently used university account that gave one, when the
+ * member shows the badge; undefined otherwise.
+ */
+export const shownAffiliationOf = async (db: Queryable, userId: string) => {
+  const [row] = await db
+    .select({ affiliation: linkedIdentities.affiliation })
+    .from(linkedIdentities)
+    .innerJoin(users, eq(users.id, linkedIdentities.userId))
+    .where(
+      and(
+        eq(linkedIdentities.userId, userId),
+        eq(users.affiliationShown, true),
+        isNotNull(linkedIdentities.affiliation),
+      ),
+    )
+    .orderBy(desc(linkedIdentities.lastUsedAt), desc(linkedIdentities.id))
+    .limit(1);
+  return row?.affiliation ?? undefined;
+};
 
 export const countIdentitiesOf = async (db: Queryable, userId: string) => {
   const [row] = await db

@@ -214,12 +214,6 @@ export const signInMethods = async (
   };
 };
 
-/** The badge a profile shows, or null (none given, or hidden by its member). */
-export const affiliationBadgeOf = async (context: AppContext, memberId: string) => {
-  const methods = await signInMethods(context, memberId);
-  return methods.affiliation?.shown ? methods.affiliation.value : null;
-};
-
 export const unlink = async (context: AppContext, memberId: string, identityId: string) => {
   const methods = await signInMethods(context, memberId);
   if (!methods.identities.some((identity) => identity.id === identityId)) {

@@ -12,6 +12,7 @@ import { unauthorized } from '../../infra/errors';
 import { friendsOf, relationBetween } from '../friends/service';
 import { collegeChange, joinCollegeGroup } from '../groups/service';
 import { memberPosts } from '../posts/service';
+import { affiliationBadgeOf } from '../sso/affiliation';
 import { ownImages } from '../uploads/service';
 import * as queries from './queries';
 
@@ -39,10 +40,11 @@ export const getProfile = async (
     username.trim().toLowerCase(),
   );
   if (!user) return { profile: { success: false, message: 'This profile does not exist.' } };
-  const [friends, friendship, posts] = await Promise.all([
+  const [friends, friendship, posts, affiliation] = await Promise.all([
     friendsOf(context, viewer, user.id, FRIENDS_ALL_MAX),
     user.id === viewerId ? NO_FRIENDSHIP : relationBetween(context, viewerId, user.id),
     memberPosts(context, viewerId, user.id, { limit: PAGE_SIZE_DEFAULT, comments }),
+    affiliationBadgeOf(context, user.id),
   ]);
   const profile: GetProfileResponse = {
     success: true,
@@ -56,6 +58,7 @@ export const getProfile = async (
     friendship,
     details: { college: user.college, ...user.details },
     posts: posts.items,
+    ...(affiliation ? { affiliation } : {}),
   };
   return { profile, postsNext: posts.next };
 };

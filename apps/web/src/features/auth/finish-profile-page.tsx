@@ -14,7 +14,6 @@ import { useId, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { ApiError, errorMessage, finishProfile, useCommunity } from '../../api';
 import { useSession } from '../../session/session-store';
-import { useUnfinishedProfile } from '../../session/unfinished-profile';
 import { Button, Spinner, useDocumentTitle } from '../../ui';
 import { SimpleHeader } from '../shell';
 import styles from './finish-profile.module.css';
@@ -27,7 +26,6 @@ export function FinishProfilePage() {
   const { productName } = useCommunity();
   const titleId = useId();
   const dispatch = useSession((state) => state.dispatch);
-  const markUnfinished = useUnfinishedProfile((state) => state.mark);
   const queryClient = useQueryClient();
   useDocumentTitle(`${universitySignInText.finishProfile} | ${productName}`);
 
@@ -54,7 +52,6 @@ export function FinishProfilePage() {
     mutationFn: finishProfile,
     onSuccess: ({ ccu_college, gender }) => {
       dispatch({ type: 'FINISHPROFILE', payload: { ccu_college, gender } });
-      markUnfinished(null);
       // The member's own profile and lists now carry their college.
       void queryClient.invalidateQueries();
     },
@@ -64,7 +61,7 @@ export function FinishProfilePage() {
         error instanceof ApiError &&
         error.message === universitySignInText.profileAlreadyFinished
       ) {
-        markUnfinished(null);
+        dispatch({ type: 'FINISHPROFILE' });
       }
     },
   });

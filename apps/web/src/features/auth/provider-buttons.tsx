@@ -1,6 +1,8 @@
 /**
  * The university sign-in buttons of /login and the sign-up form (issue 20): one per configured
- * provider, each a full-page navigation to the server's start of the flow.
+ * provider, each a link (a full-page navigation) to the server's start of the flow. A link, not a
+ * form: the page's content security policy (form-action 'self') would stop a form's navigation
+ * at the server's redirect to the provider.
  */
 import {
   UNIVERSITY_SIGN_IN_LANDING,
@@ -10,7 +12,7 @@ import {
 import { useId } from 'react';
 import { useLocation } from 'react-router';
 import { startSignInPath, useSignInProviders } from '../../api';
-import { Button } from '../../ui';
+import { Button, buttonClassName } from '../../ui';
 import styles from './provider-buttons.module.css';
 
 /**
@@ -35,25 +37,29 @@ export const unavailableText = (displayName: string) =>
 
 function ProviderButton({ provider, returnTo }: { provider: SignInProvider; returnTo: string }) {
   const reasonId = useId();
-  return (
-    <form method="get" action={startSignInPath(provider.id)} className={styles.provider}>
-      <input type="hidden" name="returnTo" value={returnTo} />
-      <Button
-        type="submit"
-        variant="secondary"
-        size="large"
-        block
-        disabled={!provider.available}
-        aria-describedby={provider.available ? undefined : reasonId}
-      >
-        {universitySignInText.button(provider.displayName)}
-      </Button>
-      {!provider.available && (
+  const label = universitySignInText.button(provider.displayName);
+  if (!provider.available) {
+    return (
+      <div className={styles.provider}>
+        <Button variant="secondary" size="large" block disabled aria-describedby={reasonId}>
+          {label}
+        </Button>
         <p id={reasonId} className={styles.unavailable}>
           {unavailableText(provider.displayName)}
         </p>
-      )}
-    </form>
+      </div>
+    );
+  }
+  const href = `${startSignInPath(provider.id)}?${new URLSearchParams({ returnTo }).toString()}`;
+  return (
+    <div className={styles.provider}>
+      <a
+        href={href}
+        className={buttonClassName({ variant: 'secondary', size: 'large', block: true })}
+      >
+        {label}
+      </a>
+    </div>
   );
 }
 

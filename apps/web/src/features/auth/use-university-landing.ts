@@ -15,7 +15,6 @@ import { useLocation, useNavigate } from 'react-router';
 import { ApiError, completeUniversitySignIn } from '../../api';
 import { afterLoginPath } from '../../session/pending-activation';
 import { toSessionUser, useSession } from '../../session/session-store';
-import { useUnfinishedProfile } from '../../session/unfinished-profile';
 
 /** What /login says after a university sign-in that did not complete (in the history state). */
 interface LandingState {
@@ -33,7 +32,6 @@ export const useUniversityLanding = () => {
   const location = useLocation();
   const navigate = useNavigate();
   const dispatch = useSession((state) => state.dispatch);
-  const markUnfinished = useUnfinishedProfile((state) => state.mark);
   const marker = new URLSearchParams(location.search).get('sso');
   const exchanging = isCompletedLanding(location.search);
   const failure = (location.state as LandingState | null)?.universitySignInFailed;
@@ -54,7 +52,6 @@ export const useUniversityLanding = () => {
     started.current = true;
     completeUniversitySignIn().then(
       (answer) => {
-        markUnfinished(answer.profile_finished ? null : answer.id);
         const asked = isLocalPath(answer.return_to) ? answer.return_to : '/';
         const target = asked === '/' ? afterLoginPath() : asked;
         dispatch({ type: 'LOGIN', payload: toSessionUser(answer) });
@@ -69,7 +66,7 @@ export const useUniversityLanding = () => {
         );
       },
     );
-  }, [marker, exchanging, navigate, dispatch, markUnfinished]);
+  }, [marker, exchanging, navigate, dispatch]);
 
   return { exchanging, failure };
 };
