@@ -1,5 +1,5 @@
 import type { Notification } from '@quad/contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeNotification, makeSummary } from '../../test/factories';
 import { json, route, stubApi } from '../../test/fetch-stub';
