@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { errorMessage, useCommunity, useNotificationCounts, useNotificationPages } from '../../api';
 import { useSessionUser } from '../../session/session-store';
 import { Button, Spinner, useDocumentTitle, useOnVisible } from '../../ui';
-import { MarkAllReadButton, NotificationList } from '../notifications';
+import { MarkAllReadButton, NotificationList, useInvitationOutcome } from '../notifications';
 import { HomeLayout } from '../shell';
 import styles from './notifications-page.module.css';
 
@@ -18,6 +18,7 @@ export function NotificationsPage() {
   const { data, error, hasNextPage, isFetchingNextPage, fetchNextPage } = query;
   const nextPageFailed = query.isFetchNextPageError;
   const sentinelRef = useRef<HTMLDivElement>(null);
+  const outcome = useInvitationOutcome();
   useOnVisible(sentinelRef, hasNextPage && !isFetchingNextPage && !nextPageFailed, () => {
     void fetchNextPage();
   });
@@ -49,6 +50,7 @@ export function NotificationsPage() {
             notifications={notifications}
             label="All notifications"
             busy={isFetchingNextPage}
+            onAnswered={outcome.onAnswered}
           />
         </div>
         <div ref={sentinelRef} className={styles.listEnd}>
@@ -77,6 +79,7 @@ export function NotificationsPage() {
         <h1 className={styles.heading}>Notifications</h1>
         <MarkAllReadButton unread={counts.data?.unread ?? 0} />
       </div>
+      {outcome.status}
       {content}
     </HomeLayout>
   );

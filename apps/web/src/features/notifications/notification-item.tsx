@@ -16,6 +16,8 @@ interface NotificationItemProps {
   notification: Notification;
   /** Runs when the member opens it (the bell's dropdown closes). */
   onOpen?: () => void;
+  /** Runs with what was done when the member answers an invitation. */
+  onAnswered: (message: string) => void;
 }
 
 /**
@@ -23,7 +25,7 @@ interface NotificationItemProps {
  * the sentence, the time, and a mark while unread. Opening it marks it read. An invitation to a
  * group has Accept and Decline beside its link.
  */
-export function NotificationItem({ notification, onOpen }: NotificationItemProps) {
+export function NotificationItem({ notification, onOpen, onAnswered }: NotificationItemProps) {
   const markRead = useMarkNotificationRead();
   const { actors, action } = notificationSentence(notification);
   const unread = !notification.read;
@@ -58,7 +60,9 @@ export function NotificationItem({ notification, onOpen }: NotificationItemProps
         </span>
         {unread && <span className={styles.unreadMark} aria-hidden="true" />}
       </Link>
-      {notification.kind === 'group_invitation' && <InvitationAnswer notification={notification} />}
+      {notification.kind === 'group_invitation' && (
+        <InvitationAnswer notification={notification} onAnswered={onAnswered} />
+      )}
     </li>
   );
 }

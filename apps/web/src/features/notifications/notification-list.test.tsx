@@ -57,7 +57,11 @@ describe('a notification', () => {
     render(
       <QueryClientProvider client={new QueryClient()}>
         <MemoryRouter>
-          <NotificationList notifications={everyKind.map(([item]) => item)} label="Notifications" />
+          <NotificationList
+            notifications={everyKind.map(([item]) => item)}
+            label="Notifications"
+            onAnswered={() => {}}
+          />
         </MemoryRouter>
       </QueryClientProvider>,
     );

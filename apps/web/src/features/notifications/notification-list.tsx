@@ -9,13 +9,26 @@ interface NotificationListProps {
   busy?: boolean;
   /** Runs when the member opens one. */
   onOpen?: () => void;
+  /** Runs with what was done when the member answers an invitation (useInvitationOutcome). */
+  onAnswered: (message: string) => void;
 }
 
-export function NotificationList({ notifications, label, busy, onOpen }: NotificationListProps) {
+export function NotificationList({
+  notifications,
+  label,
+  busy,
+  onOpen,
+  onAnswered,
+}: NotificationListProps) {
   return (
     <ul className={styles.list} aria-label={label} aria-busy={busy || undefined}>
       {notifications.map((notification) => (
-        <NotificationItem key={notification._id} notification={notification} onOpen={onOpen} />
+        <NotificationItem
+          key={notification._id}
+          notification={notification}
+          onOpen={onOpen}
+          onAnswered={onAnswered}
+        />
       ))}
     </ul>
   );

@@ -41,11 +41,20 @@ export function GroupPostList({ slug, moderation, label = 'Group posts' }: Group
   });
 
   const first = [...(pinned.data ?? NO_POSTS), ...(pending.data ?? NO_POSTS)];
+  // A post just pinned (or approved) is in the first lists before the pages reload without it:
+  // it is shown once, where it now belongs.
+  const shownFirst = new Set(first.map((post) => post._id));
   const data: PostPages | undefined =
     pages.data && pinned.data
       ? {
           ...pages.data,
-          pages: [{ items: first }, ...pages.data.pages],
+          pages: [
+            { items: first },
+            ...pages.data.pages.map((page) => ({
+              ...page,
+              items: page.items.filter((post) => !shownFirst.has(post._id)),
+            })),
+          ],
           pageParams: [undefined, ...pages.data.pageParams],
         }
       : undefined;

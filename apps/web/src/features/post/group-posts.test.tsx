@@ -187,6 +187,20 @@ describe("a group's posts", () => {
     expect(cards.map((card) => card.getAttribute('aria-posinset'))).toEqual(['1', '2', '3', '4']);
   });
 
+  it('shows a post once while the pinned posts already have it and the page still does', async () => {
+    const post = makePost({ text: 'Tournament results', group: chess });
+    stubGroup({
+      pinned: [{ ...post, pinned: true }],
+      posts: [post, makePost({ text: 'Older', group: chess })],
+    });
+    renderComponent(<GroupPostList slug={chess.slug} />, { user: jane });
+    const cards = await cardsOf();
+    expect(cards).toHaveLength(2);
+    expect(cards[0]).toHaveTextContent('Tournament results');
+    expect(within(cards[0]!).getByText('Pinned')).toBeInTheDocument();
+    expect(cards[1]).toHaveTextContent('Older');
+  });
+
   it('still lists the group when the viewer may see no waiting posts', async () => {
     stubGroup(
       { posts: [makePost({ text: 'Newest', group: chess })] },

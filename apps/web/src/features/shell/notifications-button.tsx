@@ -8,7 +8,7 @@ import {
 } from '../../api';
 import { useNotified } from '../../session/notified-store';
 import { BellIcon, Spinner, UserPlusIcon, usePopover } from '../../ui';
-import { MarkAllReadButton, NotificationList } from '../notifications';
+import { MarkAllReadButton, NotificationList, useInvitationOutcome } from '../notifications';
 import styles from './app-header.module.css';
 import popover from './popover.module.css';
 
@@ -117,6 +117,7 @@ export function NotificationsButton() {
 /** The newest notifications, read when the dropdown opens. */
 function LatestNotifications({ onOpen }: { onOpen: () => void }) {
   const { data, error, isPending } = useLatestNotifications();
+  const outcome = useInvitationOutcome();
   if (isPending) {
     return (
       <div className={popover.note}>
@@ -131,6 +132,19 @@ function LatestNotifications({ onOpen }: { onOpen: () => void }) {
       </p>
     );
   }
-  if (data.length === 0) return <p className={popover.note}>{NO_NOTIFICATIONS_YET}</p>;
-  return <NotificationList notifications={data} label="Newest notifications" onOpen={onOpen} />;
+  return (
+    <>
+      {outcome.status}
+      {data.length === 0 ? (
+        <p className={popover.note}>{NO_NOTIFICATIONS_YET}</p>
+      ) : (
+        <NotificationList
+          notifications={data}
+          label="Newest notifications"
+          onOpen={onOpen}
+          onAnswered={outcome.onAnswered}
+        />
+      )}
+    </>
+  );
 }
