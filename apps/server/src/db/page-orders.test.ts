@@ -9,6 +9,7 @@ import { MISSING_ID } from '../../test/posts';
 import { planOf } from '../../test/query-plans';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import { groupPostKeys, pendingPostKeys, pinnedPostKeys } from '../modules/group-posts/queries';
+import { contentGroupId } from '../modules/groups/access';
 import { feedKeys } from '../modules/posts/queries';
 
 let t: TestApp;
@@ -47,8 +48,10 @@ describe.each([
 const viewer = { id: MISSING_ID, now: new Date() };
 
 describe('the page of a group’s posts', () => {
-  it('is read backwards along posts_group_created_at_idx, without sorting', async () => {
-    const plan = await planOf(t, groupPostKeys(viewer, MISSING_ID, undefined, 11));
+  it('is read backwards along posts_group_created_at_idx, without sorting, with the viewer’s access', async () => {
+    const config = { moderatorEmails: ['moderator@coastal.edu'] };
+    const group = contentGroupId(config, MISSING_ID, 'a-group');
+    const plan = await planOf(t, groupPostKeys(viewer, group, undefined, 11));
     expect(plan).toMatch(/Index (Only )?Scan Backward using posts_group_created_at_idx/);
     expect(plan).not.toMatch(/Sort|Seq Scan/);
   });

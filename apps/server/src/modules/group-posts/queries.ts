@@ -19,18 +19,18 @@ const shownTo = (viewer: Viewer) =>
 
 /**
  * The next page of a group's published posts, newest first, but for pinned ones (shown above
- * them) and those hidden from the viewer: one range of posts_group_created_at_idx. The caller
- * checks that the viewer may see the group's posts.
+ * them) and those hidden from the viewer: one range of posts_group_created_at_idx. `group` is the
+ * group's id as SQL, null (no posts) when the viewer may not see them (access.ts contentGroupId).
  */
 export const groupPostKeys = (
   viewer: Viewer,
-  groupId: string,
+  group: SQL,
   after: PageKey | undefined,
   take: number,
 ): SQL => sql`
   select id, created_at as at
   from posts
-  where group_id = ${groupId}::uuid and not pending and pinned_at is null and ${shownTo(viewer)}
+  where group_id = ${group} and not pending and pinned_at is null and ${shownTo(viewer)}
     ${olderThan(sql`created_at`, sql`id`, after)}
   order by created_at desc, id desc
   limit ${take}`;

@@ -18,6 +18,7 @@ import { badInput, notFound } from '../../infra/errors';
 import { isId } from '../../infra/ids';
 import { deleteCommentIn } from '../comments/service';
 import {
+  contentGroupId,
   groupAccess,
   requireContent,
   requireMember,
@@ -43,18 +44,24 @@ const DONE = {
   commentRemoved: 'The comment is removed.',
 } as const;
 
-/** A group's published posts, newest first, but for the pinned ones. */
+/**
+ * A group's published posts, newest first, but for the pinned ones. A page with posts is one
+ * statement, the viewer's access read with them; an empty one tells apart an unknown or hidden
+ * group (404), one whose posts are closed to the viewer (403) and a group with no more posts.
+ */
 export const groupPosts = async (
   context: AppContext,
   viewerId: string,
   slug: string,
   page: PostPageRequest,
 ) => {
-  const { group } = requireContent(await groupAccess(context, viewerId, slug));
   const viewer = viewerAt(context, viewerId);
-  return postsPage(context, viewerId, page, (after, take) =>
-    queries.groupPostKeys(viewer, group.id, after, take),
+  const group = contentGroupId(context.config, viewerId, slug);
+  const result = await postsPage(context, viewerId, page, (after, take) =>
+    queries.groupPostKeys(viewer, group, after, take),
   );
+  if (result.items.length === 0) requireContent(await groupAccess(context, viewerId, slug));
+  return result;
 };
 
 /** The group's pinned posts (up to GROUP_PINNED_MAX), the latest pinned first. */

@@ -5,13 +5,13 @@
  */
 import type { GroupPrivacy, GroupRole, GroupViewerState } from '@quad/contract';
 import { groupText } from '@quad/contract';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/client';
 import { selectRows } from '../../db/rows';
 import { forbidden, notFound } from '../../infra/errors';
 import { isId } from '../../infra/ids';
-import { isModerator } from '../moderation/moderators';
+import { moderatorCondition } from '../moderation/moderators';
 
 export interface GroupRow {
   id: string;
@@ -52,11 +52,16 @@ interface StandingRow extends GroupRow {
   requested: boolean;
   invited: boolean;
   banned: boolean;
+  site_moderator: boolean;
 }
 
-/** The group (by slug, or by id with `by: 'id'`) with the viewer's standing; undefined if none. */
+/**
+ * The group (by slug, or by id with `by: 'id'`) with the viewer's standing and whether they are a
+ * site moderator, in one statement; undefined if none.
+ */
 const readStanding = async (
   db: Queryable,
+  config: Pick<AppContext['config'], 'moderatorEmails'>,
   viewerId: string,
   key: string,
   by: 'slug' | 'id',
@@ -71,7 +76,8 @@ const readStanding = async (
       m.role, m.notify,
       exists (select 1 from group_requests r where r.group_id = g.id and r.user_id = ${viewerId}::uuid) as requested,
       exists (select 1 from group_invitations i where i.group_id = g.id and i.invitee_id = ${viewerId}::uuid) as invited,
-      exists (select 1 from group_bans b where b.group_id = g.id and b.user_id = ${viewerId}::uuid) as banned
+      exists (select 1 from group_bans b where b.group_id = g.id and b.user_id = ${viewerId}::uuid) as banned,
+      ${moderatorCondition(config, sql`${viewerId}::uuid`)} as site_moderator
     from groups g
     left join group_members m on m.group_id = g.id and m.user_id = ${viewerId}::uuid
     where ${where}
@@ -105,17 +111,14 @@ export const groupAccess = async (
   if (by === 'id' && !isId(slugOrId)) throw notFound(groupText.unknownGroup);
   const row = await readStanding(
     options.db ?? context.db,
+    context.config,
     viewerId,
     slugOrId,
     by,
     options.lock ?? false,
   );
   if (!row) throw notFound(groupText.unknownGroup);
-  // Inside the caller's transaction when there is one (PGlite has a single connection).
-  const siteModerator = await isModerator(
-    { config: context.config, db: options.db ?? context.db },
-    viewerId,
-  );
+  const siteModerator = row.site_moderator;
   const state = stateOf(row);
   const isMember = state === 'member';
   if (row.privacy === 'hidden' && !isMember && state !== 'invited' && !siteModerator) {
@@ -151,6 +154,21 @@ export const groupAccess = async (
     canAdminister: siteModerator || role === 'admin',
   };
 };
+
+/**
+ * The id of the group with this slug if the viewer may see its posts, else null: a subquery for a
+ * statement that reads the posts too, so that a page of them is one read. The rule is
+ * canSeeContent's: a member, a site moderator, or anyone for a public group.
+ */
+export const contentGroupId = (
+  config: Pick<AppContext['config'], 'moderatorEmails'>,
+  viewerId: string,
+  slug: string,
+): SQL => sql`(
+  select g.id from groups g
+  where g.slug = ${slug.toLowerCase()} and (g.privacy = 'public'
+    or exists (select 1 from group_members m where m.group_id = g.id and m.user_id = ${viewerId}::uuid)
+    or ${moderatorCondition(config, sql`${viewerId}::uuid`)}))`;
 
 export const requireContent = (access: GroupAccess) => {
   if (!access.canSeeContent) throw forbidden(groupText.membersOnly);

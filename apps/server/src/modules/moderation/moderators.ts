@@ -3,20 +3,26 @@
  * table by `npm run moderator -- add EMAIL`.
  */
 import { moderationText } from '@quad/contract';
+import type { SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/client';
 import { forbidden } from '../../infra/errors';
 import * as queries from './queries';
 
-export const isModerator = async (
+/** One read: the moderators table and the member's e-mail against MODERATOR_EMAILS. */
+export const isModerator = (
   context: { db: Queryable; config: Pick<AppContext['config'], 'moderatorEmails'> },
   memberId: string,
-): Promise<boolean> => {
-  if (await queries.isInModeratorsTable(context.db, memberId)) return true;
-  if (context.config.moderatorEmails.length === 0) return false;
-  const member = await queries.findMember(context.db, memberId);
-  return member !== undefined && context.config.moderatorEmails.includes(member.email);
-};
+): Promise<boolean> => queries.isModerator(context.db, memberId, context.config.moderatorEmails);
+
+/**
+ * Whether the member (a uuid expression) is a site moderator, as a condition to read in the
+ * caller's own statement (a group's access does, with the group).
+ */
+export const moderatorCondition = (
+  config: Pick<AppContext['config'], 'moderatorEmails'>,
+  memberId: SQL,
+): SQL => queries.moderatorCondition(memberId, config.moderatorEmails);
 
 /** The moderator behind a request, with the name the audit log keeps; 403 for anyone else. */
 export const requireModerator = async (

@@ -1,5 +1,5 @@
 /** SQL of moderation: moderators, suspensions, the queue of open reports and the audit log. */
-import { and, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { selectRows } from '../../db/rows';
 import {
@@ -29,12 +29,24 @@ export const findMember = async (db: Queryable, id: string) => {
   return row;
 };
 
-export const isInModeratorsTable = async (db: Queryable, userId: string) => {
-  const [row] = await db
-    .select({ userId: moderators.userId })
-    .from(moderators)
-    .where(eq(moderators.userId, userId));
-  return row !== undefined;
+/**
+ * Whether the member (a uuid expression) is a site moderator, as one condition for the caller's
+ * statement: named in the moderators table, or their e-mail among `emails` (MODERATOR_EMAILS,
+ * lower case, as e-mails are kept).
+ */
+export const moderatorCondition = (memberId: SQL, emails: readonly string[]): SQL => {
+  const inTable = sql`exists (select 1 from moderators where moderators.user_id = ${memberId})`;
+  if (emails.length === 0) return inTable;
+  return sql`(${inTable} or exists (
+    select 1 from users where users.id = ${memberId} and users.email = any(${sql.param([...emails])}::text[])))`;
+};
+
+export const isModerator = async (db: Queryable, userId: string, emails: readonly string[]) => {
+  const [row] = await selectRows<{ moderator: boolean }>(
+    db,
+    sql`select ${moderatorCondition(sql`${userId}::uuid`, emails)} as moderator`,
+  );
+  return row?.moderator === true;
 };
 
 /** Answers whether a row was added (false: they were one already). */

@@ -48,8 +48,8 @@ export const isSaved = (db: Queryable, memberId: string, postId: string) =>
   queries.isSaved(db, memberId, postId);
 
 /**
- * groupAccess inside a transaction: every read of it (the site moderators' too) goes through the
- * transaction, which on PGlite holds the only connection.
+ * groupAccess inside a transaction: its read (the site moderators' with the group's) goes through
+ * the transaction, which on PGlite holds the only connection.
  */
 export const groupAccessIn = (
   context: AppContext,
