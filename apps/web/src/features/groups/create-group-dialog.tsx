@@ -1,10 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   createGroupRequestSchema,
-  GROUP_KIND_LABELS,
   GROUP_KINDS,
-  GROUP_PRIVACIES,
-  GROUP_PRIVACY_LABELS,
   GROUP_QUESTIONS_MAX,
   type CreateGroupRequest,
 } from '@quad/contract';
@@ -17,7 +14,8 @@ import { createGroup, errorMessage, groupKeys, useModerationAccess } from '../..
 import { Button, DialogHeader, Field, Modal, Spinner } from '../../ui';
 import { groupPath } from './group-facts';
 import styles from './groups.module.css';
-import { CREATE_GROUP, PRIVACY_MEANINGS } from './words';
+import { KindField, PrivacyField } from './group-kind-privacy-fields';
+import { CREATE_GROUP } from './words';
 
 type Payload = z.output<typeof createGroupRequestSchema>;
 interface Values {
@@ -95,35 +93,13 @@ export function CreateGroupDialog({ onClose }: { onClose: () => void }) {
           <Field label="Group name" error={errors.name?.message} labelClassName={styles.label}>
             {(field) => <input {...field} className={styles.input} {...register('name')} />}
           </Field>
-          <Field label="Kind" error={errors.kind?.message} labelClassName={styles.label}>
-            {(field) => (
-              <select {...field} className={styles.select} {...register('kind')}>
-                <option value="">Choose a kind</option>
-                {kinds.map((kind) => (
-                  <option key={kind} value={kind}>
-                    {GROUP_KIND_LABELS[kind]}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-          <fieldset className={styles.fieldset}>
-            <legend className={styles.legend}>Privacy</legend>
-            {GROUP_PRIVACIES.map((option) => (
-              <label key={option} className={styles.radio}>
-                <input type="radio" value={option} {...register('privacy')} />
-                <span className={styles.radioText}>
-                  <span>{GROUP_PRIVACY_LABELS[option]}</span>
-                  <span className={styles.muted}>{PRIVACY_MEANINGS[option]}</span>
-                </span>
-              </label>
-            ))}
-            {errors.privacy?.message && (
-              <p role="alert" className={styles.error}>
-                {errors.privacy.message}
-              </p>
-            )}
-          </fieldset>
+          <KindField
+            kinds={kinds}
+            field={register('kind')}
+            error={errors.kind?.message}
+            placeholder="Choose a kind"
+          />
+          <PrivacyField field={register('privacy')} error={errors.privacy?.message} />
           <Field
             label="Description"
             error={errors.description?.message}

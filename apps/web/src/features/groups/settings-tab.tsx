@@ -1,9 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  GROUP_KIND_LABELS,
   GROUP_KINDS,
-  GROUP_PRIVACIES,
-  GROUP_PRIVACY_LABELS,
   GROUP_QUESTIONS_MAX,
   GROUP_RULES_MAX,
   updateGroupRequestSchema,
@@ -20,8 +17,8 @@ import { Button, ConfirmDialog, Field, PlusIcon, Spinner } from '../../ui';
 import { BannedList } from './banned-list';
 import { groupPath } from './group-facts';
 import { GroupLog } from './group-log';
+import { KindField, PrivacyField } from './group-kind-privacy-fields';
 import styles from './groups.module.css';
-import { PRIVACY_MEANINGS } from './words';
 
 type Payload = z.output<typeof updateGroupRequestSchema>;
 interface Values {
@@ -121,29 +118,8 @@ function SettingsForm({ group }: { group: Group }) {
           <textarea {...field} className={styles.textarea} {...register('description')} />
         )}
       </Field>
-      <Field label="Kind" error={errors.kind?.message} labelClassName={styles.label}>
-        {(field) => (
-          <select {...field} className={styles.select} {...register('kind')}>
-            {kinds.map((kind) => (
-              <option key={kind} value={kind}>
-                {GROUP_KIND_LABELS[kind]}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
-      <fieldset className={styles.fieldset}>
-        <legend className={styles.legend}>Privacy</legend>
-        {GROUP_PRIVACIES.map((option) => (
-          <label key={option} className={styles.radio}>
-            <input type="radio" value={option} {...register('privacy')} />
-            <span className={styles.radioText}>
-              <span>{GROUP_PRIVACY_LABELS[option]}</span>
-              <span className={styles.muted}>{PRIVACY_MEANINGS[option]}</span>
-            </span>
-          </label>
-        ))}
-      </fieldset>
+      <KindField kinds={kinds} field={register('kind')} error={errors.kind?.message} />
+      <PrivacyField field={register('privacy')} error={errors.privacy?.message} />
       {privacy === 'private' && (
         <fieldset className={styles.fieldset}>
           <legend className={styles.legend}>Questions for people who ask to join</legend>

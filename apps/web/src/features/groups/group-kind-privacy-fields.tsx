@@ -1,0 +1,63 @@
+/** The Kind select and the Privacy radios, shared by the Create group dialog and Settings. */
+import {
+  GROUP_KIND_LABELS,
+  GROUP_PRIVACIES,
+  GROUP_PRIVACY_LABELS,
+  type GroupKind,
+} from '@quad/contract';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { Field } from '../../ui';
+import styles from './groups.module.css';
+import { PRIVACY_MEANINGS } from './words';
+
+export const KindField = ({
+  kinds,
+  field: registered,
+  error,
+  placeholder,
+}: {
+  kinds: readonly GroupKind[];
+  field: UseFormRegisterReturn;
+  error?: string;
+  /** An empty first option ("Choose a kind") while nothing is chosen yet. */
+  placeholder?: string;
+}) => (
+  <Field label="Kind" error={error} labelClassName={styles.label}>
+    {(field) => (
+      <select {...field} className={styles.select} {...registered}>
+        {placeholder !== undefined && <option value="">{placeholder}</option>}
+        {kinds.map((kind) => (
+          <option key={kind} value={kind}>
+            {GROUP_KIND_LABELS[kind]}
+          </option>
+        ))}
+      </select>
+    )}
+  </Field>
+);
+
+export const PrivacyField = ({
+  field,
+  error,
+}: {
+  field: UseFormRegisterReturn;
+  error?: string;
+}) => (
+  <fieldset className={styles.fieldset}>
+    <legend className={styles.legend}>Privacy</legend>
+    {GROUP_PRIVACIES.map((option) => (
+      <label key={option} className={styles.radio}>
+        <input type="radio" value={option} {...field} />
+        <span className={styles.radioText}>
+          <span>{GROUP_PRIVACY_LABELS[option]}</span>
+          <span className={styles.muted}>{PRIVACY_MEANINGS[option]}</span>
+        </span>
+      </label>
+    ))}
+    {error && (
+      <p role="alert" className={styles.error}>
+        {error}
+      </p>
+    )}
+  </fieldset>
+);
