@@ -264,6 +264,11 @@ export const posts = pgTable(
   (table) => [
     // Every list of posts is one member's posts newest first, or a merge of such ranges.
     index('posts_user_created_at_idx').on(table.userId, table.createdAt, table.id),
+    // The feed reads friends' and followed members' posts outside groups (group posts come
+    // through their group's range): without the group posts the ranges read fewer pages.
+    index('posts_user_ungrouped_created_at_idx')
+      .on(table.userId, table.createdAt, table.id)
+      .where(sql`${table.groupId} is null`),
     // A group's published posts newest first; the feed merges one such range per group.
     index('posts_group_created_at_idx')
       .on(table.groupId, table.createdAt, table.id)

@@ -159,7 +159,7 @@ export type PageKeys = SQL;
  * The next page of a member's feed: their own posts and those of friends and of members they
  * follow (none of them posted in a group), and the published posts of the groups they belong to,
  * newest first, but for authors and posts hidden from them. Each source is one index range read
- * newest first: an author's timeline posts along posts_user_created_at_idx, a group's along
+ * newest first: an author's timeline posts along posts_user_ungrouped_created_at_idx, a group's along
  * posts_group_created_at_idx. Only sources whose newest post (after the cursor) is among the
  * `take` newest of those can have a post on the page, since `take` posts are at least that new;
  * the page merges the first `take` of their ranges. Its cost follows the number of authors and

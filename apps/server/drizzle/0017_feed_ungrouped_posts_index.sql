@@ -1,0 +1,1 @@
+CREATE INDEX "posts_user_ungrouped_created_at_idx" ON "posts" USING btree ("user_id","created_at","id") WHERE "posts"."group_id" is null;
