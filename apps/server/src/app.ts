@@ -31,6 +31,7 @@ import { registerFriendRoutes } from './modules/friends/routes';
 import { registerGroupRoutes } from './modules/groups/routes';
 import { ensureCollegeGroups } from './modules/groups/service';
 import { registerGroupPostRoutes } from './modules/group-posts/routes';
+import { registerGroupReportRoutes } from './modules/group-reports/routes';
 import { registerHealthRoutes } from './modules/health/routes';
 import { registerMetrics } from './modules/metrics/routes';
 import { openLiveHub, type LiveHub } from './modules/live/hub';
@@ -185,6 +186,7 @@ export const buildApp = async (config: Config, overrides: AppOverrides = {}): Pr
       registerUploadRoutes(api, context);
       registerPostRoutes(api, context);
       registerGroupPostRoutes(api, context);
+      registerGroupReportRoutes(api, context);
       registerCommentRoutes(api, context);
       registerReactionRoutes(api, context);
       registerNotificationRoutes(api, context);

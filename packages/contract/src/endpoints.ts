@@ -68,6 +68,8 @@ import {
   groupNotifyRequestSchema,
   groupPostParams,
   groupRemovalRequestSchema,
+  groupReportListSchema,
+  groupReportParams,
   groupRequestListSchema,
   groupSchema,
   groupSearchQuerySchema,
@@ -1301,6 +1303,30 @@ export const endpoints = {
       '(ext) Remove a comment on a group post citing one of the rules; the author is told which.',
     params: groupCommentParams,
     body: groupRemovalRequestSchema,
+    responses: { 200: messageResponseSchema, ...failures(400, 403, 404) },
+  }),
+  getGroupReports: endpoint({
+    method: 'GET',
+    path: '/groups/:slug/reports',
+    auth: true,
+    tag: 'Groups',
+    summary:
+      "(ext) The group's posts and comments with open reports, the latest reported first (admins and moderators).",
+    description:
+      "Each comes with its author, a short excerpt, the reasons and how many reports; the reporters are not named. Removing one (removeGroupPost, removeGroupComment) closes its reports for the site's moderators too.",
+    params: groupSlugParams,
+    query: pageQuerySchema,
+    responses: { 200: groupReportListSchema, ...failures(400, 403, 404) },
+    paged: true,
+  }),
+  dismissGroupReports: endpoint({
+    method: 'POST',
+    path: '/groups/:slug/reports/:kind/:id/dismiss',
+    auth: true,
+    tag: 'Groups',
+    summary:
+      "(ext) Take a post's or comment's open reports off the group's list (admins and moderators); the site's moderators still see them.",
+    params: groupReportParams,
     responses: { 200: messageResponseSchema, ...failures(400, 403, 404) },
   }),
   getGroupLog: endpoint({

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { GROUP_PRIVACIES, type GroupPrivacy } from './enums';
 import { userSummarySchema } from './members';
 import { pageQuerySchema } from './pagination';
+import { REPORT_REASONS } from './safety';
 import { imageUrlSchema, sentImageUrl } from './urls';
 
 export const GROUP_KINDS = ['club', 'course', 'residence', 'interest', 'college'] as const;
@@ -107,6 +108,8 @@ export const groupText = {
   unknownRule: 'Choose one of the group’s rules.',
   notPending: 'This post is not waiting for approval.',
   answersRequired: 'Answer the questions to ask to join.',
+  noOpenReports: 'This post or comment has no open reports in this group.',
+  reportsDismissed: 'The reports are dismissed.',
 } as const;
 
 export const groupSlugParams = z.object({
@@ -289,6 +292,7 @@ export const GROUP_LOG_ACTIONS = [
   'unban_member',
   'set_role',
   'update_settings',
+  'dismiss_reports',
 ] as const;
 export type GroupLogAction = (typeof GROUP_LOG_ACTIONS)[number];
 
@@ -309,3 +313,36 @@ export const groupLogSchema = z.array(groupLogEntrySchema);
 export const groupBanSchema = userSummarySchema.extend({ bannedAt: z.string() });
 export const groupBanListSchema = z.array(groupBanSchema);
 export type GroupBan = z.infer<typeof groupBanSchema>;
+
+/** What of a group can be reported to its admins and moderators. */
+export const GROUP_REPORT_ITEM_KINDS = ['post', 'comment'] as const;
+export type GroupReportItemKind = (typeof GROUP_REPORT_ITEM_KINDS)[number];
+/** How much of a reported post's or comment's text the group's list shows. */
+export const GROUP_REPORT_EXCERPT_MAX = 280;
+
+export const groupReportParams = groupSlugParams.extend({
+  kind: z.enum(GROUP_REPORT_ITEM_KINDS),
+  id: z.string().meta({ description: "The post's or comment's id." }),
+});
+
+/**
+ * A post or comment of the group with open reports, as its admins and moderators see it: what it
+ * says and who wrote it, the reasons and how many; the reporters are not named.
+ */
+export const groupReportSchema = z.object({
+  kind: z.enum(GROUP_REPORT_ITEM_KINDS),
+  itemId: z.string(),
+  /** The post itself, or the post the comment is on. */
+  postId: z.string(),
+  author: userSummarySchema,
+  /** The start of the text, up to GROUP_REPORT_EXCERPT_MAX characters (an ellipsis if cut). */
+  excerpt: z.string(),
+  /** How many photos it carries. */
+  photoCount: z.number().int().min(0),
+  reportCount: z.number().int().min(1),
+  /** The reasons given, the most given first. */
+  reasons: z.array(z.object({ reason: z.enum(REPORT_REASONS), count: z.number().int().min(1) })),
+  lastReportedAt: z.string(),
+});
+export type GroupReport = z.infer<typeof groupReportSchema>;
+export const groupReportListSchema = z.array(groupReportSchema);

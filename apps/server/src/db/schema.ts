@@ -558,6 +558,14 @@ export const reports = pgTable(
     /** 'dismissed' or 'removed'; null while open. */
     resolution: text('resolution'),
     resolvedBy: uuid('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * A report of a group's post or comment that the group's admins or moderators dismissed: off
+     * the group's list, still open in the site's queue (issue 18 §3).
+     */
+    groupDismissedAt: timestamp('group_dismissed_at', { withTimezone: true }),
+    groupDismissedBy: uuid('group_dismissed_by').references(() => users.id, {
+      onDelete: 'set null',
+    }),
   },
   (table) => [
     // One open report per member and item.
@@ -577,6 +585,7 @@ export const reports = pgTable(
       .where(sql`${table.resolvedAt} is null`),
     index('reports_subject_id_idx').on(table.subjectId),
     index('reports_resolved_by_idx').on(table.resolvedBy),
+    index('reports_group_dismissed_by_idx').on(table.groupDismissedBy),
     check('reports_item_kind_check', sql`${table.itemKind} in (${quotedList(REPORT_ITEM_KINDS)})`),
     check('reports_reason_check', sql`${table.reason} in (${quotedList(REPORT_REASONS)})`),
     check(

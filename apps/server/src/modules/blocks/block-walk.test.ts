@@ -51,6 +51,8 @@ interface Side {
   theirPendingPost: string;
   /** Their comment on my group post. */
   theirGroupComment: string;
+  /** My published post in that group; it and theirs, and our comments, were reported by Cleo. */
+  myGroupPost: string;
 }
 
 const sides: Record<'blocker' | 'blocked', Side> = {} as never;
@@ -539,6 +541,27 @@ const walk: { [N in EndpointName]: Check | Unrelated } = {
       );
     }
   },
+  getGroupReports: async ({ me, other, group, myGroupPost }) => {
+    const response = await t.call('getGroupReports', {
+      token: me.token,
+      params: { slug: group.slug },
+    });
+    expectNoTrace(response, other);
+    expect(response.body.map((report) => report.itemId)).toEqual([myGroupPost]);
+  },
+  dismissGroupReports: async ({ me, group, theirGroupPost, theirGroupComment }) => {
+    for (const [kind, id] of [
+      ['post', theirGroupPost],
+      ['comment', theirGroupComment],
+    ] as const) {
+      expectUnknown(
+        await t.call('dismissGroupReports', {
+          token: me.token,
+          params: { slug: group.slug, kind, id },
+        }),
+      );
+    }
+  },
   getGroupLog: {
     unrelated:
       "the group's moderation record, read by its admins and moderators with the names it was written with, as the site's moderation log is",
@@ -748,6 +771,18 @@ beforeAll(async () => {
   };
   const avasGroupComment = await groupCommentOn(ava, groupPostOf(ben).post);
   const bensGroupComment = await groupCommentOn(ben, groupPostOf(ava).post);
+  for (const [kind, id] of [
+    ['post', groupPostOf(ava).post],
+    ['post', groupPostOf(ben).post],
+    ['comment', avasGroupComment],
+    ['comment', bensGroupComment],
+  ] as const) {
+    const reported = await t.call('reportItem', {
+      token: cleo.token,
+      body: { kind, id, reason: 'spam' },
+    });
+    expect(reported.status, reported.text).toBe(201);
+  }
   await t.db
     .update(groupMembers)
     .set({ role: 'moderator' })
@@ -777,6 +812,7 @@ beforeAll(async () => {
     theirPinnedPost: groupPostOf(ben).pinned,
     theirPendingPost: groupPostOf(ben).pending,
     theirGroupComment: bensGroupComment,
+    myGroupPost: groupPostOf(ava).post,
   };
   sides.blocked = {
     ...shared,
@@ -797,6 +833,7 @@ beforeAll(async () => {
     theirPinnedPost: groupPostOf(ava).pinned,
     theirPendingPost: groupPostOf(ava).pending,
     theirGroupComment: avasGroupComment,
+    myGroupPost: groupPostOf(ben).post,
   };
 });
 

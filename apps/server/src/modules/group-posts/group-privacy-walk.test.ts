@@ -143,6 +143,7 @@ const slugCall =
       | 'getGroupBans'
       | 'getGroupRequests'
       | 'getGroupLog'
+      | 'getGroupReports'
       | 'deleteGroup',
   ): Check =>
   (side) =>
@@ -511,6 +512,16 @@ const walk: { [N in EndpointName]: Check | Unrelated } = {
       side,
     ),
   getGroupLog: slugCall('getGroupLog'),
+  getGroupReports: slugCall('getGroupReports'),
+  dismissGroupReports: (side) =>
+    expectGroupClosed(
+      (slug) =>
+        t.call('dismissGroupReports', {
+          token: token(),
+          params: { slug, kind: 'post', id: side.membersPost },
+        }),
+      side,
+    ),
 
   createEvent: async (side) => {
     const create = (group: string) =>

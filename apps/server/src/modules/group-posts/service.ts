@@ -1,7 +1,8 @@
 /**
  * Group posts (issue 18): a group's feed, its pinned posts and approval queue, and what its admins
  * and moderators (and the site's moderators) do to posts and comments: approve, pin, unpin and
- * remove citing one of the group's rules. Every such action is written to the group's log.
+ * remove citing one of the group's rules. Every such action is written to the group's log; a
+ * removal also closes the item's open reports, so the site's moderators' queue drops them too.
  * Creating a post in a group, and who sees it where, are the posts module's (posts/service.ts,
  * db/visibility.ts).
  */
@@ -25,6 +26,7 @@ import {
   requireModeration,
   type GroupAccess,
 } from '../groups/access';
+import { closeReportsOfRemoved } from '../moderation/service';
 import { contentRemoved, groupPostPinned } from '../notifications/events';
 import {
   deletePostIn,
@@ -103,7 +105,7 @@ export const pendingPosts = async (
 };
 
 /** Writes one entry of the group's own log, with the names as they are now. */
-const logAction = async (
+export const logGroupAction = async (
   db: Queryable,
   entry: {
     groupId: string;
@@ -173,7 +175,7 @@ export const approvePost = (context: AppContext, actorId: string, slug: string, 
       byAdmin: (await queries.roleIn(act.db, groupId, post.userId)) === 'admin',
       at: act.at,
     });
-    await logAction(act.db, {
+    await logGroupAction(act.db, {
       groupId,
       actorId,
       action: 'approve_post',
@@ -196,7 +198,7 @@ export const pinPost = (context: AppContext, actorId: string, slug: string, post
     }
     await queries.setPinnedAt(act.db, post.id, act.at);
     await groupPostPinned(act.db, { postId: post.id, authorId: post.userId, groupId, at: act.at });
-    await logAction(act.db, {
+    await logGroupAction(act.db, {
       groupId,
       actorId,
       action: 'pin_post',
@@ -212,7 +214,7 @@ export const unpinPost = (context: AppContext, actorId: string, slug: string, po
     const post = await requireGroupPost(act, postId);
     if (!post.pinnedAt) return DONE.unpinned;
     await queries.setPinnedAt(act.db, post.id, null);
-    await logAction(act.db, {
+    await logGroupAction(act.db, {
       groupId: act.access.group.id,
       actorId,
       action: 'unpin_post',
@@ -246,6 +248,7 @@ export const removePost = async (
     const rule = ruleCited(act.access, removal);
     const post = await requireGroupPost(act, postId);
     const groupId = act.access.group.id;
+    await closeReportsOfRemoved(act.db, { kind: 'post', id: post.id }, actorId, act.at);
     const unused = await deletePostIn(context, act.db, post.id);
     await contentRemoved(act.db, {
       userId: post.userId,
@@ -254,7 +257,7 @@ export const removePost = async (
       groupId,
       at: act.at,
     });
-    await logAction(act.db, {
+    await logGroupAction(act.db, {
       groupId,
       actorId,
       action: 'remove_post',
@@ -284,6 +287,7 @@ export const removeComment = async (
       ? await queries.findGroupComment(act.db, act.viewer, groupId, commentId)
       : undefined;
     if (!comment) throw notFound(groupText.unknownComment);
+    await closeReportsOfRemoved(act.db, { kind: 'comment', id: comment.id }, actorId, act.at);
     const unused = await deleteCommentIn(context, act.db, comment);
     await contentRemoved(act.db, {
       userId: comment.userId,
@@ -292,7 +296,7 @@ export const removeComment = async (
       groupId,
       at: act.at,
     });
-    await logAction(act.db, {
+    await logGroupAction(act.db, {
       groupId,
       actorId,
       action: 'remove_comment',

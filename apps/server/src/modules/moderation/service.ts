@@ -186,6 +186,23 @@ export const dismissReports = async (
   return moderationText.dismissed;
 };
 
+/**
+ * Closes as removed the open reports of a post or comment another module removes (a group's
+ * moderators do), and those of a post's comments, which go with it; run before the deletion.
+ * Answers how many reports were closed.
+ */
+export const closeReportsOfRemoved = async (
+  db: Queryable,
+  item: { kind: 'post' | 'comment'; id: string },
+  by: string,
+  at: Date,
+) => {
+  const ofComments =
+    item.kind === 'post' ? await queries.resolveCommentReportsOfPost(db, item.id, by, at) : 0;
+  const own = await queries.resolveReports(db, item, 'removed', by, at);
+  return ofComments + own.length;
+};
+
 /** Deletes the item through its own module, inside `db`; answers its author, text and files. */
 const deleteItem = async (
   context: AppContext,

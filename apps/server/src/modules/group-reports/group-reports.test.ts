@@ -1,0 +1,310 @@
+/**
+ * A group's reports from each side (issue 18 §3): its admin and moderator see the reports of its
+ * posts and comments and act on them; a member is refused (403), a non-member of a private group
+ * too, and a hidden group is unknown to them (404); a site moderator sees every group's. Removing
+ * closes the reports for the site's moderators; the group's dismissal only hides them from the
+ * group's list.
+ */
+import { groupText, type ReportReason } from '@quad/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { addGroupMember, makeGroup, type TestGroup } from '../../../test/groups';
+import { makeMember, type TestMember } from '../../../test/members';
+import { comment, makePost, MISSING_ID, nextLink } from '../../../test/posts';
+import { buildTestApp, type TestApp } from '../../../test/test-app';
+import { blocks, groupActions, moderators, reports } from '../../db/schema';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+beforeEach(() => t.reset());
+
+const RULES = [{ title: 'Be kind', text: 'No insults.' }];
+
+let admin: TestMember;
+let moderator: TestMember;
+let member: TestMember;
+let reporter: TestMember;
+let outsider: TestMember;
+beforeEach(async () => {
+  [admin, moderator, member, reporter, outsider] = (await Promise.all(
+    ['Ada', 'Moe', 'Mia', 'Rex', 'Otto'].map((first_name) => makeMember(t, { first_name })),
+  )) as [TestMember, TestMember, TestMember, TestMember, TestMember];
+});
+
+/** Ada its admin, Moe its moderator, Mia and Rex members; Otto outside. */
+const groupOf = async (privacy: TestGroup['privacy'] = 'public') => {
+  const group = await makeGroup(t, admin, { rules: RULES, privacy });
+  await addGroupMember(t, group, moderator, { role: 'moderator' });
+  await addGroupMember(t, group, member);
+  await addGroupMember(t, group, reporter);
+  return group;
+};
+
+const report = async (
+  by: TestMember,
+  kind: 'post' | 'comment',
+  id: string,
+  reason: ReportReason = 'spam',
+) => {
+  const response = await t.call('reportItem', { token: by.token, body: { kind, id, reason } });
+  expect(response.status, response.text).toBe(201);
+};
+
+const listOf = (group: TestGroup, viewer: TestMember, query: { cursor?: string } = {}) =>
+  t.call('getGroupReports', {
+    token: viewer.token,
+    params: { slug: group.slug },
+    query: { limit: 20, ...query },
+  });
+
+const itemIds = async (group: TestGroup, viewer: TestMember) => {
+  const response = await listOf(group, viewer);
+  expect(response.status, response.text).toBe(200);
+  return response.body.map((entry) => entry.itemId);
+};
+
+const commentOn = async (author: TestMember, postId: string, text: string) => {
+  const response = await comment(t, author, postId, text);
+  const made = response.body.find((each) => each.comment === text);
+  if (!made) throw new Error('the comment was not made');
+  return made._id;
+};
+
+const siteQueue = async (viewer: TestMember) => {
+  const response = await t.call('getReportQueue', { token: viewer.token });
+  expect(response.status, response.text).toBe(200);
+  return response.body.map((entry) => entry.item_id);
+};
+
+const dismiss = (group: TestGroup, viewer: TestMember, kind: 'post' | 'comment', id: string) =>
+  t.call('dismissGroupReports', { token: viewer.token, params: { slug: group.slug, kind, id } });
+
+describe("a group's reports", () => {
+  it('lists its reported posts and comments for its admin and moderator, the latest reported first', async () => {
+    const group = await groupOf();
+    const post = await makePost(t, member, { text: 'Buy my stuff '.repeat(40), group: group.id });
+    const commentId = await commentOn(member, post._id, 'You are all fools');
+    const elsewhere = await makePost(t, member, { text: 'Not in the group' });
+    await report(reporter, 'post', post._id, 'spam');
+    await report(moderator, 'post', post._id, 'spam');
+    await report(admin, 'post', post._id, 'harassment');
+    t.clock.advance(1000);
+    await report(reporter, 'comment', commentId, 'harassment');
+    await report(reporter, 'post', elsewhere._id);
+
+    for (const viewer of [admin, moderator]) {
+      const response = await listOf(group, viewer);
+      expect(response.status, response.text).toBe(200);
+      expect(response.body).toHaveLength(2);
+      const [first, second] = response.body;
+      expect(first).toMatchObject({
+        kind: 'comment',
+        itemId: commentId,
+        postId: post._id,
+        excerpt: 'You are all fools',
+        photoCount: 0,
+        reportCount: 1,
+        reasons: [{ reason: 'harassment', count: 1 }],
+        author: { _id: member.id, first_name: 'Mia' },
+      });
+      expect(second).toMatchObject({
+        kind: 'post',
+        itemId: post._id,
+        postId: post._id,
+        reportCount: 3,
+        reasons: [
+          { reason: 'spam', count: 2 },
+          { reason: 'harassment', count: 1 },
+        ],
+      });
+      expect(second?.excerpt).toHaveLength(280);
+      expect(second?.excerpt.endsWith('…')).toBe(true);
+      // The reporters are not named to the group's moderators.
+      expect(response.text).not.toContain(reporter.id);
+    }
+  });
+
+  it('pages by cursor with a Link header', async () => {
+    const group = await groupOf();
+    const made: string[] = [];
+    for (const text of ['one', 'two', 'three']) {
+      const post = await makePost(t, member, { text, group: group.id });
+      await report(reporter, 'post', post._id);
+      made.unshift(post._id);
+      t.clock.advance(1000);
+    }
+    const first = await t.call('getGroupReports', {
+      token: admin.token,
+      params: { slug: group.slug },
+      query: { limit: 2 },
+    });
+    expect(first.body.map((entry) => entry.itemId)).toEqual(made.slice(0, 2));
+    const next = nextLink(first.headers);
+    expect(next).toContain(`/groups/${group.slug}/reports?`);
+    const cursor = new URLSearchParams(next?.split('?')[1]).get('cursor') ?? '';
+    const second = await listOf(group, admin, { cursor });
+    expect(second.body.map((entry) => entry.itemId)).toEqual(made.slice(2));
+    expect(nextLink(second.headers)).toBeUndefined();
+    expect((await listOf(group, admin, { cursor: 'nonsense' })).status).toBe(400);
+  });
+
+  it('is refused to members (403) and non-members of a private group (403); a hidden group is unknown (404)', async () => {
+    for (const privacy of ['public', 'private', 'hidden'] as const) {
+      const group = await groupOf(privacy);
+      const post = await makePost(t, member, { text: 'Reported', group: group.id });
+      await report(reporter, 'post', post._id);
+      const asMember = await listOf(group, member);
+      expect(asMember.status).toBe(403);
+      expect(asMember.body).toEqual({ message: groupText.moderatorsOnly });
+      expect((await dismiss(group, member, 'post', post._id)).status).toBe(403);
+      const outside = await listOf(group, outsider);
+      const dismissedOutside = await dismiss(group, outsider, 'post', post._id);
+      if (privacy === 'hidden') {
+        expect(outside.status).toBe(404);
+        expect(outside.body).toEqual({ message: groupText.unknownGroup });
+        expect(dismissedOutside.status).toBe(404);
+      } else {
+        expect(outside.status).toBe(403);
+        expect(dismissedOutside.status).toBe(403);
+      }
+      expect(outside.text).not.toContain(post._id);
+    }
+    expect((await listOf({ slug: 'no-such-group' } as TestGroup, admin)).status).toBe(404);
+  });
+
+  it('is open to site moderators in every group, hidden ones included', async () => {
+    const group = await groupOf('hidden');
+    const post = await makePost(t, member, { text: 'Reported', group: group.id });
+    await report(reporter, 'post', post._id);
+    await t.db.insert(moderators).values({ userId: outsider.id });
+    expect(await itemIds(group, outsider)).toEqual([post._id]);
+    expect((await dismiss(group, outsider, 'post', post._id)).status).toBe(200);
+    expect(await itemIds(group, admin)).toEqual([]);
+  });
+
+  it('leaves out what a block or a hidden report keeps from the viewer', async () => {
+    const group = await groupOf();
+    const post = await makePost(t, member, { text: 'Reported', group: group.id });
+    await report(reporter, 'post', post._id);
+    await t.db.insert(blocks).values({ blockerId: member.id, blockedId: moderator.id });
+    expect(await itemIds(group, moderator)).toEqual([]);
+    expect((await dismiss(group, moderator, 'post', post._id)).status).toBe(404);
+    expect(await itemIds(group, admin)).toEqual([post._id]);
+    const hiding = await t.call('reportItem', {
+      token: admin.token,
+      body: { kind: 'post', id: post._id, reason: 'spam', hide: true },
+    });
+    expect(hiding.status, hiding.text).toBe(201);
+    expect(await itemIds(group, admin)).toEqual([]);
+  });
+});
+
+describe('acting on a group’s reports', () => {
+  it('removing a reported post closes its reports and its comments’, for the site’s queue too', async () => {
+    const group = await groupOf();
+    const post = await makePost(t, member, { text: 'Reported', group: group.id });
+    const commentId = await commentOn(reporter, post._id, 'Reported comment');
+    await report(reporter, 'post', post._id);
+    await report(member, 'comment', commentId);
+    await t.db.insert(moderators).values({ userId: outsider.id });
+    expect(new Set(await siteQueue(outsider))).toEqual(new Set([post._id, commentId]));
+
+    const removed = await t.call('removeGroupPost', {
+      token: moderator.token,
+      params: { slug: group.slug, postId: post._id },
+      body: { rule: 0 },
+    });
+    expect(removed.status, removed.text).toBe(200);
+    expect(await itemIds(group, admin)).toEqual([]);
+    expect(await siteQueue(outsider)).toEqual([]);
+    const closed = await t.db.select().from(reports);
+    expect(closed).toHaveLength(2);
+    for (const row of closed) {
+      expect(row).toMatchObject({ resolution: 'removed', resolvedBy: moderator.id });
+    }
+  });
+
+  it('removing a reported comment closes its reports; a site moderator’s removal does too', async () => {
+    const group = await groupOf();
+    const post = await makePost(t, admin, { text: 'Welcome', group: group.id });
+    const first = await commentOn(member, post._id, 'Rude one');
+    const second = await commentOn(member, post._id, 'Rude two');
+    await report(reporter, 'comment', first);
+    await report(reporter, 'comment', second);
+    const removed = await t.call('removeGroupComment', {
+      token: admin.token,
+      params: { slug: group.slug, commentId: first },
+      body: { rule: 0, note: 'Please stay civil' },
+    });
+    expect(removed.status, removed.text).toBe(200);
+    expect(await itemIds(group, admin)).toEqual([second]);
+
+    await t.db.insert(moderators).values({ userId: outsider.id });
+    const bySite = await t.call('removeGroupComment', {
+      token: outsider.token,
+      params: { slug: group.slug, commentId: second },
+      body: { rule: 0 },
+    });
+    expect(bySite.status, bySite.text).toBe(200);
+    expect(await itemIds(group, moderator)).toEqual([]);
+    expect(await siteQueue(outsider)).toEqual([]);
+    const log = await t.call('getGroupLog', { token: admin.token, params: { slug: group.slug } });
+    expect(log.body.map((entry) => entry.action)).toEqual(['remove_comment', 'remove_comment']);
+  });
+
+  it('dismissing takes the reports off the group’s list only: the site’s moderators still see them', async () => {
+    const group = await groupOf();
+    const post = await makePost(t, member, { text: 'Reported', group: group.id });
+    await report(reporter, 'post', post._id);
+    await report(admin, 'post', post._id);
+    const dismissed = await dismiss(group, moderator, 'post', post._id);
+    expect(dismissed.status, dismissed.text).toBe(200);
+    expect(dismissed.body).toEqual({ message: groupText.reportsDismissed });
+    expect(await itemIds(group, admin)).toEqual([]);
+    await t.db.insert(moderators).values({ userId: outsider.id });
+    expect(await siteQueue(outsider)).toEqual([post._id]);
+
+    const log = await t.db.select().from(groupActions).where(eq(groupActions.groupId, group.id));
+    expect(log).toMatchObject([
+      {
+        action: 'dismiss_reports',
+        actorId: moderator.id,
+        subjectId: member.id,
+        itemId: post._id,
+        reason: '2 reports',
+      },
+    ]);
+    // Nothing left to dismiss; a new report brings the post back to the list.
+    expect((await dismiss(group, moderator, 'post', post._id)).status).toBe(404);
+    await report(moderator, 'post', post._id);
+    const again = await listOf(group, admin);
+    expect(again.body).toMatchObject([{ itemId: post._id, reportCount: 1 }]);
+  });
+
+  it('answers 404 for a post of another group, an unknown item or a bad id', async () => {
+    const group = await groupOf();
+    const other = await makeGroup(t, outsider, { rules: RULES });
+    await addGroupMember(t, other, reporter);
+    const post = await makePost(t, outsider, { text: 'Elsewhere', group: other.id });
+    await report(reporter, 'post', post._id);
+    for (const [kind, id] of [
+      ['post', post._id],
+      ['comment', post._id],
+      ['post', MISSING_ID],
+      ['post', 'not-an-id'],
+    ] as const) {
+      const response = await dismiss(group, admin, kind, id);
+      expect(response.status, `${kind} ${id}`).toBe(404);
+      expect(response.body).toEqual({ message: groupText.noOpenReports });
+    }
+    const badKind = await t.call('dismissGroupReports', {
+      token: admin.token,
+      params: { slug: group.slug, kind: 'message' as 'post', id: post._id },
+    });
+    expect(badKind.status).toBe(400);
+    expect(await itemIds(other, outsider)).toEqual([post._id]);
+  });
+});
