@@ -10,6 +10,7 @@ import {
   getGroupBans,
   getGroupLog,
   getGroupMembers,
+  getGroupReports,
   getGroupRequests,
   getGroupSuggestions,
   getMyGroups,
@@ -26,6 +27,7 @@ export const groupKeys = {
   detail: (slug: string) => [...groupKeys.all, 'detail', slug] as const,
   members: (slug: string, q = '') => [...groupKeys.all, 'members', slug, q] as const,
   requests: (slug: string) => [...groupKeys.all, 'requests', slug] as const,
+  reports: (slug: string) => [...groupKeys.all, 'reports', slug] as const,
   log: (slug: string) => [...groupKeys.all, 'log', slug] as const,
   bans: (slug: string) => [...groupKeys.all, 'bans', slug] as const,
 };
@@ -81,6 +83,14 @@ export const useGroupRequests = (slug: string) =>
   useInfiniteQuery({
     queryKey: groupKeys.requests(slug),
     queryFn: ({ pageParam }) => getGroupRequests(slug, pageParam),
+    ...paged,
+    getNextPageParam: nextOf,
+  });
+
+export const useGroupReports = (slug: string) =>
+  useInfiniteQuery({
+    queryKey: groupKeys.reports(slug),
+    queryFn: ({ pageParam }) => getGroupReports(slug, pageParam),
     ...paged,
     getNextPageParam: nextOf,
   });

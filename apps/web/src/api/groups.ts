@@ -3,6 +3,7 @@ import {
   type CreateGroupRequest,
   type GroupKind,
   type GroupNotifySetting,
+  type GroupReportItemKind,
   type GroupRole,
   type UpdateGroupRequest,
 } from '@quad/contract';
@@ -76,3 +77,11 @@ export const inviteToGroup = (slug: string, userId: string) =>
 
 export const getGroupLog = (slug: string, cursor?: string) =>
   callApiPage('getGroupLog', { params: { slug }, query: { cursor } });
+
+/** The group's reported posts and comments, the latest reported first (admins and moderators). */
+export const getGroupReports = (slug: string, cursor?: string) =>
+  callApiPage('getGroupReports', { params: { slug }, query: { cursor } });
+
+/** Off the group's list only: the site's moderators still see the reports. */
+export const dismissGroupReports = (slug: string, kind: GroupReportItemKind, id: string) =>
+  callApi('dismissGroupReports', { params: { slug, kind, id } });

@@ -17,6 +17,7 @@ const ACTIONS: Record<GroupLogAction, string> = {
   unban_member: 'lifted the ban of',
   set_role: 'changed the role of',
   update_settings: 'changed the settings',
+  dismiss_reports: 'dismissed the reports of a post or comment by',
 };
 
 const sentence = (entry: GroupLogEntry) =>

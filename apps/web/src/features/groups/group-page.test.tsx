@@ -20,6 +20,7 @@ const showGroup = (overrides: Partial<Group>, handlers: Handlers = {}, path = at
     [route('getGroupPosts', at('/posts'))]: () => json(200, []),
     [route('getPinnedGroupPosts', at('/posts/pinned'))]: () => json(200, []),
     [route('getPendingGroupPosts', at('/posts/pending'))]: () => json(200, []),
+    [route('getGroupReports', at('/reports'))]: () => json(200, []),
     [route('getGroupBans', at('/bans'))]: () => json(200, []),
     ...handlers,
   });

@@ -1,5 +1,5 @@
 /** What a group's admins and moderators do beyond its settings: cover, bans, removals. */
-import { messages, type Group, type GroupBan } from '@quad/contract';
+import { messages, type Group, type GroupBan, type GroupReport } from '@quad/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { cropToJpeg } from '../../lib/crop-image';
@@ -29,6 +29,7 @@ const showGroup = (overrides: Partial<Group>, handlers: Handlers = {}, path = at
     [route('getGroupPosts', at('/posts'))]: () => json(200, []),
     [route('getPinnedGroupPosts', at('/posts/pinned'))]: () => json(200, []),
     [route('getPendingGroupPosts', at('/posts/pending'))]: () => json(200, []),
+    [route('getGroupReports', at('/reports'))]: () => json(200, []),
     [route('getGroupRequests', at('/requests'))]: () => json(200, []),
     [route('getGroupLog', at('/log'))]: () => json(200, []),
     [route('getGroupBans', at('/bans'))]: () => json(200, []),
@@ -300,5 +301,132 @@ describe("the Requests tab's waiting posts", () => {
       rule: 1,
       note: 'Try the marketplace.',
     });
+  });
+});
+
+describe("the Requests tab's reports", () => {
+  const RULES = [
+    { title: 'Be kind', text: 'No insults.' },
+    { title: 'No ads', text: '' },
+  ];
+  const mia = makeSummary('Mia', 'Moreno');
+  const reportOf = (overrides: Partial<GroupReport>): GroupReport => ({
+    kind: 'post',
+    itemId: '0190a1b2-c3d4-7e5f-8a9b-00000000a001',
+    postId: '0190a1b2-c3d4-7e5f-8a9b-00000000a001',
+    author: mia,
+    excerpt: 'Buy my old textbooks',
+    photoCount: 2,
+    reportCount: 3,
+    reasons: [
+      { reason: 'spam', count: 2 },
+      { reason: 'harassment', count: 1 },
+    ],
+    lastReportedAt: new Date(Date.now() - 5 * 60_000).toISOString(),
+    ...overrides,
+  });
+  const post = reportOf({});
+  const reply = reportOf({
+    kind: 'comment',
+    itemId: '0190a1b2-c3d4-7e5f-8a9b-00000000c001',
+    excerpt: 'You are all fools',
+    photoCount: 0,
+    reportCount: 1,
+    reasons: [{ reason: 'harassment', count: 1 }],
+  });
+
+  /** The Requests tab of a moderator, the reports answered from `list`, which the calls change. */
+  const showReports = (handlers: Handlers = {}) => {
+    let list = [reply, post];
+    const view = showGroup(
+      { ...memberOf('moderator'), rules: RULES },
+      {
+        [route('getGroupReports', at('/reports'))]: () => json(200, list),
+        [route('dismissGroupReports', at(`/reports/comment/${reply.itemId}/dismiss`))]: () => {
+          list = list.filter((each) => each !== reply);
+          return json(200, { message: 'The reports are dismissed.' });
+        },
+        [route('removeGroupPost', at(`/posts/${post.itemId}/remove`))]: () => {
+          list = list.filter((each) => each !== post);
+          return json(200, { message: 'The post is removed.' });
+        },
+        ...handlers,
+      },
+      at('/requests'),
+    );
+    return view;
+  };
+
+  const reportsList = async () => {
+    const section = await screen.findByRole('region', { name: 'Reports' });
+    return within(section).findByRole('list', { name: 'Reported posts and comments' });
+  };
+
+  it('lists each reported post and comment with its text, author, reasons and count', async () => {
+    showReports();
+    const list = await reportsList();
+    expect(await within(list).findAllByRole('listitem')).toHaveLength(2);
+    const comment = within(list).getByRole('article', { name: 'Comment by Mia Moreno' });
+    expect(within(comment).getByText('You are all fools')).toBeInTheDocument();
+    expect(comment).toHaveTextContent('1 report: Harassment or bullying (1)');
+    expect(within(comment).getByRole('link', { name: 'See the post it is on' })).toHaveAttribute(
+      'href',
+      `/posts/${reply.postId}`,
+    );
+    expect(within(comment).getByRole('button', { name: 'Remove comment' })).toBeInTheDocument();
+
+    const reported = within(list).getByRole('article', { name: 'Post by Mia Moreno' });
+    expect(within(reported).getByText('Buy my old textbooks')).toBeInTheDocument();
+    expect(reported).toHaveTextContent('3 reports: Spam (2), Harassment or bullying (1)');
+    expect(reported).toHaveTextContent('2 photos');
+    expect(reported).toHaveTextContent('Latest report 5 minutes ago');
+    expect(within(reported).getByRole('link', { name: 'Mia Moreno' })).toHaveAttribute(
+      'href',
+      `/profile/${mia.username}`,
+    );
+  });
+
+  it('Remove post asks which rule, sends it, and the post leaves the list', async () => {
+    const { events, api } = showReports();
+    const list = await reportsList();
+    const reported = await within(list).findByRole('article', { name: 'Post by Mia Moreno' });
+    await events.click(within(reported).getByRole('button', { name: 'Remove post' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remove post' });
+    await events.click(within(dialog).getByRole('radio', { name: /No ads/ }));
+    await events.click(within(dialog).getByRole('button', { name: 'Remove post' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(sent(api, 'POST', at(`/posts/${post.itemId}/remove`))[0]?.body).toEqual({
+      rule: 1,
+      note: '',
+    });
+    await waitFor(() =>
+      expect(within(list).queryByRole('article', { name: 'Post by Mia Moreno' })).toBeNull(),
+    );
+  });
+
+  it('Dismiss takes a comment off the list; a refusal shows as an alert', async () => {
+    const { events, api } = showReports({
+      [route('dismissGroupReports', at(`/reports/post/${post.itemId}/dismiss`))]: () =>
+        json(404, { message: 'This post or comment has no open reports in this group.' }),
+    });
+    const list = await reportsList();
+    const comment = await within(list).findByRole('article', { name: 'Comment by Mia Moreno' });
+    await events.click(within(comment).getByRole('button', { name: 'Dismiss' }));
+    await waitFor(() =>
+      expect(within(list).queryByRole('article', { name: 'Comment by Mia Moreno' })).toBeNull(),
+    );
+    expect(sent(api, 'POST', at(`/reports/comment/${reply.itemId}/dismiss`))).toHaveLength(1);
+
+    const reported = within(list).getByRole('article', { name: 'Post by Mia Moreno' });
+    await events.click(within(reported).getByRole('button', { name: 'Dismiss' }));
+    expect(await within(reported).findByRole('alert')).toHaveTextContent(
+      'This post or comment has no open reports in this group.',
+    );
+  });
+
+  it('says so when nothing is reported', async () => {
+    showGroup({ ...memberOf('admin') }, {}, at('/requests'));
+    const section = await screen.findByRole('region', { name: 'Reports' });
+    expect(await within(section).findByText('Nothing in the group is reported.')).toBeVisible();
   });
 });

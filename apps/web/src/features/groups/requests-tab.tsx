@@ -15,6 +15,7 @@ import {
 import { fullName } from '../../lib/full-name';
 import { Button, MemberRow, Spinner } from '../../ui';
 import { GroupRemovalDialog, PostCard } from '../post';
+import { GroupReports } from './group-reports';
 import styles from './groups.module.css';
 import { WAITING_FOR_APPROVAL } from './words';
 
@@ -120,7 +121,10 @@ function WaitingPost({ group, post }: { group: Group; post: Post }) {
   );
 }
 
-/** Requests (admins and moderators): requests to join with their answers, and waiting posts. */
+/**
+ * Requests (admins and moderators): requests to join with their answers, waiting posts, and the
+ * reports of the group's posts and comments.
+ */
 export function RequestsTab({ group }: { group: Group }) {
   const requests = useGroupRequests(group.slug);
   const pending = useQuery({
@@ -163,6 +167,7 @@ export function RequestsTab({ group }: { group: Group }) {
           ))}
         </ul>
       </section>
+      <GroupReports group={group} />
     </>
   );
 }

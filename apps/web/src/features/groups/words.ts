@@ -10,6 +10,9 @@ export const NO_GROUPS_YET = 'You are not in any group yet.';
 export const NO_GROUPS_FOUND = 'No groups match your search.';
 export const NO_EVENTS = 'No events yet';
 export const WAITING_FOR_APPROVAL = 'Waiting for approval';
+export const REPORTS = 'Reports';
+export const NO_REPORTS = 'Nothing in the group is reported.';
+export const DISMISS = 'Dismiss';
 
 /** What each privacy means, in one line. */
 export const PRIVACY_MEANINGS: Record<GroupPrivacy, string> = {

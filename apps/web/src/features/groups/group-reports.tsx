@@ -1,0 +1,165 @@
+import {
+  REPORT_REASON_LABELS,
+  type Group,
+  type GroupRemovalRequest,
+  type GroupReport,
+} from '@quad/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import {
+  dismissGroupReports,
+  errorMessage,
+  groupKeys,
+  postKeys,
+  removeGroupComment,
+  removeGroupPost,
+  useGroupReports,
+} from '../../api';
+import { fullName } from '../../lib/full-name';
+import { Button, MemberRow, Spinner } from '../../ui';
+import { RelativeTime } from '../../ui/relative-time';
+import { GroupRemovalDialog, removeComment, removePost } from '../post';
+import styles from './groups.module.css';
+import { DISMISS, NO_REPORTS, REPORTS } from './words';
+
+const KIND: Record<GroupReport['kind'], { name: string; remove: string; removal: string }> = {
+  post: {
+    name: 'Post',
+    remove: 'Remove post',
+    removal:
+      'The post is deleted, with its comments and photos, and its reports are closed. Its author is told which rule it breaks.',
+  },
+  comment: {
+    name: 'Comment',
+    remove: 'Remove comment',
+    removal:
+      'The comment is deleted and its reports are closed. Its author is told which rule it breaks.',
+  },
+};
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+/** One reported post or comment: what it says, its author, the reasons, Remove and Dismiss. */
+function ReportItem({ group, report }: { group: Group; report: GroupReport }) {
+  const queryClient = useQueryClient();
+  const titleId = useId();
+  const [removing, setRemoving] = useState(false);
+  const kind = KIND[report.kind];
+  const author = fullName(report.author);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: groupKeys.reports(group.slug) });
+  const dismiss = useMutation({
+    mutationFn: () => dismissGroupReports(group.slug, report.kind, report.itemId),
+    onSuccess: refresh,
+  });
+  const remove = useMutation({
+    mutationFn: (removal: GroupRemovalRequest) =>
+      report.kind === 'post'
+        ? removeGroupPost(group.slug, report.itemId, removal)
+        : removeGroupComment(group.slug, report.itemId, removal),
+    onSuccess: async () => {
+      setRemoving(false);
+      if (report.kind === 'post') removePost(queryClient, report.itemId);
+      else removeComment(queryClient, report.postId, report.itemId);
+      await Promise.all([
+        refresh(),
+        queryClient.invalidateQueries({ queryKey: postKeys.group(group.slug) }),
+      ]);
+    },
+  });
+  const busy = dismiss.isPending || remove.isPending;
+  return (
+    <li>
+      <article className={[styles.reportItem, styles.stack].join(' ')} aria-labelledby={titleId}>
+        <h3 id={titleId} className={styles.reportTitle}>
+          {kind.name} by {author}
+        </h3>
+        {report.excerpt && <blockquote className={styles.excerpt}>{report.excerpt}</blockquote>}
+        {report.photoCount > 0 && (
+          <p className={styles.muted}>{plural(report.photoCount, 'photo', 'photos')}</p>
+        )}
+        <Link to={`/posts/${encodeURIComponent(report.postId)}`}>
+          {report.kind === 'post' ? 'See the post' : 'See the post it is on'}
+        </Link>
+        <p>
+          <strong>{plural(report.reportCount, 'report', 'reports')}</strong>
+          {': '}
+          {report.reasons
+            .map(({ reason, count }) => `${REPORT_REASON_LABELS[reason]} (${count})`)
+            .join(', ')}
+        </p>
+        <MemberRow
+          as="div"
+          picture={report.author.picture}
+          name={author}
+          href={`/profile/${encodeURIComponent(report.author.username)}`}
+          size={40}
+          context={
+            <>
+              Latest report <RelativeTime iso={report.lastReportedAt} />
+            </>
+          }
+          status={
+            dismiss.isError && (
+              <span role="alert" className={styles.error}>
+                {errorMessage(dismiss.error)}
+              </span>
+            )
+          }
+          actions={
+            <>
+              <Button aria-haspopup="dialog" disabled={busy} onClick={() => setRemoving(true)}>
+                {kind.remove}
+              </Button>
+              <Button disabled={busy} onClick={() => dismiss.mutate()}>
+                {DISMISS}
+              </Button>
+            </>
+          }
+        />
+      </article>
+      {removing && (
+        <GroupRemovalDialog
+          title={kind.remove}
+          description={kind.removal}
+          rules={group.rules}
+          busy={remove.isPending}
+          error={remove.error}
+          onConfirm={(removal) => remove.mutate(removal)}
+          onCancel={() => {
+            remove.reset();
+            setRemoving(false);
+          }}
+        />
+      )}
+    </li>
+  );
+}
+
+/**
+ * Reports (admins and moderators, on the Requests tab): the group's reported posts and comments,
+ * the latest reported first. Dismiss takes one off this list only; the site's moderators still
+ * see its reports. Removing closes them for everyone.
+ */
+export function GroupReports({ group }: { group: Group }) {
+  const reports = useGroupReports(group.slug);
+  const items = reports.data?.pages.flatMap((page) => page.items) ?? [];
+  return (
+    <section className={[styles.card, styles.stack].join(' ')} aria-labelledby="group-reports">
+      <h2 id="group-reports" className={styles.sectionTitle}>
+        {REPORTS}
+      </h2>
+      {reports.isPending && <Spinner size={28} label="Loading the reports" />}
+      {reports.isError && <p role="alert">{errorMessage(reports.error)}</p>}
+      {reports.data && items.length === 0 && <p className={styles.muted}>{NO_REPORTS}</p>}
+      <ul className={styles.list} aria-label="Reported posts and comments">
+        {items.map((report) => (
+          <ReportItem key={report.itemId} group={group} report={report} />
+        ))}
+      </ul>
+      {reports.hasNextPage && (
+        <Button onClick={() => void reports.fetchNextPage()}>Load more reports</Button>
+      )}
+    </section>
+  );
+}
