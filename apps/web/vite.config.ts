@@ -6,7 +6,7 @@ import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { appShell } from './app-shell.config.ts';
 
 const apiServer = 'http://127.0.0.1:3000';
-const proxy = { '/api': apiServer, '/media': apiServer };
+const proxy = { '/api': apiServer, '/media': apiServer, '/calendar': apiServer };
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),

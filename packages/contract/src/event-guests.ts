@@ -11,12 +11,14 @@ export const eventGuestSchema = z.object({
   /** A friend of the viewer (listed first). */
   friend: z.boolean(),
 });
+export type EventGuest = z.infer<typeof eventGuestSchema>;
 export const eventGuestsSchema = z.object({
   going: z.array(eventGuestSchema),
   interested: z.array(eventGuestSchema),
   waitlist: z.array(eventGuestSchema),
   counts: eventCountsSchema,
 });
+export type EventGuests = z.infer<typeof eventGuestsSchema>;
 
 export const attendanceSchema = z.array(
   z.object({
@@ -25,3 +27,4 @@ export const attendanceSchema = z.array(
     checked_in_at: z.string(),
   }),
 );
+export type Attendance = z.infer<typeof attendanceSchema>;

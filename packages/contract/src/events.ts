@@ -233,6 +233,8 @@ export const eventListQuerySchema = z.object({
     .string()
     .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'month must be YYYY-MM.')
     .optional(),
+  /** (ext) Only this group's events (its address): a group page's Events tab, soonest first. */
+  group: z.string().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(100).optional().default(50),
 });
 

@@ -26,6 +26,8 @@ export * from './reports';
 export * from './settings';
 export * from './moderation';
 export * from './moderation-queries';
+export * from './events';
+export { eventKeys } from './event-queries';
 export * from './groups';
 export * from './group-queries';
 export * from './university-sign-in';

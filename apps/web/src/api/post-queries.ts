@@ -15,4 +15,6 @@ export const postKeys = {
   groupPinned: (slug: string) => [...postKeys.group(slug), 'pinned'] as const,
   /** The posts of a group waiting for approval that the viewer may see. */
   groupPending: (slug: string) => [...postKeys.group(slug), 'pending'] as const,
+  /** (ext) The /events lists, a calendar month, or a group's events (issue 19). */
+  events: (list: string, scope = '') => [...postKeys.all, 'events', list, scope] as const,
 };

@@ -11,6 +11,18 @@ const ActivatePage = lazyNamed(
   () => import('../features/activation'),
   (m) => m.ActivatePage,
 );
+const CheckInPage = lazyNamed(
+  () => import('../features/events'),
+  (m) => m.CheckInPage,
+);
+const EventPage = lazyNamed(
+  () => import('../features/events'),
+  (m) => m.EventPage,
+);
+const EventsPage = lazyNamed(
+  () => import('../features/events'),
+  (m) => m.EventsPage,
+);
 const FollowingPage = lazyNamed(
   () => import('../features/following'),
   (m) => m.FollowingPage,
@@ -107,6 +119,13 @@ export const routes: RouteObject[] = [
         { path: '/groups', page: <GroupsPage /> },
         { path: '/groups/:slug', page: <GroupPage /> },
         { path: '/groups/:slug/:tab', page: <GroupPage /> },
+        { path: '/events', page: <EventsPage /> },
+        { path: '/events/calendar', page: <EventsPage tab="calendar" /> },
+        { path: '/events/going', page: <EventsPage tab="going" /> },
+        { path: '/events/hosting', page: <EventsPage tab="hosting" /> },
+        { path: '/events/past', page: <EventsPage tab="past" /> },
+        { path: '/events/:postId', page: <EventPage /> },
+        { path: '/events/:postId/check-in', page: <CheckInPage /> },
       ].map(({ path, page }) => ({ path, element: <RequireAuth>{page}</RequireAuth> })),
       { path: '*', element: <Navigate to="/" replace /> },
     ],

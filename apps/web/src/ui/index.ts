@@ -17,5 +17,6 @@ export { Spinner } from './spinner';
 export { useDismiss } from './use-dismiss';
 export { useOnVisible } from './use-on-visible';
 export { usePopover } from './use-popover';
+export { Tabs, tabIdOf, tabPanelIdOf } from './tabs';
 export { useDocumentTitle } from './use-document-title';
 export { ZoomControls } from './zoom-controls';

@@ -482,4 +482,37 @@ describe('the /events lists', () => {
     expect(calendar.body.map((post) => post._id)).toContain(mine._id);
     expect(publicOne.event?.audience).toBe('public');
   });
+
+  it("one group's events with ?group=, soonest first, only those the viewer may see", async () => {
+    const [admin, member, outsider] = await makeMembers(t, 3);
+    if (!admin || !member || !outsider) throw new Error('members were not made');
+    const club = await makeGroup(t, 'public', [
+      [admin, 'admin'],
+      [member, 'member'],
+    ]);
+    const other = await makeGroup(t, 'public', [[admin, 'admin']]);
+    const later = await postEvent(t, admin, {
+      group: club.id,
+      title: 'Later',
+      starts_at: inDays(t, 4),
+    });
+    const sooner = await postEvent(t, admin, {
+      group: club.id,
+      title: 'Sooner',
+      starts_at: inDays(t, 2),
+    });
+    await postEvent(t, admin, { group: club.id, title: 'Members only', audience: 'group' });
+    await postEvent(t, admin, { group: other.id, title: 'Elsewhere', starts_at: inDays(t, 1) });
+    await postEvent(t, member, { title: 'Not a group one', starts_at: inDays(t, 1) });
+    const titles = async (viewer: TestMember) => {
+      const list = await t.call('getEvents', { token: viewer.token, query: { group: club.slug } });
+      expect(list.status).toBe(200);
+      return list.body.map((post) => post.event?.title);
+    };
+    expect(await titles(member)).toEqual(['Sooner', 'Later', 'Members only']);
+    expect(await titles(outsider)).toEqual(['Sooner', 'Later']);
+    const unknown = await t.call('getEvents', { token: member.token, query: { group: 'nope' } });
+    expect(unknown.body).toEqual([]);
+    expect([sooner, later].every((post) => post.event?.host.group?.slug === club.slug)).toBe(true);
+  });
 });

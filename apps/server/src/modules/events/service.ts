@@ -463,7 +463,7 @@ const ORDERS = {
 export const listEvents = async (
   context: AppContext,
   memberId: string,
-  query: { list: EventList; month?: string | undefined; limit: number },
+  query: { list: EventList; month?: string | undefined; group?: string | undefined; limit: number },
 ) => {
   const viewer = viewerAt(context, memberId);
   const now = viewer.now.toISOString();
@@ -511,6 +511,11 @@ export const listEvents = async (
           when exists (select 1 from friendships f where f.user_id = ${me} and f.friend_id = p.user_id) then 1
           when e.group_id in (select group_id from group_members where user_id = ${me}) then 2
           else 3 end, e.starts_at, e.post_id`;
+  }
+  if (query.group !== undefined) {
+    // One group's events: what the viewer may see of them, soonest first.
+    where = sql`${where} and e.group_id = (select id from groups where slug = ${query.group})`;
+    if (query.list !== 'past') order = ORDERS.soonest;
   }
   const ids = await queries.listEventIds(context.db, viewer, where, order, query.limit);
   return postsById(context, memberId, ids, 0);

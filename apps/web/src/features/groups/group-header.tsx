@@ -1,5 +1,6 @@
 import { GROUP_KIND_LABELS, GROUP_PRIVACY_LABELS, type Group } from '@quad/contract';
 import { useId, useState } from 'react';
+import { inviteToGroup } from '../../api';
 import { fullName } from '../../lib/full-name';
 import { Avatar, Button, UserPlusIcon } from '../../ui';
 import { GroupCover } from './group-cover';
@@ -46,7 +47,13 @@ export function GroupHeader({ group, children }: { group: Group; children?: Reac
         </div>
       </div>
       {children}
-      {inviting && <InviteDialog group={group} onClose={() => setInviting(false)} />}
+      {inviting && (
+        <InviteDialog
+          title={`Invite friends to ${group.name}`}
+          invite={(friendId) => inviteToGroup(group.slug, friendId)}
+          onClose={() => setInviting(false)}
+        />
+      )}
     </section>
   );
 }

@@ -22,6 +22,7 @@ const showGroup = (overrides: Partial<Group>, handlers: Handlers = {}, path = at
     [route('getPendingGroupPosts', at('/posts/pending'))]: () => json(200, []),
     [route('getGroupReports', at('/reports'))]: () => json(200, []),
     [route('getGroupBans', at('/bans'))]: () => json(200, []),
+    [route('getEvents')]: () => json(200, []),
     ...handlers,
   });
   const view = renderApp(path, { user });
@@ -273,7 +274,9 @@ describe("a group page's tabs", () => {
     expect(within(members).queryByRole('button', { name: 'Manage' })).toBeNull();
 
     await events.keyboard('{End}');
-    expect(screen.getByRole('tabpanel', { name: 'Events' })).toHaveTextContent('No events yet');
+    expect(
+      await within(screen.getByRole('tabpanel', { name: 'Events' })).findByText('No events yet'),
+    ).toBeInTheDocument();
   });
 
   it('moderators also see Requests, with the answers, Approve and Decline', async () => {

@@ -34,7 +34,7 @@ function Panel({ group, tab }: { group: Group; tab: TabId }) {
     case 'members':
       return <MembersTab group={group} />;
     case 'events':
-      return <EventsTab />;
+      return <EventsTab group={group} />;
     case 'requests':
       return <RequestsTab group={group} />;
     case 'settings':

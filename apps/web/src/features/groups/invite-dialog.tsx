@@ -1,13 +1,22 @@
-import type { Group, UserSummary } from '@quad/contract';
+import type { UserSummary } from '@quad/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { errorMessage, inviteToGroup, useFriendsPageInfos } from '../../api';
+import { errorMessage, useFriendsPageInfos } from '../../api';
 import { fullName } from '../../lib/full-name';
 import { Button, DialogHeader, MemberRow, Modal, Spinner } from '../../ui';
 import styles from './groups.module.css';
 
-function InviteRow({ slug, friend }: { slug: string; friend: UserSummary }) {
-  const invite = useMutation({ mutationFn: () => inviteToGroup(slug, friend._id) });
+/** Invites one member; what it answers does not matter, only whether it succeeded. */
+export type InviteFriend = (friendId: string) => Promise<unknown>;
+
+function InviteRow({
+  invite: inviteFriend,
+  friend,
+}: {
+  invite: InviteFriend;
+  friend: UserSummary;
+}) {
+  const invite = useMutation({ mutationFn: () => inviteFriend(friend._id) });
   const name = fullName(friend);
   return (
     <li>
@@ -36,8 +45,18 @@ function InviteRow({ slug, friend }: { slug: string; friend: UserSummary }) {
   );
 }
 
-/** Invite: the member's friends, each with Invite; a search narrows them by name. */
-export function InviteDialog({ group, onClose }: { group: Group; onClose: () => void }) {
+interface InviteDialogProps {
+  /** The dialog's title: "Invite friends to Robotics Club". */
+  title: string;
+  invite: InviteFriend;
+  onClose: () => void;
+}
+
+/**
+ * Invite: the member's friends, each with Invite; a search narrows them by name (a group's
+ * header, an event's page).
+ */
+export function InviteDialog({ title, invite, onClose }: InviteDialogProps) {
   const titleId = useId();
   const searchId = useId();
   const [term, setTerm] = useState('');
@@ -49,7 +68,7 @@ export function InviteDialog({ group, onClose }: { group: Group; onClose: () => 
   return (
     <Modal labelledBy={titleId} onClose={onClose} className={styles.dialog}>
       <DialogHeader titleId={titleId} onClose={onClose}>
-        Invite friends to {group.name}
+        {title}
       </DialogHeader>
       <div className={styles.dialogBody}>
         <label htmlFor={searchId} className="visually-hidden">
@@ -72,7 +91,7 @@ export function InviteDialog({ group, onClose }: { group: Group; onClose: () => 
         )}
         <ul className={styles.list} aria-label="Friends">
           {shown.map((friend) => (
-            <InviteRow key={friend._id} slug={group.slug} friend={friend} />
+            <InviteRow key={friend._id} invite={invite} friend={friend} />
           ))}
         </ul>
       </div>

@@ -35,6 +35,8 @@ describe('settings page', () => {
       'Sessions',
       'Blocked members',
       'Notifications',
+      'Event reminders',
+      'Calendar feed',
       'Download your information',
       'Delete your account',
     ]) {

@@ -2,8 +2,10 @@ import { useCommunity } from '../../api';
 import { useDocumentTitle } from '../../ui';
 import { LazyAppHeader } from '../shell';
 import { BlockedSection } from './blocked-section';
+import { CalendarFeedSection } from './calendar-feed-section';
 import { DataSection } from './data-section';
 import { DeleteAccountSection } from './delete-account-section';
+import { EventRemindersSection } from './event-reminders-section';
 import { NotificationsSection } from './notifications-section';
 import { PasswordSection } from './password-section';
 import { SessionsSection } from './sessions-section';
@@ -11,8 +13,8 @@ import { SignInMethodsSection, useSignInMethods } from './sign-in-methods-sectio
 import styles from './settings.module.css';
 
 /**
- * /settings: the member's sign-in methods, password, sessions, the members they blocked, notifications, their data
- * and their account.
+ * /settings: the member's sign-in methods, password, sessions, the members they blocked, notifications, event
+ * reminders and calendar feed, their data and their account.
  */
 export function SettingsPage() {
   const { productName } = useCommunity();
@@ -29,6 +31,8 @@ export function SettingsPage() {
         <SessionsSection />
         <BlockedSection />
         <NotificationsSection />
+        <EventRemindersSection />
+        <CalendarFeedSection />
         <DataSection />
         <DeleteAccountSection />
       </main>

@@ -6,6 +6,7 @@ import { socialLinks } from '../../lib/social-links';
 import { useSessionUser } from '../../session/session-store';
 import {
   Avatar,
+  CalendarIcon,
   ChatIcon,
   FollowingIcon,
   FriendsIcon,
@@ -79,6 +80,9 @@ export function LeftMenu() {
         </Shortcut>
         <Shortcut to="/groups" icon={<GroupsIcon />}>
           Groups
+        </Shortcut>
+        <Shortcut to="/events" icon={<CalendarIcon />}>
+          Events
         </Shortcut>
         <Shortcut to="/saved" icon={<SavedIcon />}>
           Saved posts

@@ -1,0 +1,41 @@
+/** (ext) Event calls of issue 19: the lists, one event, its guests, check-in and calendars. */
+import { POST_LIST_COMMENTS, type EventList, type EventPreferences } from '@quad/contract';
+import { callApi, callApiPage, downloadApi } from './client';
+
+/** A list of events (posts of type event); `month` (YYYY-MM) for the calendar. */
+export const getEvents = (
+  list: EventList,
+  { month, group }: { month?: string; group?: string } = {},
+) => callApiPage('getEvents', { query: { list, month, group } });
+
+/** One event as a post, with its newest few comments like the lists' posts. */
+export const getEvent = (postId: string) =>
+  callApi('getEvent', { params: { postId }, query: { comments: POST_LIST_COMMENTS } });
+
+export const getEventGuests = (postId: string) => callApi('getEventGuests', { params: { postId } });
+
+export const inviteToEvent = (postId: string, members: string[]) =>
+  callApi('inviteToEvent', { params: { postId }, body: { members } });
+
+/** The host's current check-in code, with its QR code; 409 outside the check-in window. */
+export const getCheckInCode = (postId: string) => callApi('getCheckInCode', { params: { postId } });
+
+export const checkIn = (postId: string, code: string) =>
+  callApi('checkIn', { params: { postId }, body: { code } });
+
+export const getAttendance = (postId: string) => callApi('getAttendance', { params: { postId } });
+
+export const downloadAttendance = (postId: string) =>
+  downloadApi('getAttendanceCsv', 'attendance.csv', { postId });
+
+export const getCalendarFeed = () => callApi('getCalendarFeed');
+
+/** Makes the feed, or replaces it: the answer is the only one that carries its URL. */
+export const resetCalendarFeed = () => callApi('resetCalendarFeed');
+
+export const revokeCalendarFeed = () => callApi('revokeCalendarFeed');
+
+export const getEventPreferences = () => callApi('getEventPreferences');
+
+export const updateEventPreferences = (body: EventPreferences) =>
+  callApi('updateEventPreferences', { body });

@@ -1,0 +1,176 @@
+import type { EventData, Post } from '@quad/contract';
+import { useQuery } from '@tanstack/react-query';
+import {
+  addMonths,
+  eachDayOfInterval,
+  endOfMonth,
+  endOfWeek,
+  format,
+  isSameDay,
+  isSameMonth,
+  startOfMonth,
+  startOfWeek,
+} from 'date-fns';
+import { useId } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { errorMessage, getEvents, postKeys } from '../../api';
+import { Button, Spinner } from '../../ui';
+import styles from './calendar-month.module.css';
+import { CANCELLED, eventPath } from './events-words';
+
+const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
+
+/** The month of `?month=YYYY-MM`, or this one. */
+const monthOf = (value: string | null) => {
+  const match = MONTH.exec(value ?? '');
+  return match ? new Date(Number(match[1]), Number(match[2]) - 1, 1) : startOfMonth(new Date());
+};
+
+const monthKey = (date: Date) => format(date, 'yyyy-MM');
+const dayKey = (date: Date) => format(date, 'yyyy-MM-dd');
+
+/** The day an occurrence falls on: the viewer's, but an all-day event's is its own zone's. */
+const dayOf = (start: string, event: EventData) =>
+  event.all_day
+    ? new Intl.DateTimeFormat('en-CA', {
+        timeZone: event.time_zone,
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+      }).format(new Date(start))
+    : dayKey(new Date(start));
+
+interface Entry {
+  post: Post;
+  event: EventData;
+  start: string;
+}
+
+/** Each occurrence that was not cancelled, on its day, soonest first. */
+const entriesByDay = (posts: Post[]) => {
+  const days = new Map<string, Entry[]>();
+  for (const post of posts) {
+    const { event } = post;
+    if (!event) continue;
+    const cancelled = new Set(event.cancelled_occurrences.map((start) => Date.parse(start)));
+    for (const start of event.occurrences) {
+      if (cancelled.has(Date.parse(start))) continue;
+      const key = dayOf(start, event);
+      days.set(key, [...(days.get(key) ?? []), { post, event, start }]);
+    }
+  }
+  for (const entries of days.values()) entries.sort((a, b) => a.start.localeCompare(b.start));
+  return days;
+};
+
+const WEEK_OPTIONS = { weekStartsOn: 0 } as const;
+
+/** The month's weeks, Sunday to Saturday, with the days of the months around it. */
+const weeksOf = (month: Date) => {
+  const days = eachDayOfInterval({
+    start: startOfWeek(startOfMonth(month), WEEK_OPTIONS),
+    end: endOfWeek(endOfMonth(month), WEEK_OPTIONS),
+  });
+  const weeks: Date[][] = [];
+  for (let index = 0; index < days.length; index += 7) weeks.push(days.slice(index, index + 7));
+  return weeks;
+};
+
+function DayEvents({ entries }: { entries: Entry[] }) {
+  return (
+    <ul className={styles.entries}>
+      {entries.map(({ post, event, start }) => (
+        <li key={`${post._id}-${start}`}>
+          <Link to={eventPath(post._id)} className={styles.entry}>
+            {!event.all_day && (
+              <time dateTime={start} className={styles.time}>
+                {format(new Date(start), 'h:mm a')}
+              </time>
+            )}{' '}
+            {event.title}
+            {event.cancelled && ` · ${CANCELLED}`}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The Calendar tab: a month as a table of weeks, each day with its events' titles. */
+export function CalendarMonth() {
+  const [params, setParams] = useSearchParams();
+  const month = monthOf(params.get('month'));
+  const key = monthKey(month);
+  const titleId = useId();
+  const events = useQuery({
+    queryKey: postKeys.events('calendar', key),
+    queryFn: async () => (await getEvents('calendar', { month: key })).items,
+  });
+  const days = entriesByDay(events.data ?? []);
+  const today = new Date();
+  const show = (next: Date) => setParams({ month: monthKey(next) });
+
+  return (
+    <section className={styles.card} aria-labelledby={titleId}>
+      <div className={styles.header}>
+        <Button onClick={() => show(addMonths(month, -1))}>Previous month</Button>
+        <h2 id={titleId} className={styles.title} aria-live="polite">
+          {format(month, 'MMMM yyyy')}
+        </h2>
+        <Button onClick={() => show(addMonths(month, 1))}>Next month</Button>
+      </div>
+      {!isSameMonth(month, today) && (
+        <Button className={styles.thisMonth} onClick={() => show(today)}>
+          This month
+        </Button>
+      )}
+      {events.isPending && <Spinner size={28} label="Loading the month's events" />}
+      {events.isError && (
+        <div className={styles.status}>
+          <p role="alert">{errorMessage(events.error)}</p>
+          <Button onClick={() => void events.refetch()}>Try again</Button>
+        </div>
+      )}
+      <table className={styles.month} aria-labelledby={titleId}>
+        <thead>
+          <tr>
+            {weeksOf(month)[0]?.map((day) => (
+              <th key={day.getDay()} scope="col">
+                <abbr title={format(day, 'EEEE')}>{format(day, 'EEE')}</abbr>
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {weeksOf(month).map((week) => (
+            <tr key={dayKey(week[0] ?? month)}>
+              {week.map((day) => {
+                const isToday = isSameDay(day, today);
+                const inMonth = isSameMonth(day, month);
+                const entries = inMonth ? (days.get(dayKey(day)) ?? []) : [];
+                return (
+                  <td
+                    key={dayKey(day)}
+                    aria-current={isToday ? 'date' : undefined}
+                    className={[styles.day, !inMonth && styles.outside, isToday && styles.today]
+                      .filter(Boolean)
+                      .join(' ')}
+                  >
+                    <span className={styles.dayNumber}>
+                      <span aria-hidden="true">{format(day, 'd')}</span>
+                      <span className="visually-hidden">
+                        {format(day, 'MMMM d')}
+                        {isToday && ', today'}
+                      </span>
+                    </span>
+                    {entries.length > 0 && <DayEvents entries={entries} />}
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}

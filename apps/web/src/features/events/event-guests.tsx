@@ -1,0 +1,94 @@
+import {
+  EVENT_ANSWER_LABELS,
+  type EventData,
+  type EventGuest,
+  type EventGuests as Guests,
+} from '@quad/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
+import { errorMessage, eventKeys, getEventGuests } from '../../api';
+import { fullName } from '../../lib/full-name';
+import { Button, MemberRow, Spinner } from '../../ui';
+import styles from './event-page.module.css';
+import { ordinal } from './events-words';
+
+const SECTIONS = ['going', 'interested', 'waitlist'] as const;
+type Section = (typeof SECTIONS)[number];
+
+const NOBODY: Record<Section, string> = {
+  going: 'Nobody is going yet.',
+  interested: 'Nobody is interested yet.',
+  waitlist: 'Nobody is on the waitlist.',
+};
+
+function GuestRow({ guest }: { guest: EventGuest }) {
+  const place =
+    guest.answer === 'waitlist' && guest.position !== null
+      ? `${EVENT_ANSWER_LABELS.waitlist} · ${ordinal(guest.position)}`
+      : null;
+  const context = [guest.friend ? 'Friend' : null, place].filter(Boolean).join(' · ');
+  return (
+    <li>
+      <MemberRow
+        picture={guest.user.picture}
+        name={fullName(guest.user)}
+        href={`/profile/${encodeURIComponent(guest.user.username)}`}
+        context={context}
+      />
+    </li>
+  );
+}
+
+function GuestSection({ section, guests }: { section: Section; guests: Guests }) {
+  const titleId = useId();
+  const shown = guests[section];
+  const more = guests.counts[section] - shown.length;
+  return (
+    <section aria-labelledby={titleId} className={styles.guestSection}>
+      <h3 id={titleId} className={styles.guestTitle}>
+        {EVENT_ANSWER_LABELS[section]}
+        <span className={styles.count}> · {guests.counts[section]}</span>
+      </h3>
+      {shown.length === 0 ? (
+        <p className={styles.muted}>{NOBODY[section]}</p>
+      ) : (
+        <ul className={styles.list}>
+          {shown.map((guest) => (
+            <GuestRow key={guest.user._id} guest={guest} />
+          ))}
+        </ul>
+      )}
+      {more > 0 && <p className={styles.muted}>And {more.toLocaleString('en-US')} more.</p>}
+    </section>
+  );
+}
+
+/** The guest list: Going, Interested and the waitlist, the viewer's friends first. */
+export function EventGuests({ postId, event }: { postId: string; event: EventData }) {
+  const titleId = useId();
+  const guests = useQuery({
+    queryKey: eventKeys.guests(postId, event),
+    queryFn: () => getEventGuests(postId),
+    placeholderData: (previous) => previous,
+  });
+  return (
+    <section className={styles.card} aria-labelledby={titleId}>
+      <h2 id={titleId} className={styles.sectionTitle}>
+        Guests
+      </h2>
+      {guests.isPending && <Spinner size={24} label="Loading the guests" />}
+      {guests.isError && (
+        <div className={styles.row}>
+          <p role="alert">{errorMessage(guests.error)}</p>
+          <Button onClick={() => void guests.refetch()}>Try again</Button>
+        </div>
+      )}
+      {guests.data &&
+        SECTIONS.filter(
+          // Without a capacity nobody waits: the waitlist shows only if someone is on it.
+          (section) =>
+            section !== 'waitlist' || event.capacity !== null || guests.data.counts.waitlist > 0,
+        ).map((section) => <GuestSection key={section} section={section} guests={guests.data} />)}
+    </section>
+  );
+}

@@ -1,0 +1,118 @@
+import { eventText, type Post } from '@quad/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { ApiError, errorMessage, getEvent, inviteToEvent, postKeys, useCommunity } from '../../api';
+import { fullName } from '../../lib/full-name';
+import { useSessionUser } from '../../session/session-store';
+import { Button, Spinner, UserPlusIcon, useDocumentTitle } from '../../ui';
+import { InviteDialog } from '../groups';
+import { PostCard } from '../post';
+import { HomeLayout } from '../shell';
+import { CheckInScreen } from './check-in-screen';
+import { EventGuests } from './event-guests';
+import styles from './event-page.module.css';
+import { CHECK_IN_HOST } from './events-words';
+
+/** The event as a post, or null when there is no such event the viewer may see. */
+export const useEvent = (postId: string) =>
+  useQuery({
+    queryKey: postKeys.detail(postId),
+    queryFn: async (): Promise<Post | null> => {
+      try {
+        return await getEvent(postId);
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404) return null;
+        throw error;
+      }
+    },
+  });
+
+/** Who hosts it: the group it was made for, or its author. */
+function Host({ post }: { post: Post }) {
+  const group = post.event?.host.group;
+  return (
+    <p className={styles.host}>
+      Hosted by{' '}
+      {group ? (
+        <Link to={`/groups/${encodeURIComponent(group.slug)}`}>{group.name}</Link>
+      ) : (
+        <Link to={`/profile/${encodeURIComponent(post.user.username)}`}>{fullName(post.user)}</Link>
+      )}
+    </p>
+  );
+}
+
+/** Invite and Check-in, for whoever may manage the event. */
+function HostTools({ post, title }: { post: Post; title: string }) {
+  const [open, setOpen] = useState<'invite' | 'check-in' | null>(null);
+  return (
+    <div className={styles.row}>
+      <Button aria-haspopup="dialog" onClick={() => setOpen('invite')}>
+        <UserPlusIcon size={18} />
+        Invite
+      </Button>
+      <Button aria-haspopup="dialog" onClick={() => setOpen('check-in')}>
+        {CHECK_IN_HOST}
+      </Button>
+      {open === 'invite' && (
+        <InviteDialog
+          title={`Invite friends to ${title}`}
+          invite={(friendId) => inviteToEvent(post._id, [friendId])}
+          onClose={() => setOpen(null)}
+        />
+      )}
+      {open === 'check-in' && (
+        <CheckInScreen postId={post._id} title={title} onClose={() => setOpen(null)} />
+      )}
+    </div>
+  );
+}
+
+/** /events/:postId: the event large, its host, the host's tools, the guest list; comments in the card. */
+export function EventPage() {
+  const { postId = '' } = useParams();
+  const user = useSessionUser();
+  const { productName } = useCommunity();
+  const { data: post, error, isPending, refetch } = useEvent(postId);
+  const event = post?.event;
+  useDocumentTitle(event ? `${event.title} | ${productName}` : productName);
+  if (!user) return null;
+
+  let content;
+  if (isPending) {
+    content = (
+      <div className={styles.status}>
+        <Spinner size={32} label="Loading the event" />
+      </div>
+    );
+  } else if (post && event) {
+    content = (
+      <>
+        <h1 className="visually-hidden">{event.title}</h1>
+        <PostCard post={post} onFirstScreen />
+        <section className={styles.card} aria-label="Host">
+          <Host post={post} />
+          {event.can_manage && <HostTools post={post} title={event.title} />}
+        </section>
+        <EventGuests postId={post._id} event={event} />
+      </>
+    );
+  } else if (post === null || (post && !event)) {
+    content = (
+      <div className={[styles.card, styles.status].join(' ')}>
+        <h1 className={styles.notFound}>{eventText.unknownEvent}</h1>
+        <p className={styles.muted}>It may have been deleted, or you may not be able to see it.</p>
+        <Link to="/events">Back to Events</Link>
+      </div>
+    );
+  } else {
+    content = (
+      <div className={[styles.card, styles.status].join(' ')}>
+        <p role="alert">{errorMessage(error)}</p>
+        <Button onClick={() => void refetch()}>Try again</Button>
+      </div>
+    );
+  }
+  return <HomeLayout>{content}</HomeLayout>;
+}

@@ -1,0 +1,23 @@
+import type { EventList } from '@quad/contract';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { getEvents, postKeys } from '../../api';
+import { PagedPostList } from '../post';
+import { EVENTS_TAB_LABELS, NO_EVENTS_IN } from './events-words';
+
+/** Upcoming, Going, Hosting or Past: the events as posts, which PostCard draws as event cards. */
+export function EventsPageList({ list }: { list: Exclude<EventList, 'calendar'> }) {
+  const query = useInfiniteQuery({
+    queryKey: postKeys.events(list),
+    queryFn: () => getEvents(list),
+    initialPageParam: undefined as string | undefined,
+    // The server answers one page of up to 50 events, with no cursor to go on from.
+    getNextPageParam: () => undefined,
+  });
+  return (
+    <PagedPostList
+      query={query}
+      label={`${EVENTS_TAB_LABELS[list]} events`}
+      empty={NO_EVENTS_IN[list]}
+    />
+  );
+}

@@ -1,0 +1,49 @@
+import type { EventList } from '@quad/contract';
+import { useNavigate } from 'react-router';
+import { useCommunity } from '../../api';
+import { useSessionUser } from '../../session/session-store';
+import { Tabs, tabIdOf, tabPanelIdOf, useDocumentTitle } from '../../ui';
+import { CreatePostBox } from '../post';
+import { HomeLayout } from '../shell';
+import { CalendarMonth } from './calendar-month';
+import styles from './events-page.module.css';
+import { EventsPageList } from './events-page-list';
+import { EVENTS, EVENTS_TAB_LABELS, EVENTS_TABS, eventsPath } from './events-words';
+
+const ID_PREFIX = 'events';
+
+/**
+ * /events (Upcoming), /events/calendar, /events/going, /events/hosting and /events/past: the
+ * post box (its Post Event button) above the lists' tabs.
+ */
+export function EventsPage({ tab = 'upcoming' }: { tab?: EventList }) {
+  const user = useSessionUser();
+  const navigate = useNavigate();
+  const { productName } = useCommunity();
+  useDocumentTitle(`${EVENTS} | ${productName}`);
+  if (!user) return null;
+  return (
+    <HomeLayout>
+      <h1 className={styles.heading}>{EVENTS}</h1>
+      <CreatePostBox />
+      <div className={styles.tabs}>
+        <Tabs
+          tabs={EVENTS_TABS}
+          labels={EVENTS_TAB_LABELS}
+          selected={tab}
+          onSelect={(next) => void navigate(eventsPath(next), { replace: true })}
+          label={EVENTS}
+          idPrefix={ID_PREFIX}
+        />
+      </div>
+      <div
+        id={tabPanelIdOf(ID_PREFIX, tab)}
+        role="tabpanel"
+        aria-labelledby={tabIdOf(ID_PREFIX, tab)}
+        className={styles.panel}
+      >
+        {tab === 'calendar' ? <CalendarMonth /> : <EventsPageList key={tab} list={tab} />}
+      </div>
+    </HomeLayout>
+  );
+}

@@ -1,0 +1,68 @@
+import { useRef, type KeyboardEvent } from 'react';
+import styles from './tabs.module.css';
+
+/** The ids of a tab and of its panel (role="tabpanel", aria-labelledby the tab). */
+export const tabIdOf = (prefix: string, tab: string) => `${prefix}-tab-${tab}`;
+export const tabPanelIdOf = (prefix: string, tab: string) => `${prefix}-panel-${tab}`;
+
+interface TabsProps<T extends string> {
+  tabs: readonly T[];
+  labels: Record<T, string>;
+  selected: T;
+  onSelect: (tab: T) => void;
+  /** The tablist's accessible name. */
+  label: string;
+  /** Starts the ids of the tabs and their panels (tabIdOf, tabPanelIdOf). */
+  idPrefix: string;
+}
+
+/**
+ * A page's tabs (role="tablist"): one Tab stop, the arrow keys, Home and End move between the
+ * tabs and show each one's panel.
+ */
+export function Tabs<T extends string>({
+  tabs,
+  labels,
+  selected,
+  onSelect,
+  label,
+  idPrefix,
+}: TabsProps<T>) {
+  const listRef = useRef<HTMLDivElement>(null);
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    const index = tabs.indexOf(selected);
+    const moves: Record<string, number> = {
+      ArrowRight: index + 1,
+      ArrowLeft: index - 1,
+      Home: 0,
+      End: tabs.length - 1,
+    };
+    const target = moves[event.key];
+    if (target === undefined) return;
+    event.preventDefault();
+    const next = tabs[(target + tabs.length) % tabs.length];
+    if (!next) return;
+    onSelect(next);
+    listRef.current?.querySelector<HTMLElement>(`#${tabIdOf(idPrefix, next)}`)?.focus();
+  };
+  return (
+    <div ref={listRef} role="tablist" aria-label={label} className={styles.tabs}>
+      {tabs.map((tab) => (
+        <button
+          key={tab}
+          id={tabIdOf(idPrefix, tab)}
+          type="button"
+          role="tab"
+          aria-selected={tab === selected}
+          aria-controls={tabPanelIdOf(idPrefix, tab)}
+          tabIndex={tab === selected ? 0 : -1}
+          className={styles.tab}
+          onClick={() => onSelect(tab)}
+          onKeyDown={onKeyDown}
+        >
+          {labels[tab]}
+        </button>
+      ))}
+    </div>
+  );
+}
