@@ -182,14 +182,21 @@ const FILE_NAME = /filename="([^"]+)"/;
  * Fetches a file answer with the bearer in its header (never in a URL, where it would land in
  * the history and the server's logs); the page then saves it from a blob link.
  */
-export const downloadApi = async (name: EndpointName, fallbackName: string) => {
+export const downloadApi = async (
+  name: EndpointName,
+  fallbackName: string,
+  params?: Record<string, string>,
+) => {
   const endpoint = endpoints[name];
   const headers: Record<string, string> = {};
   const token = endpoint.auth ? config.getToken() : undefined;
   if (token) headers.Authorization = `Bearer ${token}`;
   let response: Response;
   try {
-    response = await fetch(fillPath(servedPathOf(endpoint)), { method: endpoint.method, headers });
+    response = await fetch(fillPath(servedPathOf(endpoint), params), {
+      method: endpoint.method,
+      headers,
+    });
   } catch {
     throw new ApiError(0, OFFLINE_MESSAGE);
   }

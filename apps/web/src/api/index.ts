@@ -26,6 +26,7 @@ export * from './reports';
 export * from './settings';
 export * from './moderation';
 export * from './moderation-queries';
+export * from './events';
 export * from './groups';
 export * from './group-queries';
 export * from './university-sign-in';

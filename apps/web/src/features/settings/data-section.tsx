@@ -1,21 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { downloadMyData, errorMessage, type DownloadedFile } from '../../api';
+import { downloadMyData, errorMessage } from '../../api';
+import { saveFile } from '../../lib/save-file';
 import { Button, Spinner } from '../../ui';
 import { SettingsSection } from './settings-section';
 import styles from './settings.module.css';
-
-/** Saves a fetched file through a temporary link to its blob. */
-const saveFile = ({ blob, fileName }: DownloadedFile) => {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked a moment later: the browser reads the blob once the click has been handled.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-};
 
 export function DataSection() {
   const download = useMutation({ mutationFn: downloadMyData, onSuccess: saveFile });

@@ -1,0 +1,12 @@
+export { EventCard } from './event-card';
+export { EventFormFields, type HostGroup } from './event-form-fields';
+export {
+  checkEventDraft,
+  emptyEventDraft,
+  fieldOfMessage,
+  type EventDraft,
+  type EventErrors,
+} from './event-form';
+export { useGroupsToHost } from './use-groups-to-host';
+export type { PostChanger } from './post-changer';
+export { POST_EVENT } from './words';
