@@ -94,7 +94,12 @@ export function CreatePostModal({ mode = 'post', onClose, group, onPosted }: Cre
   const [eventDraft, setEventDraft] = useState<EventDraft>(() => newEventDraft(postingGroup));
   const [eventErrors, setEventErrors] = useState<EventErrors>({});
   const groupsToHost = useGroupsToHost(eventMode);
-  const hostGroups = groupsToHost.data ?? (postingGroup ? [postingGroup] : []);
+  const loadedHosts = groupsToHost.data ?? [];
+  // The group whose page the event is posted from is offered at once, before the list loads.
+  const hostGroups =
+    postingGroup && !loadedHosts.some(({ _id }) => _id === postingGroup._id)
+      ? [postingGroup, ...loadedHosts]
+      : loadedHosts;
   const hostGroup = hostGroups.find(({ _id }) => _id === eventDraft.host) ?? null;
   const createPost = useCreatePost(group);
   const createEvent = useCreateEvent();
