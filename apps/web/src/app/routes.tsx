@@ -12,15 +12,15 @@ const ActivatePage = lazyNamed(
   (m) => m.ActivatePage,
 );
 const CheckInPage = lazyNamed(
-  () => import('../features/events'),
+  () => import('../features/events-pages'),
   (m) => m.CheckInPage,
 );
 const EventPage = lazyNamed(
-  () => import('../features/events'),
+  () => import('../features/events-pages'),
   (m) => m.EventPage,
 );
 const EventsPage = lazyNamed(
-  () => import('../features/events'),
+  () => import('../features/events-pages'),
   (m) => m.EventsPage,
 );
 const FollowingPage = lazyNamed(

@@ -10,6 +10,8 @@ interface ConfirmDialogProps {
   /** Anything to fill in before confirming (an optional reason), below the question. */
   fields?: ReactNode;
   confirmLabel: string;
+  /** The button that leaves things as they are ("Cancel" unless that would read ambiguously). */
+  cancelLabel?: string;
   onConfirm: () => void;
   onCancel: () => void;
   busy?: boolean;
@@ -22,6 +24,7 @@ export function ConfirmDialog({
   children,
   fields,
   confirmLabel,
+  cancelLabel = 'Cancel',
   onConfirm,
   onCancel,
   busy = false,
@@ -52,7 +55,7 @@ export function ConfirmDialog({
       )}
       <div className={styles.actions}>
         <Button ref={cancelRef} onClick={onCancel} disabled={busy}>
-          Cancel
+          {cancelLabel}
         </Button>
         <Button variant="primary" onClick={onConfirm} disabled={busy}>
           {busy && <Spinner size={16} label="Working" />}

@@ -1,3 +1,13 @@
-export { CheckInPage } from './check-in-page';
-export { EventPage } from './event-page';
-export { EventsPage } from './events-page';
+export { EventCard } from './event-card';
+export { EventFormFields, type HostGroup } from './event-form-fields';
+export {
+  checkEventDraft,
+  emptyEventDraft,
+  fieldOfMessage,
+  type EventDraft,
+  type EventErrors,
+} from './event-form';
+export { useGroupsToHost } from './use-groups-to-host';
+export type { PostChanger } from './post-changer';
+export { ordinal } from './event-time';
+export { CANCELLED, eventPath, POST_EVENT } from './words';

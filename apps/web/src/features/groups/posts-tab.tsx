@@ -18,7 +18,15 @@ export function PostsTab({ group }: { group: Group }) {
   return (
     <>
       {group.viewerState === 'member' && (
-        <CreatePostBox group={{ _id: group._id, name: group.name, slug: group.slug }} />
+        <CreatePostBox
+          group={{
+            _id: group._id,
+            name: group.name,
+            slug: group.slug,
+            privacy: group.privacy,
+            viewerRole: group.viewerRole,
+          }}
+        />
       )}
       <GroupPostList
         slug={group.slug}

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useSessionUser } from '../../session/session-store';
 import { Avatar, CalendarIcon, PhotoIcon, SmileIcon } from '../../ui';
-import { CreatePostModal } from './create-post-modal';
+import { POST_EVENT } from '../events';
+import { CreatePostModal, type ComposerMode } from './create-post-modal';
 import { POST_WAITING, type PostingGroup } from './use-create-post';
 import styles from './create-post-box.module.css';
 
@@ -14,17 +15,17 @@ interface CreatePostBoxProps {
 
 /**
  * "What's on your mind, {first name}" with Post Event, Share Photo and Feeling/Activity (Life
- * Stuff on one's own profile); every one of them opens the Create Post dialog. In a group with
- * post approval, a new post that waits says so here.
+ * Stuff on one's own profile); every one of them opens the Create Post dialog, Post Event with the
+ * event form in it (issue 19). In a group with post approval, a new post that waits says so here.
  */
 export function CreatePostBox({ lifeStuff = false, group }: CreatePostBoxProps) {
   const user = useSessionUser();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState<ComposerMode | null>(null);
   const [waiting, setWaiting] = useState(false);
   if (!user) return null;
-  const openModal = () => {
+  const openModal = (mode: ComposerMode = 'post') => {
     setWaiting(false);
-    setOpen(true);
+    setOpen(mode);
   };
   return (
     <section className={[styles.card, styles.createBox].join(' ')} aria-label="Create post">
@@ -32,20 +33,30 @@ export function CreatePostBox({ lifeStuff = false, group }: CreatePostBoxProps) 
         <Link to="/profile" tabIndex={-1} aria-hidden="true">
           <Avatar src={user.picture} alt="" size={40} />
         </Link>
-        <button type="button" className={styles.prompt} aria-haspopup="dialog" onClick={openModal}>
+        <button
+          type="button"
+          className={styles.prompt}
+          aria-haspopup="dialog"
+          onClick={() => openModal()}
+        >
           What&apos;s on your mind, {user.first_name}
         </button>
       </div>
       <div className={styles.promptActions}>
-        <button type="button" className={styles.promptAction} onClick={openModal}>
+        <button
+          type="button"
+          className={styles.promptAction}
+          aria-haspopup="dialog"
+          onClick={() => openModal('event')}
+        >
           <CalendarIcon className={styles.eventIcon} />
-          Post Event
+          {POST_EVENT}
         </button>
-        <button type="button" className={styles.promptAction} onClick={openModal}>
+        <button type="button" className={styles.promptAction} onClick={() => openModal()}>
           <PhotoIcon className={styles.photoIcon} />
           Share Photo
         </button>
-        <button type="button" className={styles.promptAction} onClick={openModal}>
+        <button type="button" className={styles.promptAction} onClick={() => openModal()}>
           <SmileIcon className={styles.feelingIcon} />
           {lifeStuff ? 'Life Stuff' : 'Feeling/Activity'}
         </button>
@@ -58,8 +69,9 @@ export function CreatePostBox({ lifeStuff = false, group }: CreatePostBoxProps) 
       )}
       {open && (
         <CreatePostModal
+          mode={open}
           group={group}
-          onClose={() => setOpen(false)}
+          onClose={() => setOpen(null)}
           onPosted={(post) => setWaiting(!!post.pending)}
         />
       )}

@@ -16,6 +16,16 @@ import {
   PhotoIcon,
   Spinner,
 } from '../../ui';
+import {
+  checkEventDraft,
+  emptyEventDraft,
+  EventFormFields,
+  fieldOfMessage,
+  useGroupsToHost,
+  type EventDraft,
+  type EventErrors,
+  type HostGroup,
+} from '../events';
 import { BackgroundChooser } from './background-chooser';
 import { backgroundStyle, textToneOf } from './backgrounds';
 import { EmojiButton } from './emoji-button';
@@ -23,6 +33,7 @@ import { POST_IMAGE_MESSAGES } from './image-files';
 import {
   hasContent,
   NOTHING_TO_POST,
+  useCreateEvent,
   useCreatePost,
   type PostDraft,
   type PostingGroup,
@@ -40,7 +51,20 @@ interface Photo {
 
 let photoSequence = 0;
 
+/** (ext) A post, or an event (Post Event): the event form, with one photo as its cover. */
+export type ComposerMode = 'post' | 'event';
+
+/** (ext) The group an event posted from its page is hosted by, when the member runs it. */
+const hostOf = (group: PostingGroup | undefined): HostGroup | null =>
+  group?.privacy && (group.viewerRole === 'admin' || group.viewerRole === 'moderator')
+    ? { _id: group._id, name: group.name, privacy: group.privacy }
+    : null;
+
+const newEventDraft = (host: HostGroup | null) =>
+  emptyEventDraft(host?._id, !host ? 'public' : host.privacy === 'public' ? 'public' : 'group');
+
 interface CreatePostModalProps {
+  mode?: ComposerMode;
   onClose: () => void;
   /** (ext) The group the post is made in: its name shows where "Public" does otherwise. */
   group?: PostingGroup | undefined;
@@ -52,11 +76,13 @@ interface CreatePostModalProps {
  * The Create Post dialog (SPEC.md §2 and §4). Closing it (outside click, Escape, Close) with
  * text or photos in it asks first, so a draft is never lost by a stray click.
  */
-export function CreatePostModal({ onClose, group, onPosted }: CreatePostModalProps) {
+export function CreatePostModal({ mode = 'post', onClose, group, onPosted }: CreatePostModalProps) {
+  const eventMode = mode === 'event';
   const user = useSessionUser();
   const titleId = useId();
   const counterId = useId();
   const textRef = useRef<HTMLTextAreaElement>(null);
+  const eventTitleRef = useRef<HTMLInputElement>(null);
   const fileRef = useRef<HTMLInputElement>(null);
   const refocusPost = useRef(false);
   const [text, setText] = useState('');
@@ -64,7 +90,20 @@ export function CreatePostModal({ onClose, group, onPosted }: CreatePostModalPro
   const [photos, setPhotos] = useState<Photo[]>([]);
   const [fileProblems, setFileProblems] = useState<string[]>([]);
   const [confirming, setConfirming] = useState(false);
-  const create = useCreatePost(group);
+  const postingGroup = hostOf(group);
+  const [eventDraft, setEventDraft] = useState<EventDraft>(() => newEventDraft(postingGroup));
+  const [eventErrors, setEventErrors] = useState<EventErrors>({});
+  const groupsToHost = useGroupsToHost(eventMode);
+  const loadedHosts = groupsToHost.data ?? [];
+  // The group whose page the event is posted from is offered at once, before the list loads.
+  const hostGroups =
+    postingGroup && !loadedHosts.some(({ _id }) => _id === postingGroup._id)
+      ? [postingGroup, ...loadedHosts]
+      : loadedHosts;
+  const hostGroup = hostGroups.find(({ _id }) => _id === eventDraft.host) ?? null;
+  const createPost = useCreatePost(group);
+  const createEvent = useCreateEvent();
+  const create = eventMode ? createEvent : createPost;
   const previews = useObjectUrls();
   // Stable callbacks: they run when their button appears, not again on every render.
   const focusOnMount = useCallback((node: HTMLButtonElement | null) => node?.focus(), []);
@@ -76,20 +115,49 @@ export function CreatePostModal({ onClose, group, onPosted }: CreatePostModalPro
   }, []);
 
   const draft: PostDraft = { text, background, photos: photos.map((photo) => photo.file) };
+  const started = eventMode
+    ? photos.length > 0 ||
+      [eventDraft.title, eventDraft.description, eventDraft.startDate].some((value) => value !== '')
+    : hasContent(draft);
 
   const requestClose = () => {
     if (create.isPending) return;
-    if (hasContent(draft)) setConfirming(true);
+    if (started) setConfirming(true);
     else onClose();
+  };
+
+  const submitEvent = () => {
+    const checked = checkEventDraft(eventDraft);
+    setEventErrors(checked.errors);
+    if (!checked.valid) return;
+    createEvent.mutate(
+      { request: checked.request, cover: photos[0]?.file ?? null },
+      {
+        onSuccess: (post) => {
+          onPosted?.(post);
+          onClose();
+        },
+        onError: (error) => {
+          const field = fieldOfMessage(errorMessage(error));
+          if (!field) return;
+          setEventErrors({ [field]: errorMessage(error) });
+          createEvent.reset();
+        },
+      },
+    );
   };
 
   const submit = () => {
     if (create.isPending) return;
+    if (eventMode) {
+      submitEvent();
+      return;
+    }
     if (!hasContent(draft)) {
       console.info(NOTHING_TO_POST);
       return;
     }
-    create.mutate(draft, {
+    createPost.mutate(draft, {
       onSuccess: ({ data }) => {
         onPosted?.(data);
         onClose();
@@ -113,6 +181,12 @@ export function CreatePostModal({ onClose, group, onPosted }: CreatePostModalPro
     }
     setFileProblems(problems);
     if (added.length === 0) return;
+    if (eventMode) {
+      // One cover: a new one takes the place of the one chosen before.
+      for (const photo of [...photos, ...added.slice(1)]) previews.revoke(photo.preview);
+      setPhotos(added.slice(0, 1));
+      return;
+    }
     setPhotos((current) => [...current, ...added]);
     // Backgrounds are for text alone.
     setBackground('');
@@ -151,8 +225,8 @@ export function CreatePostModal({ onClose, group, onPosted }: CreatePostModalPro
     <Modal
       labelledBy={titleId}
       onClose={requestClose}
-      initialFocus={textRef}
-      className={styles.createDialog}
+      initialFocus={eventMode ? eventTitleRef : textRef}
+      className={eventMode ? styles.eventDialog : styles.createDialog}
     >
       <div className={styles.createHeader}>
         <h2 id={titleId} className={styles.createTitle}>
@@ -167,12 +241,12 @@ export function CreatePostModal({ onClose, group, onPosted }: CreatePostModalPro
           <CloseIcon />
         </button>
       </div>
-      <div className={styles.createBody}>
+      <div className={eventMode ? styles.eventBody : styles.createBody}>
         <div className={styles.createUser}>
           <Avatar src={user.picture} alt="" size={40} />
           <div>
             <p className={styles.author}>{fullName(user)}</p>
-            {group ? (
+            {eventMode ? null : group ? (
               <p className={styles.public}>
                 <FriendsIcon size={12} />
                 {group.name}
@@ -185,7 +259,16 @@ export function CreatePostModal({ onClose, group, onPosted }: CreatePostModalPro
             )}
           </div>
         </div>
-        {onBackground ? (
+        {eventMode ? (
+          <EventFormFields
+            draft={eventDraft}
+            onChange={(change) => setEventDraft((current) => ({ ...current, ...change }))}
+            errors={eventErrors}
+            hostGroups={hostGroups}
+            hostGroup={hostGroup}
+            titleRef={eventTitleRef}
+          />
+        ) : onBackground ? (
           <div
             className={[
               styles.composerBackground,
@@ -198,11 +281,13 @@ export function CreatePostModal({ onClose, group, onPosted }: CreatePostModalPro
         ) : (
           textArea
         )}
-        <p id={counterId} className={styles.counter}>
-          {POST_TEXT_MAX - text.length} characters remaining
-        </p>
+        {!eventMode && (
+          <p id={counterId} className={styles.counter}>
+            {POST_TEXT_MAX - text.length} characters remaining
+          </p>
+        )}
         {photos.length > 0 && (
-          <ul className={styles.previews} aria-label="Photos to post">
+          <ul className={styles.previews} aria-label={eventMode ? 'Cover photo' : 'Photos to post'}>
             {photos.map((photo) => (
               <li key={photo.id} className={styles.preview}>
                 <img src={photo.preview} alt={photo.file.name} />
@@ -232,17 +317,17 @@ export function CreatePostModal({ onClose, group, onPosted }: CreatePostModalPro
           </div>
         )}
         <div className={styles.tools}>
-          {photos.length === 0 ? (
+          {photos.length === 0 && !eventMode ? (
             <BackgroundChooser value={background} onChange={setBackground} />
           ) : (
             <span />
           )}
           <div className={styles.toolButtons}>
-            <EmojiButton onPick={insertEmoji} />
+            {!eventMode && <EmojiButton onPick={insertEmoji} />}
             <button
               type="button"
               className={styles.iconButton}
-              aria-label="Add photos"
+              aria-label={eventMode ? 'Add a cover photo' : 'Add photos'}
               onClick={() => fileRef.current?.click()}
             >
               <PhotoIcon size={24} />
@@ -251,9 +336,9 @@ export function CreatePostModal({ onClose, group, onPosted }: CreatePostModalPro
               ref={fileRef}
               type="file"
               accept={IMAGE_ACCEPT}
-              multiple
+              multiple={!eventMode}
               hidden
-              aria-label="Choose photos"
+              aria-label={eventMode ? 'Choose a cover photo' : 'Choose photos'}
               onChange={addFiles}
             />
           </div>
@@ -294,7 +379,9 @@ export function CreatePostModal({ onClose, group, onPosted }: CreatePostModalPro
             onClose();
           }}
         >
-          The text and photos you added will be lost.
+          {eventMode
+            ? 'The event you started will be lost.'
+            : 'The text and photos you added will be lost.'}
         </ConfirmDialog>
       )}
     </Modal>

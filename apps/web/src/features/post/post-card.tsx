@@ -5,11 +5,13 @@ import { fullName } from '../../lib/full-name';
 import { useSessionUser } from '../../session/session-store';
 import { Avatar, ClockIcon, FriendsIcon, GlobeIcon, PushPinIcon } from '../../ui';
 import { RelativeTime } from '../../ui/relative-time';
+import { EventCard } from '../events';
 import { Comments } from './comments';
 import { EditPostForm } from './edit-post-form';
 import type { GroupModeration } from './group-moderation';
 import { PostContent } from './post-content';
 import { PostMenu } from './post-menu';
+import { usePostChanger } from './post-mutations';
 import { ReactionBar } from './reaction-bar';
 import styles from './post-card.module.css';
 
@@ -62,6 +64,7 @@ export function PostCard({
   const profilePath = `/profile/${encodeURIComponent(post.user.username)}`;
   const own = user?.id === post.user._id;
   const update = pictureUpdateText(post);
+  const changePost = usePostChanger(post._id);
 
   const stopEditing = () => {
     setEditing(false);
@@ -144,6 +147,8 @@ export function PostCard({
       </div>
       {editing ? (
         <EditPostForm post={post} onDone={stopEditing} />
+      ) : post.event ? (
+        <EventCard post={post} event={post.event} changePost={changePost} />
       ) : (
         <PostContent post={post} onFirstScreen={onFirstScreen} />
       )}

@@ -7,7 +7,7 @@ import {
   type ReactsSummary,
 } from '@quad/contract';
 import { useMutation, useMutationState, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import {
   addComment,
   deleteComment,
@@ -29,6 +29,7 @@ import {
   takeOut,
   updatePost,
 } from './post-cache';
+import type { PostChanger } from '../events';
 import { emptySummary, toggleReaction } from './reactions';
 
 /**
@@ -42,6 +43,19 @@ export const usePostReactions = (post: Post) => {
     enabled: !post.reactions,
   });
   return post.reactions ?? query.data ?? emptySummary();
+};
+
+/** (ext) Changes the post in every list and page that shows it (an event's answer or edit). */
+export const usePostChanger = (postId: string): PostChanger => {
+  const queryClient = useQueryClient();
+  return useCallback(
+    async (update) => {
+      await holdPostLists(queryClient);
+      const snapshot = updatePost(queryClient, postId, update);
+      return () => restorePosts(queryClient, snapshot);
+    },
+    [queryClient, postId],
+  );
 };
 
 /** Reacting shows at once and goes back to what it was if the server refuses. */

@@ -1,6 +1,11 @@
-import type { CreatePostRequest } from '@quad/contract';
+import type {
+  CreateEventRequest,
+  CreatePostRequest,
+  GroupPrivacy,
+  GroupRole,
+} from '@quad/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { createPost, postKeys, uploadImages } from '../../api';
+import { createEvent, createPost, postKeys, uploadImages } from '../../api';
 import { useSessionUser } from '../../session/session-store';
 import { addPostToCaches } from './post-cache';
 
@@ -16,6 +21,9 @@ export interface PostingGroup {
   _id: string;
   name: string;
   slug: string;
+  /** Post Event hosts the event in the group when the member runs it. */
+  privacy?: GroupPrivacy;
+  viewerRole?: GroupRole | null;
 }
 
 /** (ext) Said when a group with post approval keeps the new post for its moderators. */
@@ -61,6 +69,32 @@ export const useCreatePost = (group?: PostingGroup) => {
         return;
       }
       if (user) addPostToCaches(queryClient, data, user.username);
+    },
+  });
+};
+
+/** (ext) Post Event: the event's fields, and the cover photo to upload first. */
+export interface EventPosting {
+  request: CreateEventRequest;
+  cover: File | null;
+}
+
+/**
+ * (ext) Post Event: the cover is uploaded like a post's photos; the new event goes first in the
+ * lists like any new post.
+ */
+export const useCreateEvent = () => {
+  const queryClient = useQueryClient();
+  const user = useSessionUser();
+  return useMutation({
+    mutationFn: async ({ request, cover }: EventPosting) => {
+      if (!user) throw new Error('Sign in to post.');
+      if (!cover) return createEvent(request);
+      const [image] = await uploadImages(`${user.id}/post_images`, [cover]);
+      return createEvent({ ...request, cover: image?.url ?? null });
+    },
+    onSuccess: (post) => {
+      if (user && !post.pending) addPostToCaches(queryClient, post, user.username);
     },
   });
 };

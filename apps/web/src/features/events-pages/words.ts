@@ -27,16 +27,6 @@ export const CHECK_IN_CODE = 'Check-in code';
 export const CHECKED_IN = 'You are checked in.';
 export const ATTENDED = 'Attended';
 export const DOWNLOAD_ATTENDANCE = 'Download attendance';
-export const CANCELLED = 'Cancelled';
-
-/** "1st", "2nd", "3rd", "11th": a place on the waitlist. */
-export const ordinal = (place: number) => {
-  const tens = place % 100;
-  if (tens >= 11 && tens <= 13) return `${place}th`;
-  const suffix = { 1: 'st', 2: 'nd', 3: 'rd' }[place % 10] ?? 'th';
-  return `${place}${suffix}`;
-};
 
 /** The events pages' addresses: /events is Upcoming, the other lists have their own. */
 export const eventsPath = (tab: EventList) => (tab === 'upcoming' ? '/events' : `/events/${tab}`);
-export const eventPath = (postId: string) => `/events/${encodeURIComponent(postId)}`;

@@ -12,7 +12,7 @@ import { HomeLayout } from '../shell';
 import { CheckInScreen } from './check-in-screen';
 import { EventGuests } from './event-guests';
 import styles from './event-page.module.css';
-import { CHECK_IN_HOST } from './events-words';
+import { CHECK_IN_HOST } from './words';
 
 /** The event as a post, or null when there is no such event the viewer may see. */
 export const useEvent = (postId: string) =>

@@ -2,7 +2,7 @@ import type { EventList } from '@quad/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { getEvents, postKeys } from '../../api';
 import { PagedPostList } from '../post';
-import { EVENTS_TAB_LABELS, NO_EVENTS_IN } from './events-words';
+import { EVENTS_TAB_LABELS, NO_EVENTS_IN } from './words';
 
 /** Upcoming, Going, Hosting or Past: the events as posts, which PostCard draws as event cards. */
 export function EventsPageList({ list }: { list: Exclude<EventList, 'calendar'> }) {

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json, route, stubApi } from '../../test/fetch-stub';
 import { makeSessionUser, renderApp } from '../../test/render-app';
-import { makeEventPost } from './event-test-kit';
+import { makeEventPost } from '../../test/event-factories';
 
 const user = makeSessionUser();
 const post = makeEventPost({ title: 'Robotics night' });

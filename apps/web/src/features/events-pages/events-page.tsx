@@ -8,7 +8,7 @@ import { HomeLayout } from '../shell';
 import { CalendarMonth } from './calendar-month';
 import styles from './events-page.module.css';
 import { EventsPageList } from './events-page-list';
-import { EVENTS, EVENTS_TAB_LABELS, EVENTS_TABS, eventsPath } from './events-words';
+import { EVENTS, EVENTS_TAB_LABELS, EVENTS_TABS, eventsPath } from './words';
 
 const ID_PREFIX = 'events';
 

@@ -10,7 +10,7 @@ import { errorMessage, eventKeys, getEventGuests } from '../../api';
 import { fullName } from '../../lib/full-name';
 import { Button, MemberRow, Spinner } from '../../ui';
 import styles from './event-page.module.css';
-import { ordinal } from './events-words';
+import { ordinal } from '../events';
 
 const SECTIONS = ['going', 'interested', 'waitlist'] as const;
 type Section = (typeof SECTIONS)[number];

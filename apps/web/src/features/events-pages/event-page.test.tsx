@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { friendsInfos, makeSummary } from '../../test/factories';
 import { json, route, stubApi, type StubCall } from '../../test/fetch-stub';
 import { makeSessionUser, renderApp } from '../../test/render-app';
-import { makeEventPost } from './event-test-kit';
+import { makeEventPost } from '../../test/event-factories';
 
 const user = makeSessionUser();
 const post = makeEventPost(

@@ -7,7 +7,8 @@ import { Button, Field, Spinner, useDocumentTitle } from '../../ui';
 import { AppLayout } from '../shell';
 import styles from './check-in.module.css';
 import { useEvent } from './event-page';
-import { CHECK_IN, CHECK_IN_CODE, CHECKED_IN, eventPath } from './events-words';
+import { eventPath } from '../events';
+import { CHECK_IN, CHECK_IN_CODE, CHECKED_IN } from './words';
 
 /**
  * /events/:postId/check-in: where a member who is going checks in, with the code shown at the

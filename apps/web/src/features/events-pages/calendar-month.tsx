@@ -16,7 +16,7 @@ import { Link, useSearchParams } from 'react-router';
 import { errorMessage, getEvents, postKeys } from '../../api';
 import { Button, Spinner } from '../../ui';
 import styles from './calendar-month.module.css';
-import { CANCELLED, eventPath } from './events-words';
+import { CANCELLED, eventPath } from '../events';
 
 const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
 

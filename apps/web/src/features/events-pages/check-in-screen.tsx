@@ -13,7 +13,7 @@ import { fullName } from '../../lib/full-name';
 import { saveFile } from '../../lib/save-file';
 import { Button, DialogHeader, MemberRow, Modal, Spinner } from '../../ui';
 import styles from './check-in.module.css';
-import { ATTENDED, CHECK_IN_CODE, CHECK_IN_HOST, DOWNLOAD_ATTENDANCE } from './events-words';
+import { ATTENDED, CHECK_IN_CODE, CHECK_IN_HOST, DOWNLOAD_ATTENDANCE } from './words';
 
 /** Who checked in is read again this often while the screen is open. */
 const ATTENDANCE_POLL_MS = 5_000;

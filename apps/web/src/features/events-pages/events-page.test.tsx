@@ -3,7 +3,7 @@ import { format } from 'date-fns';
 import { describe, expect, it } from 'vitest';
 import { json, route, stubApi, type StubCall } from '../../test/fetch-stub';
 import { makeSessionUser, renderApp } from '../../test/render-app';
-import { makeEventPost } from './event-test-kit';
+import { makeEventPost } from '../../test/event-factories';
 
 const user = makeSessionUser();
 

@@ -1,0 +1,112 @@
+import type { EventData, Post } from '@quad/contract';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useSessionUser } from '../../session/session-store';
+import { Button, EditIcon, GlobeIcon, PinIcon, TrashIcon } from '../../ui';
+import { AddToCalendarButton } from './add-to-calendar';
+import { AnswerButton } from './answer-button';
+import { CancelEventDialog } from './cancel-event-dialog';
+import { EditEventDialog } from './edit-event-dialog';
+import { dateBadgeOf, eventWhenText, repeatText, shownOccurrence } from './event-time';
+import type { PostChanger } from './post-changer';
+import { CANCEL_EVENT, CANCELLED, EDIT_EVENT } from './words';
+import styles from './event-card.module.css';
+
+export const eventPath = (postId: string) => `/events/${encodeURIComponent(postId)}`;
+
+/** "12 going · 30 interested". */
+export const countsText = ({ counts }: EventData) =>
+  `${counts.going} going · ${counts.interested} interested`;
+
+interface EventCardProps {
+  /** The post of type event; its text is the description, its first image the cover. */
+  post: Post;
+  event: EventData;
+  changePost: PostChanger;
+}
+
+/**
+ * An event as a post shows it: cover, date badge, title (to the event's page), when, where, the
+ * counts, the viewer's answer and Add to calendar; its host also edits or cancels it.
+ */
+export function EventCard({ post, event, changePost }: EventCardProps) {
+  const user = useSessionUser();
+  const [editing, setEditing] = useState(false);
+  const [cancelling, setCancelling] = useState(false);
+  const cover = post.images?.[0];
+  const badge = dateBadgeOf(event);
+  const repeat = repeatText(event);
+  // The host is not among the answers; nor is anyone once the last occurrence is over.
+  const answerable =
+    !event.cancelled && user?.id !== post.user._id && event.next_occurrence !== null;
+
+  return (
+    <div className={styles.event}>
+      {cover && <img src={cover.url} alt="" className={styles.cover} />}
+      <div className={styles.summary}>
+        <div className={styles.badge} aria-hidden="true">
+          <span className={styles.badgeMonth}>{badge.month}</span>
+          <span className={styles.badgeDay}>{badge.day}</span>
+        </div>
+        <div className={styles.facts}>
+          {event.cancelled && <strong className={styles.cancelled}>{CANCELLED}</strong>}
+          <Link to={eventPath(post._id)} className={styles.title}>
+            {event.title}
+          </Link>
+          <p className={styles.when}>
+            <time dateTime={shownOccurrence(event)}>{eventWhenText(event)}</time>
+          </p>
+          {repeat && <p className={styles.muted}>{repeat}</p>}
+          {event.location && (
+            <p className={styles.place}>
+              <PinIcon size={16} />
+              {event.location}
+            </p>
+          )}
+          {event.online_link && (
+            <p className={styles.place}>
+              <GlobeIcon size={16} />
+              <a href={event.online_link} target="_blank" rel="noopener noreferrer">
+                {event.online_link}
+              </a>
+            </p>
+          )}
+          <p className={styles.muted}>{countsText(event)}</p>
+        </div>
+      </div>
+      {post.text && <p className={styles.description}>{post.text}</p>}
+      <div className={styles.actions}>
+        {answerable && <AnswerButton postId={post._id} event={event} changePost={changePost} />}
+        <AddToCalendarButton postId={post._id} />
+        {event.can_manage && !event.cancelled && (
+          <>
+            <Button onClick={() => setEditing(true)}>
+              <EditIcon size={16} />
+              {EDIT_EVENT}
+            </Button>
+            <Button onClick={() => setCancelling(true)}>
+              <TrashIcon size={16} />
+              {CANCEL_EVENT}
+            </Button>
+          </>
+        )}
+      </div>
+      {editing && (
+        <EditEventDialog
+          post={post}
+          event={event}
+          changePost={changePost}
+          onClose={() => setEditing(false)}
+        />
+      )}
+      {cancelling && (
+        <CancelEventDialog
+          postId={post._id}
+          event={event}
+          changePost={changePost}
+          onClose={() => setCancelling(false)}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+/** What a member does to an event from its card, with the post on screen kept in step. */
+import type { EventAnswer, EventData, Post, UpdateEventRequest } from '@quad/contract';
+import { useMutation } from '@tanstack/react-query';
+import { answerEvent, cancelEvent, downloadEventCalendar, updateEvent } from '../../api';
+import { saveFile } from '../../lib/save-file';
+import type { PostChanger } from './post-changer';
+
+type Choice = Exclude<EventAnswer, 'waitlist'>;
+
+const withEvent = (post: Post, change: (event: EventData) => EventData): Post =>
+  post.event ? { ...post, event: change(post.event) } : post;
+
+/**
+ * The answer as the server will most likely take it: Going on a full event is the last place
+ * on the waitlist. The server's answer replaces it (someone else may have taken the seat).
+ */
+export const answered = (event: EventData, choice: Choice): EventData => {
+  const had = event.mine.answer;
+  if (had === choice || (choice === 'going' && had === 'waitlist')) return event;
+  const counts = { ...event.counts };
+  if (had === 'going' || had === 'interested' || had === 'waitlist') counts[had] -= 1;
+  if (choice === 'going') {
+    if (event.capacity !== null && counts.going >= event.capacity) {
+      counts.waitlist += 1;
+      return { ...event, counts, mine: { answer: 'waitlist', position: counts.waitlist } };
+    }
+    counts.going += 1;
+  }
+  if (choice === 'interested') counts.interested += 1;
+  return { ...event, counts, mine: { answer: choice, position: null } };
+};
+
+/** Answering shows at once and goes back to what it was if the server refuses. */
+export const useAnswerEvent = (postId: string, changePost: PostChanger) =>
+  useMutation({
+    mutationFn: (choice: Choice) => answerEvent(postId, choice),
+    onMutate: (choice) => changePost((post) => withEvent(post, (event) => answered(event, choice))),
+    onError: (_error, _choice, undo) => undo?.(),
+    onSuccess: ({ mine, counts }) =>
+      changePost((post) => withEvent(post, (event) => ({ ...event, mine, counts }))),
+  });
+
+export const useUpdateEvent = (postId: string, changePost: PostChanger) =>
+  useMutation({
+    mutationFn: (fields: UpdateEventRequest) => updateEvent(postId, fields),
+    onSuccess: (post) => changePost(() => post),
+  });
+
+/** Cancels the whole event, or the occurrence starting at `occurrence`. */
+export const useCancelEvent = (postId: string, changePost: PostChanger) =>
+  useMutation({
+    mutationFn: (occurrence: string | null) => cancelEvent(postId, occurrence),
+    onSuccess: (post) => changePost(() => post),
+  });
+
+export const useAddToCalendar = (postId: string) =>
+  useMutation({ mutationFn: () => downloadEventCalendar(postId), onSuccess: saveFile });
