@@ -35,7 +35,7 @@ const PROFILE_PREFIX = `GET ${API_PREFIX}${endpoints.getProfile.path.replace(':u
  * What every screen loads on its own (community settings, the university sign-in buttons, none,
  * and the member's sign-in methods, a password only; the header's friends data,
  * unread notifications and unread messages counts, the left menu's own profile, the home feed,
- * saved posts, notifications and blocked members, empty; whether the member moderates, no): answered
+ * saved posts, notifications and blocked members, empty; event reminders as they start; whether the member moderates, no): answered
  * unless the test stubs the call itself, and
  * left out of `apiCalls()` then.
  */
@@ -53,6 +53,8 @@ const ambient = (key: string): Handler | undefined => {
   if (key === route('getNotifications')) return () => json(200, []);
   if (key === route('getMessageCounts')) return () => json(200, { unread: 0 });
   if (key === route('getBlockedMembers')) return () => json(200, []);
+  // Settings, Notifications: reminders of events the member is Interested in, on by default.
+  if (key === route('getEventPreferences')) return () => json(200, { remind_interested: true });
   // The account menu asks when it opens; most members are not moderators.
   if (key === route('moderationAccess')) return () => json(200, { moderator: false });
   if (key.startsWith(PROFILE_PREFIX)) {
