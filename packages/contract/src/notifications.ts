@@ -82,6 +82,8 @@ export const notificationSchema = z.object({
   group: z.object({ _id: z.string(), slug: z.string(), name: z.string() }).nullable().optional(),
   /** (ext) The role given (group_role); null otherwise. */
   role: z.enum(['admin', 'moderator']).nullable().optional(),
+  /** (ext) The event it is about (event kinds; post_id is its id): its title; null otherwise. */
+  event: z.object({ title: z.string() }).nullable().optional(),
   read: z.boolean(),
   createdAt: z.string(),
 });

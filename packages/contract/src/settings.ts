@@ -43,5 +43,5 @@ export const dataExportSchema = z
   .string()
   .meta({ format: 'binary' })
   .describe(
-    'A zip archive: profile.json, posts.json, comments.json, reactions.json, saved-posts.json, friends.json, follows.json, search-history.json, notifications.json, messages.json (sent and received), safety.json (members blocked, reports made, suspensions) and the member’s images under media/.',
+    'A zip archive: profile.json, posts.json, comments.json, reactions.json, saved-posts.json, friends.json, follows.json, search-history.json, notifications.json, messages.json (sent and received), groups.json (memberships, requests, invitations), events.json (events hosted, answers, check-ins, event settings), safety.json (members blocked, reports made, suspensions) and the member’s images under media/.',
   );

@@ -1,10 +1,10 @@
 /**
  * npm run seed's campus, one part after another, each on what the ones before made: the bulk in
  * SQL (campus.ts), the groups through their service (groups.ts, with their posts in
- * group-posts.ts), the notifications all that would have made (notifications.ts), then the first
- * member's last days through the services (first-member.ts). A new part (events) is one
- * more function of the same shape in SEED_PARTS, before the notifications if they should tell of
- * it, or made through its services after them.
+ * group-posts.ts), the events through theirs (events.ts), the notifications all that would have
+ * made (notifications.ts), then the first member's last days through the services
+ * (first-member.ts). A new part is one more function of the same shape in SEED_PARTS, before the
+ * notifications if they should tell of it, or made through its services after them.
  */
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
@@ -16,6 +16,7 @@ import {
   type CampusOptions,
   type CampusSize,
 } from './campus';
+import { addEvents } from './events';
 import { actOutFirstMembersDays, FIRST_MEMBER_LAST_VISIT_AGO, firstMember } from './first-member';
 import { addGroups } from './groups';
 import { addNotifications } from './notifications';
@@ -32,6 +33,7 @@ export const SEED_PARTS: SeedPart[] = [
   ({ db }, size, { now }) => addFriendRequests(db, size, now),
   ({ db }, size, { now }) => addPosts(db, size.posts, size, now),
   addGroups,
+  addEvents,
   async (context, _size, { now }) => {
     const first = await firstMember(context);
     await addNotifications(

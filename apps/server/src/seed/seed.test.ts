@@ -52,6 +52,9 @@ describe('the seeded member (the one seed prints)', () => {
     expect([...unreadKinds].sort()).toEqual([
       'comment',
       'comment_on_commented',
+      'event_cancelled',
+      'event_changed',
+      'event_invitation',
       'friend_request',
       'group_invitation',
       'group_post',
@@ -180,6 +183,25 @@ describe('every member’s notifications', () => {
             where a.group_id = n.group_id and a.action = 'set_role' and a.reason = n.role
               and a.actor_id = n.actor_id and a.subject_id = n.user_id
               and a.created_at = n.created_at and m.role = n.role)
+          when 'event_invitation' then not exists (
+            select 1 from events e join posts p on p.id = e.post_id
+            where e.post_id = n.post_id and p.user_id = n.actor_id
+              and p.created_at <= n.created_at and e.starts_at > n.created_at)
+          when 'event_changed' then not exists (
+            select 1 from events e join posts p on p.id = e.post_id
+            join event_answers a on a.post_id = e.post_id and a.user_id = n.user_id
+            where e.post_id = n.post_id and p.user_id = n.actor_id and e.sequence > 0
+              and e.updated_at >= n.created_at and a.answered_at <= n.created_at)
+          when 'event_cancelled' then not exists (
+            select 1 from events e join event_answers a
+              on a.post_id = e.post_id and a.user_id = n.user_id
+            where e.post_id = n.post_id and a.answered_at <= n.created_at
+              and (e.cancelled_at = n.created_at or exists (
+                select 1 from event_cancellations c where c.post_id = e.post_id)))
+          when 'event_seat' then not exists (
+            select 1 from event_answers a
+            where a.post_id = n.post_id and a.user_id = n.user_id and a.answer = 'going'
+              and a.answered_at = n.created_at and a.waitlisted_at is null)
           else true
         end
       group by n.kind`,
@@ -192,7 +214,7 @@ describe('every member’s notifications', () => {
         count(*) filter (where read_at is null)::int as unread from notifications`,
     );
     expect(made?.members).toBeGreaterThan(SEED_CAMPUS.members / 2);
-    expect(made?.kinds).toBe(11);
+    expect(made?.kinds).toBe(15);
     expect(made?.unread).toBeGreaterThan(0);
   });
 
@@ -371,5 +393,178 @@ describe('the seeded groups', () => {
     );
     expect(reacted?.reactions).toBeGreaterThan(20);
     expect(reacted?.comments).toBeGreaterThan(5);
+  });
+});
+
+/** The seeded event with this title. */
+const eventId = async (title: string) => {
+  const [row] = await selectRows<{ id: string }>(
+    t.db,
+    sql`select post_id as id from events where title = ${title}`,
+  );
+  if (!row) throw new Error(`the seed made no event ${title}`);
+  return row.id;
+};
+
+const eventOf = async (title: string, token = member.token) => {
+  const post = await t.call('getEvent', {
+    token,
+    params: { postId: await eventId(title) },
+  });
+  expect(post.status).toBe(200);
+  if (!post.body.event) throw new Error(`${title} is no event`);
+  return { ...post.body.event, postId: post.body._id };
+};
+
+const titlesIn = async (list: 'upcoming' | 'going' | 'hosting' | 'past') => {
+  const page = await t.call('getEvents', { token: member.token, query: { list } });
+  expect(page.status).toBe(200);
+  return page.body.map((post) => post.event?.title);
+};
+
+describe('the seeded events', () => {
+  it('give the seeded member upcoming, hosted and past events, some hosted by groups', async () => {
+    const upcoming = await titlesIn('upcoming');
+    expect(upcoming).toEqual(
+      expect.arrayContaining([
+        'Spring Involvement Fair',
+        'Build night',
+        'Résumé review with Career Services',
+        'Quiz 5 review session',
+        'Movie night: Spirited Away',
+      ]),
+    );
+    expect(upcoming).not.toContain('Sunset kayak paddle');
+    // Theirs, and the Robotics Club's, which they moderate.
+    expect((await titlesIn('hosting')).sort()).toEqual(['Build night', 'Quiz 5 review session']);
+    expect(await titlesIn('past')).toContain('Marsh walk cleanup');
+    expect(await titlesIn('going')).toEqual(
+      expect.arrayContaining(['Build night', 'Résumé review with Career Services']),
+    );
+
+    const session = await eventOf('Quiz 5 review session');
+    expect(session).toMatchObject({
+      audience: 'group',
+      host: { group: { name: 'CHEM 201 Study Group' } },
+      can_manage: true,
+    });
+    const [groupHosted] = await selectRows<{ count: number }>(
+      t.db,
+      sql`select count(*)::int as count from events e join posts p on p.id = e.post_id
+        where e.group_id is not null and p.group_id = e.group_id`,
+    );
+    expect(groupHosted?.count).toBeGreaterThanOrEqual(4);
+  });
+
+  it('repeat a club night weekly, with one night cancelled and the time kept local', async () => {
+    const build = await eventOf('Build night');
+    expect(build).toMatchObject({ repeat: 'weekly', host: { group: { name: 'Robotics Club' } } });
+    expect(build.occurrences.length).toBeGreaterThan(6);
+    expect(build.cancelled_occurrences).toHaveLength(1);
+    expect(build.occurrences).toContain(build.cancelled_occurrences[0]);
+    const localHours = new Set(
+      build.occurrences.map((start) =>
+        new Intl.DateTimeFormat('en-US', {
+          timeZone: build.time_zone,
+          hour: 'numeric',
+          hourCycle: 'h23',
+        }).format(new Date(start)),
+      ),
+    );
+    expect([...localHours]).toEqual(['19']);
+    expect(build.mine).toEqual({ answer: 'going', position: null });
+  });
+
+  it('have answers of every kind, counted as the guest list shows them', async () => {
+    const [kinds] = await selectRows<{ answers: string[] }>(
+      t.db,
+      sql`select array_agg(distinct answer order by answer) as answers from event_answers`,
+    );
+    expect(kinds?.answers).toEqual(['cant_go', 'going', 'interested', 'waitlist']);
+
+    const fair = await eventOf('Spring Involvement Fair');
+    expect(fair.counts.going).toBeGreaterThan(3);
+    expect(fair.counts.interested).toBeGreaterThan(3);
+    expect(fair.mine).toEqual({ answer: 'interested', position: null });
+    const guests = await t.call('getEventGuests', {
+      token: member.token,
+      params: { postId: fair.postId },
+    });
+    expect(guests.status).toBe(200);
+    expect(guests.body.going).toHaveLength(fair.counts.going);
+    expect(guests.body.interested).toHaveLength(fair.counts.interested);
+    const [cantGo] = await selectRows<{ count: number }>(
+      t.db,
+      sql`select count(*)::int as count from event_answers
+        where post_id = ${fair.postId}::uuid and answer = 'cant_go'`,
+    );
+    expect(cantGo?.count).toBeGreaterThan(0);
+    // It was moved indoors after they answered: they were told.
+    const changed = (await allNotifications()).filter((each) => each.kind === 'event_changed');
+    expect(changed.map((each) => each.post_id)).toEqual([fair.postId]);
+  });
+
+  it('fill the résumé review, whose first waiting member got a seat when someone left', async () => {
+    const review = await eventOf('Résumé review with Career Services');
+    expect(review.capacity).toBe(4);
+    expect(review.counts).toMatchObject({ going: 4, waitlist: 2 });
+    expect(review.mine).toEqual({ answer: 'waitlist', position: 1 });
+    const seats = await selectRows<{ user_id: string; answer: string }>(
+      t.db,
+      sql`select n.user_id, a.answer from notifications n
+        join event_answers a on a.post_id = n.post_id and a.user_id = n.user_id
+        where n.kind = 'event_seat' and n.post_id = ${review.postId}::uuid`,
+    );
+    expect(seats).toEqual([expect.objectContaining({ answer: 'going' })]);
+  });
+
+  it('cancel the paddle, whose guests but those who answered Can’t go were told', async () => {
+    const paddle = await eventOf('Sunset kayak paddle');
+    expect(paddle.cancelled).toBe(true);
+    const told = (await allNotifications()).filter((each) => each.kind === 'event_cancelled');
+    expect(told.map((each) => each.post_id)).toContain(paddle.postId);
+    const [untold] = await selectRows<{ count: number }>(
+      t.db,
+      sql`select count(*)::int as count from event_answers a
+        where a.post_id = ${paddle.postId}::uuid and a.answer <> 'cant_go' and not exists (
+          select 1 from notifications n where n.post_id = a.post_id and n.user_id = a.user_id
+            and n.kind = 'event_cancelled')`,
+    );
+    expect(untold?.count).toBe(0);
+  });
+
+  it('have check-ins at the marsh walk, in its check-in hour, which its host sees', async () => {
+    const postId = await eventId('Marsh walk cleanup');
+    const host = await sessionOf(sql`select user_id as id from posts where id = ${postId}::uuid`);
+    if (!host) throw new Error('the marsh walk has no host');
+    const walk = await eventOf('Marsh walk cleanup', host.token);
+    const attendance = await t.call('getAttendance', { token: host.token, params: { postId } });
+    expect(attendance.status).toBe(200);
+    expect(attendance.body.length).toBeGreaterThanOrEqual(2);
+    expect(attendance.body.map((each) => each.user._id)).toContain(member.id);
+    const start = Date.parse(walk.starts_at);
+    const end = Date.parse(walk.ends_at ?? '');
+    for (const each of attendance.body) {
+      const at = Date.parse(each.checked_in_at);
+      expect(at).toBeGreaterThanOrEqual(start - 3_600_000);
+      expect(at).toBeLessThan(end);
+      expect(end).toBeLessThan(t.clock.now().getTime());
+    }
+    const [notGoing] = await selectRows<{ count: number }>(
+      t.db,
+      sql`select count(*)::int as count from event_check_ins c
+        where not exists (select 1 from event_answers a
+          where a.post_id = c.post_id and a.user_id = c.user_id and a.answer = 'going')`,
+    );
+    expect(notGoing?.count).toBe(0);
+  });
+
+  it('invite the seeded member to a friend’s movie night that only friends see', async () => {
+    const movie = await eventOf('Movie night: Spirited Away');
+    expect(movie.audience).toBe('friends');
+    const invitations = (await allNotifications()).filter(
+      (each) => each.kind === 'event_invitation',
+    );
+    expect(invitations.map((each) => each.post_id)).toEqual([movie.postId]);
   });
 });

@@ -15,5 +15,4 @@ export const eventKeys = {
   checkInCode: (postId: string) => [...eventKeys.all, postId, 'check-in-code'] as const,
   attendance: (postId: string) => [...eventKeys.all, postId, 'attendance'] as const,
   calendarFeed: () => [...eventKeys.all, 'calendar-feed'] as const,
-  preferences: () => [...eventKeys.all, 'preferences'] as const,
 };

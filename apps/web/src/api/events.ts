@@ -6,7 +6,6 @@ import {
   type AnswerEventRequest,
   type CreateEventRequest,
   type EventList,
-  type EventPreferences,
   type UpdateEventRequest,
 } from '@quad/contract';
 import { callApi, callApiPage, downloadApi } from './client';
@@ -63,8 +62,3 @@ export const getCalendarFeed = () => callApi('getCalendarFeed');
 export const resetCalendarFeed = () => callApi('resetCalendarFeed');
 
 export const revokeCalendarFeed = () => callApi('revokeCalendarFeed');
-
-export const getEventPreferences = () => callApi('getEventPreferences');
-
-export const updateEventPreferences = (body: EventPreferences) =>
-  callApi('updateEventPreferences', { body });

@@ -1,6 +1,7 @@
 /** The member's settings calls, typed from the contract's entries. */
 import type {
   DeleteAccountRequest,
+  EventPreferences,
   NotificationPreferences,
   UpdatePasswordRequest,
 } from '@quad/contract';
@@ -14,6 +15,11 @@ export const getNotificationPreferences = () => callApi('getNotificationPreferen
 
 export const updateNotificationPreferences = (body: NotificationPreferences) =>
   callApi('updateNotificationPreferences', { body });
+
+export const getEventPreferences = () => callApi('getEventPreferences');
+
+export const updateEventPreferences = (body: EventPreferences) =>
+  callApi('updateEventPreferences', { body });
 
 export const downloadMyData = () => downloadApi('downloadMyData', 'my-information.zip');
 

@@ -35,7 +35,8 @@ const PROFILE_PREFIX = `GET ${API_PREFIX}${endpoints.getProfile.path.replace(':u
  * What every screen loads on its own (community settings, the university sign-in buttons, none,
  * and the member's sign-in methods, a password only; the header's friends data,
  * unread notifications and unread messages counts, the left menu's own profile, the home feed,
- * saved posts, notifications and blocked members, empty; no calendar feed; whether the member moderates, no): answered
+ * saved posts, notifications and blocked members, empty; no calendar feed; event reminders as they
+ * start; whether the member moderates, no): answered
  * unless the test stubs the call itself, and
  * left out of `apiCalls()` then.
  */

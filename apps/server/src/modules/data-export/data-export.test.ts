@@ -8,6 +8,7 @@ import { blocks, reports, suspensions } from '../../db/schema';
 import { minutes } from '../../infra/clock';
 import { newId } from '../../infra/ids';
 import { makeImage } from '../../../test/images';
+import { answer, inDays, postEvent } from '../../../test/events';
 import { act, makeMember, type TestMember } from '../../../test/members';
 import { sendOk } from '../../../test/messages';
 import { comment, makePost, upload } from '../../../test/posts';
@@ -254,6 +255,88 @@ describe.each([
     expect(groups.invitations).toEqual([
       expect.objectContaining({ group: expect.objectContaining({ name: 'Hikers' }) }),
     ]);
+  });
+
+  it('lists the events the member hosts, their answers and check-ins, and no feed secret', async () => {
+    const me = await makeMember(t, { first_name: 'Maya' });
+    const host = await makeMember(t, { first_name: 'Omar' });
+    const guest = await makeMember(t, { first_name: 'Lin' });
+    const mine = await postEvent(t, me, {
+      title: 'Study night',
+      starts_at: inDays(t, 7),
+      location: 'Kimbel Library',
+      capacity: 10,
+      repeat: 'weekly',
+      repeat_until: inDays(t, 21).slice(0, 10),
+    });
+    const occurrence = mine.event?.occurrences[1] ?? '';
+    const cancelled = await t.call('cancelEvent', {
+      token: me.token,
+      params: { postId: mine._id },
+      body: { occurrence },
+    });
+    expect(cancelled.status, cancelled.text).toBe(200);
+    expect((await answer(t, guest, mine._id, 'going')).status).toBe(200);
+    // Starts in half an hour: its check-in is open.
+    const tour = await postEvent(t, host, {
+      title: 'Lab tour',
+      starts_at: new Date(t.clock.now().getTime() + minutes(30)).toISOString(),
+    });
+    const film = await postEvent(t, host, { title: 'Film club', starts_at: inDays(t, 3) });
+    expect((await answer(t, me, tour._id, 'going')).status).toBe(200);
+    expect((await answer(t, me, film._id, 'interested')).status).toBe(200);
+    const shown = await t.call('getCheckInCode', {
+      token: host.token,
+      params: { postId: tour._id },
+    });
+    const checkedIn = await t.call('checkIn', {
+      token: me.token,
+      params: { postId: tour._id },
+      body: { code: shown.body.code },
+    });
+    expect(checkedIn.status, checkedIn.text).toBe(200);
+    const feed = await t.call('resetCalendarFeed', { token: me.token });
+    const secret = /calendar\/(.+)\.ics$/.exec(feed.body.url ?? '')?.[1] ?? '';
+    expect(secret.length).toBeGreaterThan(20);
+
+    const files = await unzip((await download(t, me)).rawPayload);
+    expect(jsonOf(files, 'events.json')).toEqual({
+      hosted: [
+        expect.objectContaining({
+          post_id: mine._id,
+          title: 'Study night',
+          starts_at: mine.event?.starts_at,
+          location: 'Kimbel Library',
+          capacity: 10,
+          repeat: 'weekly',
+          audience: 'public',
+          group: null,
+          cancelled_occurrences: [occurrence],
+          cancelledAt: null,
+        }),
+      ],
+      answers: [
+        expect.objectContaining({ post_id: tour._id, title: 'Lab tour', answer: 'going' }),
+        expect.objectContaining({ post_id: film._id, title: 'Film club', answer: 'interested' }),
+      ],
+      check_ins: [
+        {
+          post_id: tour._id,
+          title: 'Lab tour',
+          occurrence: tour.event?.starts_at,
+          checkedInAt: t.clock.now().toISOString(),
+        },
+      ],
+      settings: {
+        remind_interested: true,
+        calendar_feed: true,
+        calendar_feed_createdAt: feed.body.created_at,
+      },
+    });
+    // Others' answers to the member's event are theirs, and the feed's address stays secret.
+    const archive = [...files.values()].map((file) => file.toString('utf8')).join('\n');
+    expect(archive).not.toContain(guest.id);
+    expect(archive).not.toContain(secret);
   });
 
   it(`is limited to ${DATA_EXPORTS_PER_HOUR} an hour per member`, async () => {

@@ -6,6 +6,11 @@ import {
   comments,
   conversations,
   directMessages,
+  eventAnswers,
+  eventCancellations,
+  eventCheckIns,
+  events,
+  eventSettings,
   follows,
   friendRequests,
   friendships,
@@ -282,3 +287,82 @@ export const groupInvitationsOf = (db: Queryable, userId: string) =>
     .innerJoin(groups, eq(groups.id, groupInvitations.groupId))
     .where(eq(groupInvitations.inviteeId, userId))
     .orderBy(asc(groupInvitations.createdAt));
+
+/** The events the member posted (hosted by them or by a group they posted it for). */
+export const eventsHostedBy = (db: Queryable, userId: string) =>
+  db
+    .select({
+      postId: events.postId,
+      title: events.title,
+      startsAt: events.startsAt,
+      endsAt: events.endsAt,
+      allDay: events.allDay,
+      timeZone: events.timeZone,
+      location: events.location,
+      onlineLink: events.onlineLink,
+      capacity: events.capacity,
+      repeat: events.repeat,
+      repeatUntil: events.repeatUntil,
+      audience: events.audience,
+      group: groupNamed,
+      cancelledAt: events.cancelledAt,
+      updatedAt: events.updatedAt,
+      createdAt: posts.createdAt,
+    })
+    .from(events)
+    .innerJoin(posts, eq(posts.id, events.postId))
+    .leftJoin(groups, eq(groups.id, events.groupId))
+    .where(eq(posts.userId, userId))
+    .orderBy(asc(events.startsAt), asc(events.postId));
+
+/** The cancelled occurrences of the member's events. */
+export const cancelledOccurrencesOf = (db: Queryable, userId: string) =>
+  db
+    .select({ postId: eventCancellations.postId, occursAt: eventCancellations.occursAt })
+    .from(eventCancellations)
+    .innerJoin(posts, eq(posts.id, eventCancellations.postId))
+    .where(eq(posts.userId, userId))
+    .orderBy(asc(eventCancellations.occursAt));
+
+/** The member's answers to events, with the event's title. */
+export const eventAnswersOf = (db: Queryable, userId: string) =>
+  db
+    .select({
+      postId: eventAnswers.postId,
+      title: events.title,
+      startsAt: events.startsAt,
+      answer: eventAnswers.answer,
+      answeredAt: eventAnswers.answeredAt,
+      waitlistedAt: eventAnswers.waitlistedAt,
+    })
+    .from(eventAnswers)
+    .innerJoin(events, eq(events.postId, eventAnswers.postId))
+    .where(eq(eventAnswers.userId, userId))
+    .orderBy(asc(eventAnswers.answeredAt), asc(eventAnswers.postId));
+
+/** Where and when the member checked in. */
+export const eventCheckInsOf = (db: Queryable, userId: string) =>
+  db
+    .select({
+      postId: eventCheckIns.postId,
+      title: events.title,
+      occursAt: eventCheckIns.occursAt,
+      checkedInAt: eventCheckIns.checkedInAt,
+    })
+    .from(eventCheckIns)
+    .innerJoin(events, eq(events.postId, eventCheckIns.postId))
+    .where(eq(eventCheckIns.userId, userId))
+    .orderBy(asc(eventCheckIns.checkedInAt));
+
+/** The member's event settings; the calendar feed only as whether there is one. */
+export const eventSettingsOf = async (db: Queryable, userId: string) => {
+  const [row] = await db
+    .select({
+      remindInterested: eventSettings.remindInterested,
+      feedHash: eventSettings.feedHash,
+      feedCreatedAt: eventSettings.feedCreatedAt,
+    })
+    .from(eventSettings)
+    .where(eq(eventSettings.userId, userId));
+  return row;
+};

@@ -59,6 +59,13 @@ const dataFilesOf = async (context: AppContext, userId: string) => {
     await queries.reportsBy(db, userId),
     await queries.suspensionsOf(db, userId),
   ];
+  const [hosted, cancelledOccurrences, answers, checkIns, eventSettings] = [
+    await queries.eventsHostedBy(db, userId),
+    await queries.cancelledOccurrencesOf(db, userId),
+    await queries.eventAnswersOf(db, userId),
+    await queries.eventCheckInsOf(db, userId),
+    await queries.eventSettingsOf(db, userId),
+  ];
   const [memberships, groupRequests, groupInvitations] = [
     await queries.groupMembershipsOf(db, userId),
     await queries.groupRequestsOf(db, userId),
@@ -160,6 +167,52 @@ const dataFilesOf = async (context: AppContext, userId: string) => {
         group: row.group,
         createdAt: row.createdAt.toISOString(),
       })),
+    },
+    'events.json': {
+      hosted: hosted.map((row) => ({
+        post_id: row.postId,
+        title: row.title,
+        starts_at: row.startsAt.toISOString(),
+        ends_at: row.endsAt?.toISOString() ?? null,
+        all_day: row.allDay,
+        time_zone: row.timeZone,
+        location: row.location,
+        online_link: row.onlineLink,
+        capacity: row.capacity,
+        repeat: row.repeat,
+        repeat_until: row.repeatUntil,
+        audience: row.audience,
+        // The group it was posted for, or null when the member hosts it.
+        group: row.group,
+        cancelled_occurrences: cancelledOccurrences
+          .filter((each) => each.postId === row.postId)
+          .map((each) => each.occursAt.toISOString()),
+        cancelledAt: row.cancelledAt?.toISOString() ?? null,
+        createdAt: row.createdAt.toISOString(),
+        updatedAt: row.updatedAt.toISOString(),
+      })),
+      answers: answers.map((row) => ({
+        post_id: row.postId,
+        title: row.title,
+        starts_at: row.startsAt.toISOString(),
+        answer: row.answer,
+        answeredAt: row.answeredAt.toISOString(),
+        waitlistedAt: row.waitlistedAt?.toISOString() ?? null,
+      })),
+      check_ins: checkIns.map((row) => ({
+        post_id: row.postId,
+        title: row.title,
+        occurrence: row.occursAt.toISOString(),
+        checkedInAt: row.checkedInAt.toISOString(),
+      })),
+      settings: {
+        remind_interested: eventSettings?.remindInterested ?? true,
+        // Whether the member has a calendar feed; its address is a secret the server never kept.
+        calendar_feed: Boolean(eventSettings?.feedHash),
+        calendar_feed_createdAt: eventSettings?.feedHash
+          ? (eventSettings.feedCreatedAt?.toISOString() ?? null)
+          : null,
+      },
     },
     'safety.json': {
       blocked: blocked.map((row) => ({ ...member(row), since: row.since.toISOString() })),

@@ -204,6 +204,11 @@ describe('answers and the waitlist', () => {
       position: 1,
     });
     expect(await notificationKinds(t, cleo)).toContainEqual({ kind: 'event_seat', post: post._id });
+    // The notification names the event, for the list to say which.
+    const notices = await t.call('getNotifications', { token: cleo.token, query: { limit: 5 } });
+    expect(notices.body.find((each) => each.kind === 'event_seat')?.event).toEqual({
+      title: post.event?.title,
+    });
     expect(await notificationKinds(t, dan)).not.toContainEqual(
       expect.objectContaining({ kind: 'event_seat' }),
     );

@@ -4,6 +4,7 @@ import type { Queryable } from '../../db/client';
 import { selectRows } from '../../db/rows';
 import {
   comments,
+  events,
   groups,
   mutedNotificationKinds,
   notifications,
@@ -193,6 +194,7 @@ export interface NotificationRow extends PageKey {
   reason: string | null;
   group: { id: string; slug: string; name: string } | null;
   role: string | null;
+  eventTitle: string | null;
   others: number;
   readAt: Date | null;
   createdAt: Date;
@@ -234,6 +236,7 @@ export const notificationPage = (
       reason: notifications.reason,
       group: { id: groups.id, slug: groups.slug, name: groups.name },
       role: notifications.role,
+      eventTitle: events.title,
       others: sql<number>`case when ${notifications.kind} = 'reaction' then greatest(0, (
         select count(*) from ${reactions} r
         where r.post_id = ${notifications.postId} and r.user_id <> ${notifications.userId}) - 1)::int
@@ -245,6 +248,7 @@ export const notificationPage = (
     .from(notifications)
     .innerJoin(users, eq(users.id, notifications.actorId))
     .leftJoin(groups, eq(groups.id, notifications.groupId))
+    .leftJoin(events, eq(events.postId, notifications.postId))
     .where(
       and(
         eq(notifications.userId, userId),

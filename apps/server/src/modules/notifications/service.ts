@@ -1,5 +1,6 @@
 /** A member's notifications: the page, the unread count, marking read, and pruning. */
 import {
+  EVENT_NOTIFICATION_KINDS,
   NOTIFICATION_KINDS,
   NOTIFICATION_TTL_DAYS,
   type NotificationPreferences,
@@ -20,6 +21,9 @@ import * as queries from './queries';
 
 const NO_SUCH_NOTIFICATION = 'This notification does not exist.';
 
+const isEventKind = (kind: string) =>
+  (EVENT_NOTIFICATION_KINDS as readonly string[]).includes(kind);
+
 const toNotification = (row: queries.NotificationRow): Notification => ({
   _id: row.id,
   kind: row.kind as NotificationKind,
@@ -30,6 +34,7 @@ const toNotification = (row: queries.NotificationRow): Notification => ({
   reason: row.reason,
   group: row.group ? { _id: row.group.id, slug: row.group.slug, name: row.group.name } : null,
   role: row.role === 'admin' || row.role === 'moderator' ? row.role : null,
+  event: isEventKind(row.kind) && row.eventTitle !== null ? { title: row.eventTitle } : null,
   read: row.readAt !== null,
   createdAt: row.createdAt.toISOString(),
 });

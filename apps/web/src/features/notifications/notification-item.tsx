@@ -1,10 +1,11 @@
 import type { Notification } from '@quad/contract';
 import { Link } from 'react-router';
 import { useMarkNotificationRead } from '../../api';
-import { AlertIcon, Avatar } from '../../ui';
+import { AlertIcon, Avatar, CalendarIcon } from '../../ui';
 import { RelativeTime, useRelativeTime } from '../../ui/relative-time';
 import { InvitationAnswer } from './invitation-answer';
 import {
+  isEventNotice,
   isNotice,
   namesActor,
   notificationPath,
@@ -21,7 +22,7 @@ interface NotificationItemProps {
 }
 
 /**
- * One notification as a link to its post, its group or the actor's profile: the actor's picture,
+ * One notification as a link to its event, post, group or the actor's profile: the actor's picture,
  * the sentence, the time, and a mark while unread. Opening it marks it read. An invitation to a
  * group has Accept and Decline beside its link.
  */
@@ -46,6 +47,10 @@ export function NotificationItem({ notification, onOpen, onAnswered }: Notificat
         {isNotice(notification) ? (
           <span className={styles.noticeIcon} aria-hidden="true">
             <AlertIcon />
+          </span>
+        ) : isEventNotice(notification) ? (
+          <span className={styles.noticeIcon} aria-hidden="true">
+            <CalendarIcon />
           </span>
         ) : (
           <Avatar src={notification.actor.picture} alt="" size={48} />

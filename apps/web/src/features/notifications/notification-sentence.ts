@@ -3,6 +3,7 @@ import type { Notification } from '@quad/contract';
 import { fullName } from '../../lib/full-name';
 
 const groupName = (notification: Notification) => notification.group?.name ?? 'a group';
+const eventTitle = (notification: Notification) => notification.event?.title ?? 'an event';
 
 /** What follows the actor's name, by kind. */
 const actionOf = (notification: Notification) => {
@@ -29,15 +30,33 @@ const actionOf = (notification: Notification) => {
       return 'started following you';
     case 'content_removed':
       return `removed your ${notification.removed_kind ?? 'post'}: ${notification.reason ?? ''}`;
+    case 'event_invitation':
+      return `invited you to ${eventTitle(notification)}`;
+    case 'event_changed':
+      return `changed the time or place of ${eventTitle(notification)}`;
+    case 'event_cancelled':
+      return `cancelled ${eventTitle(notification)}`;
+    case 'event_seat':
+      return 'became a seat: you are Going';
+    case 'event_reminder':
+      return 'is coming up';
   }
 };
+
+/** What the event tells of itself (a seat, a reminder): no member did it. */
+export const isEventNotice = (notification: Notification) =>
+  notification.kind === 'event_seat' || notification.kind === 'event_reminder';
+
+const isEventKind = (notification: Notification) => notification.kind.startsWith('event_');
 
 /** A moderator's notice names no member: the moderators stay unnamed. */
 export const isNotice = (notification: Notification) => notification.kind === 'content_removed';
 
 /** Whether the sentence starts with who did it (shown in bold), not with what happened. */
 export const namesActor = (notification: Notification) =>
-  !isNotice(notification) && notification.kind !== 'group_request_approved';
+  !isNotice(notification) &&
+  !isEventNotice(notification) &&
+  notification.kind !== 'group_request_approved';
 
 /** Who acted: "A moderator", "A moderator of Chess Club" (a group's), or the member's name. */
 const subjectOf = (notification: Notification) => {
@@ -47,6 +66,10 @@ const subjectOf = (notification: Notification) => {
   if (isNotice(notification)) {
     return notification.group ? `A moderator of ${notification.group.name}` : 'A moderator';
   }
+  if (notification.kind === 'event_seat') {
+    return `Your place on the waitlist of ${eventTitle(notification)}`;
+  }
+  if (notification.kind === 'event_reminder') return `Reminder: ${eventTitle(notification)}`;
   return actorsOf(notification);
 };
 
@@ -61,7 +84,8 @@ export const actorsOf = ({ actor, others }: Notification) => {
  * "Maya Haddad and 3 others reacted to your post", "Nia Nguyen started following you",
  * "A moderator removed your post: Spam", "Nia Nguyen invited you to join Chess Club",
  * "Your request to join Chess Club was approved", "A moderator of Chess Club removed your post:
- * No spam"…
+ * No spam", "Nia Nguyen cancelled Open mic", "Your place on the waitlist of Open mic became a
+ * seat: you are Going", "Reminder: Open mic is coming up"…
  */
 export const notificationSentence = (notification: Notification) => ({
   actors: subjectOf(notification),
@@ -76,12 +100,15 @@ export const notificationText = (notification: Notification) => {
 const groupPath = (slug: string) => `/groups/${encodeURIComponent(slug)}`;
 
 /**
- * The post it is about, or else its group or the actor's profile; a site moderator's notice, the
- * list of notifications, and a group moderator's, the group (its rules).
+ * The event or post it is about, or else its group or the actor's profile; a site moderator's
+ * notice, the list of notifications, and a group moderator's, the group (its rules).
  */
 export const notificationPath = (notification: Notification) => {
   const { group } = notification;
   if (isNotice(notification)) return group ? groupPath(group.slug) : '/notifications';
+  if (isEventKind(notification) && notification.post_id) {
+    return `/events/${encodeURIComponent(notification.post_id)}`;
+  }
   if (notification.post_id) return `/posts/${encodeURIComponent(notification.post_id)}`;
   if (group) return groupPath(group.slug);
   return `/profile/${encodeURIComponent(notification.actor.username)}`;

@@ -71,23 +71,3 @@ describe('Settings › Calendar feed', () => {
     expect(within(section).getByRole('button', { name: 'Turn off' })).toBeInTheDocument();
   });
 });
-
-describe('Settings › Event reminders', () => {
-  it('turns reminders of Interested events off', async () => {
-    const api = stubApi({
-      [route('getNotificationPreferences')]: () => json(200, {}),
-      [route('updateEventPreferences')]: (call) => json(200, call.body),
-    });
-    const { events } = renderApp('/settings', { user: makeSessionUser() });
-    const section = await screen.findByRole('region', { name: 'Event reminders' });
-    const box = await within(section).findByRole('checkbox', {
-      name: "Also remind me of events I'm interested in",
-    });
-    expect(box).toBeChecked();
-    await events.click(box);
-    expect(box).not.toBeChecked();
-    await waitFor(() => expect(within(section).getByRole('status')).toHaveTextContent('Saved.'));
-    const [sent] = api.apiCalls().filter((call) => call.method === 'PUT');
-    expect(sent?.body).toEqual({ remind_interested: false });
-  });
-});

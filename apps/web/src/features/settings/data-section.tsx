@@ -10,7 +10,7 @@ export function DataSection() {
   return (
     <SettingsSection
       title="Download your information"
-      description="A zip file of your profile, posts and photos, comments, reactions, saved posts, friends, follows, search history and notifications."
+      description="A zip file of your profile, posts and photos, comments, reactions, saved posts, friends, follows, search history, notifications, messages, groups and events."
     >
       <div className={styles.actions}>
         <Button onClick={() => download.mutate()} disabled={download.isPending}>

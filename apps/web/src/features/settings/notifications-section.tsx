@@ -1,10 +1,17 @@
 import {
   NOTIFICATION_KINDS,
   type ChosenNotificationKind,
+  type EventPreferences,
   type NotificationPreferences,
 } from '@quad/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { errorMessage, getNotificationPreferences, updateNotificationPreferences } from '../../api';
+import {
+  errorMessage,
+  getEventPreferences,
+  getNotificationPreferences,
+  updateEventPreferences,
+  updateNotificationPreferences,
+} from '../../api';
 import { Spinner } from '../../ui';
 import { SettingsSection } from './settings-section';
 import styles from './settings.module.css';
@@ -19,6 +26,34 @@ export const NOTIFICATION_LABELS: Record<ChosenNotificationKind, string> = {
 };
 
 const preferencesKey = ['settings', 'notification-preferences'] as const;
+const eventPreferencesKey = ['settings', 'event-preferences'] as const;
+
+/** What events always tell (they are not chosen), and the one choice they have. */
+const EVENT_NOTICES_TEXT =
+  'Events always notify you of invitations, of changes of time or place and cancellations of events you answered, of a seat from the waitlist, and 24 hours and 1 hour before events you are Going to.';
+const REMIND_INTERESTED_LABEL = 'Reminders also for events you are Interested in';
+
+interface EventRemindersProps {
+  preferences: EventPreferences;
+  onChange: (next: EventPreferences) => void;
+}
+
+function EventReminders({ preferences, onChange }: EventRemindersProps) {
+  return (
+    <fieldset className={styles.fieldset}>
+      <legend className={styles.description}>Events:</legend>
+      <p className={styles.description}>{EVENT_NOTICES_TEXT}</p>
+      <label className={styles.checkboxRow}>
+        <input
+          type="checkbox"
+          checked={preferences.remind_interested}
+          onChange={(event) => onChange({ remind_interested: event.target.checked })}
+        />
+        <span>{REMIND_INTERESTED_LABEL}</span>
+      </label>
+    </fieldset>
+  );
+}
 
 export function NotificationsSection() {
   const queryClient = useQueryClient();
@@ -32,6 +67,16 @@ export function NotificationsSection() {
     onMutate: (next) => queryClient.setQueryData(preferencesKey, next),
     onSuccess: (saved) => queryClient.setQueryData(preferencesKey, saved),
     onError: () => void queryClient.invalidateQueries({ queryKey: preferencesKey }),
+  });
+  const eventPreferences = useQuery({
+    queryKey: eventPreferencesKey,
+    queryFn: getEventPreferences,
+  });
+  const saveEvents = useMutation({
+    mutationFn: updateEventPreferences,
+    onMutate: (next) => queryClient.setQueryData(eventPreferencesKey, next),
+    onSuccess: (saved) => queryClient.setQueryData(eventPreferencesKey, saved),
+    onError: () => void queryClient.invalidateQueries({ queryKey: eventPreferencesKey }),
   });
   const choose = (current: NotificationPreferences, kind: ChosenNotificationKind, on: boolean) =>
     save.mutate({ ...current, [kind]: on });
@@ -59,13 +104,19 @@ export function NotificationsSection() {
           ))}
         </fieldset>
       )}
-      {save.isError && (
-        <p role="alert" className={styles.error}>
-          {errorMessage(save.error)}
-        </p>
+      {eventPreferences.data && (
+        <EventReminders preferences={eventPreferences.data} onChange={saveEvents.mutate} />
+      )}
+      {[save, saveEvents, eventPreferences].map(
+        (each, index) =>
+          each.isError && (
+            <p key={index} role="alert" className={styles.error}>
+              {errorMessage(each.error)}
+            </p>
+          ),
       )}
       <p role="status" className={styles.success}>
-        {save.isSuccess ? 'Saved.' : ''}
+        {save.isSuccess || saveEvents.isSuccess ? 'Saved.' : ''}
       </p>
     </SettingsSection>
   );

@@ -35,7 +35,6 @@ describe('settings page', () => {
       'Sessions',
       'Blocked members',
       'Notifications',
-      'Event reminders',
       'Calendar feed',
       'Download your information',
       'Delete your account',
@@ -121,6 +120,28 @@ describe('settings page', () => {
     await waitFor(() => expect(within(section).getByRole('status')).toHaveTextContent('Saved.'));
     const [saved] = api.apiCalls().filter((call) => call.method === 'PUT');
     expect(saved?.body).toEqual({ ...allOn, new_follower: false });
+  });
+
+  it('says which event notifications always come, and saves the reminders for Interested', async () => {
+    const { api, events } = openSettings({
+      [route('updateEventPreferences')]: (call) => json(200, call.body),
+    });
+    const section = await region('Notifications');
+    const group = await within(section).findByRole('group', { name: 'Events:' });
+    expect(group).toHaveTextContent(
+      'Events always notify you of invitations, of changes of time or place and cancellations of events you answered, of a seat from the waitlist, and 24 hours and 1 hour before events you are Going to.',
+    );
+    const interested = within(group).getByRole('checkbox', {
+      name: 'Reminders also for events you are Interested in',
+    });
+    expect(interested).toBeChecked();
+    await events.click(interested);
+    expect(interested).not.toBeChecked();
+    await waitFor(() => expect(within(section).getByRole('status')).toHaveTextContent('Saved.'));
+    const saved = api.apiCalls().filter((call) => call.path === '/api/v1/settings/events');
+    expect(saved.map((call) => [call.method, call.body])).toEqual([
+      ['PUT', { remind_interested: false }],
+    ]);
   });
 
   it('downloads the information as a file, with the token in a header only', async () => {

@@ -5,7 +5,6 @@ import { BlockedSection } from './blocked-section';
 import { CalendarFeedSection } from './calendar-feed-section';
 import { DataSection } from './data-section';
 import { DeleteAccountSection } from './delete-account-section';
-import { EventRemindersSection } from './event-reminders-section';
 import { NotificationsSection } from './notifications-section';
 import { PasswordSection } from './password-section';
 import { SessionsSection } from './sessions-section';
@@ -31,7 +30,6 @@ export function SettingsPage() {
         <SessionsSection />
         <BlockedSection />
         <NotificationsSection />
-        <EventRemindersSection />
         <CalendarFeedSection />
         <DataSection />
         <DeleteAccountSection />

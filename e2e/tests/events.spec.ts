@@ -1,0 +1,255 @@
+/**
+ * Issue 19's journey: Post Event, the event page (/events/:postId) with its answers and waitlist,
+ * the seat notification, Add to calendar, the check-in page (/events/:postId/check-in) for the
+ * host's code and the attendee's form, /events and Settings › Calendar feed, by the issue's words
+ * on screen (§5); axe on each new screen in both themes.
+ */
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Post } from '@quad/contract';
+import { expectAccessible } from '../support/axe';
+import { callByApi, expectCallsSucceed, nextApiResponse } from '../support/api';
+import { registerVerifiedByApi } from '../support/member-api';
+import { newMember } from '../support/members';
+import { fullNameOf, notificationsUi } from '../support/members-ui';
+import { signedInWindow } from '../support/posts-ui';
+import { switchTheme, type Theme } from '../support/theme';
+import { expectPath, saveScreenshot } from '../support/ui';
+import { escapeRegExp } from '../support/urls';
+
+const exact = { exact: true } as const;
+const THEMES: Theme[] = ['dark', 'light'];
+
+/** Axe on the screen as it is, in the theme it is in, and a screenshot of it. */
+const checkScreen = async (page: Page, name: string, theme: Theme, visible: Locator) => {
+  await expect(visible).toBeVisible();
+  await expectAccessible(page, `${name} (${theme})`);
+  await saveScreenshot(page, `events-${name.replaceAll(' ', '-')}-${theme}`);
+};
+
+/**
+ * Switches to each theme (which reloads the page), shows the screen again with `open`, and checks
+ * it; ends in light.
+ */
+const checkBothThemes = async (
+  page: Page,
+  name: string,
+  visible: Locator,
+  open: () => Promise<void> = async () => {},
+) => {
+  for (const theme of THEMES) {
+    await switchTheme(page, theme);
+    await open();
+    await checkScreen(page, name, theme, visible);
+  }
+};
+
+/** A button or a link, as the screens may make either of "Add to calendar", "Check-in"… */
+const control = (scope: Page | Locator, name: string) =>
+  scope.getByRole('button', { name, ...exact }).or(scope.getByRole('link', { name, ...exact }));
+
+/** The event page's answer buttons and counts (the issue's words). */
+const eventUi = (page: Page) => ({
+  going: page.getByRole('button', { name: 'Going', ...exact }),
+  cantGo: page.getByRole('button', { name: "Can't go", ...exact }),
+  goingCount: (count: number) => page.getByText(`${count} going`, exact),
+  waitlist: (position: string) => page.getByText(`Waitlist · ${position}`, exact),
+  addToCalendar: control(page, 'Add to calendar'),
+  hostCheckIn: control(page, 'Check-in'),
+  attendeeCheckIn: control(page, 'Check in'),
+});
+
+/** The wall time `minutes` from now in the browser's own zone, as date and time inputs take it. */
+const localInputsIn = (page: Page, minutes: number) =>
+  page.evaluate((ahead) => {
+    const at = new Date(Date.now() + ahead * 60_000);
+    const pad = (value: number) => String(value).padStart(2, '0');
+    return {
+      date: `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}`,
+      time: `${pad(at.getHours())}:${pad(at.getMinutes())}`,
+    };
+  }, minutes);
+
+/**
+ * Fills Starts: the issue gives it as date and time inputs (a group named "Starts"); a single
+ * date-and-time input labelled "Starts" is taken as well.
+ */
+const fillStarts = async (dialog: Locator, when: { date: string; time: string }) => {
+  const group = dialog.getByRole('group', { name: 'Starts', ...exact });
+  if ((await group.count()) > 0) {
+    await group.locator('input[type="date"]').fill(when.date);
+    await group.locator('input[type="time"]').fill(when.time);
+    return;
+  }
+  await dialog.getByLabel('Starts', exact).fill(`${when.date}T${when.time}`);
+};
+
+/** A notification's link, by its sentence; the rest of its name is the time and "unread". */
+const notificationLink = (scope: Locator, sentence: string) =>
+  scope.getByRole('link', { name: new RegExp(`^${escapeRegExp(sentence)}, `) });
+
+test('A posts an event with one seat; B goes, C waits and gets the seat when B cannot go; C adds it to her calendar and checks in with the code A shows', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(360_000);
+  const memberA = newMember({ firstName: 'Katherine', lastName: 'Johnson' });
+  const memberB = newMember({ firstName: 'Dorothy', lastName: 'Vaughan' });
+  const memberC = newMember({ firstName: 'Mary', lastName: 'Jackson' });
+  const title = 'Rocket launch watch party';
+  let postId = '';
+
+  const [host, , c] = await Promise.all([
+    registerVerifiedByApi(request, memberA),
+    registerVerifiedByApi(request, memberB),
+    registerVerifiedByApi(request, memberC),
+  ]);
+  const a = await signedInWindow(browser, memberA);
+
+  await test.step('A opens Post Event from the post box, fills Title, Starts (within the hour: check-in is open) and Capacity 1, and posts; axe on the form in both themes', async () => {
+    const postEvent = a
+      .getByRole('region', { name: 'Create post', ...exact })
+      .getByRole('button', { name: 'Post Event', ...exact });
+    const dialog = a.getByRole('dialog').filter({ has: a.getByLabel('Title', exact) });
+    await checkBothThemes(a, 'post event form', dialog, async () => {
+      await postEvent.click();
+      await expect(dialog.getByLabel('Title', exact)).toBeVisible();
+    });
+    await dialog.getByLabel('Title', exact).fill(title);
+    await fillStarts(dialog, await localInputsIn(a, 40));
+    await dialog.getByLabel('Capacity', exact).fill('1');
+    await dialog.getByLabel('Location', exact).fill('Science Annex roof');
+    await checkScreen(a, 'post event form filled', 'light', dialog);
+    const created = nextApiResponse(a, 'createEvent');
+    await dialog.getByRole('button', { name: 'Post', ...exact }).click();
+    const response = await created;
+    expect(response.ok(), await response.text()).toBe(true);
+    postId = ((await response.json()) as Post)._id;
+    await expect(dialog).toBeHidden();
+    // The feed shows it as an event card.
+    await expect(a.getByRole('article').filter({ hasText: title }).first()).toBeVisible();
+  });
+
+  const eventPath = () => `/events/${postId}`;
+  const checkInPath = () => `/events/${postId}/check-in`;
+
+  const pageB = await signedInWindow(browser, memberB);
+  await test.step('B opens the event page and answers Going; axe on the event page in both themes', async () => {
+    await pageB.goto(eventPath());
+    const ui = eventUi(pageB);
+    await expect(pageB.getByRole('heading', { name: title })).toBeVisible();
+    await checkBothThemes(pageB, 'event page', ui.going);
+    await expectCallsSucceed(pageB, ['answerEvent'], () => ui.going.click());
+    await expect(ui.goingCount(1)).toBeVisible();
+  });
+
+  const pageC = await signedInWindow(browser, memberC);
+  await test.step('C answers Going on the full event and is put on the waitlist: "Waitlist · 1st"', async () => {
+    await pageC.goto(eventPath());
+    const ui = eventUi(pageC);
+    await expectCallsSucceed(pageC, ['answerEvent'], () => ui.going.click());
+    await expect(ui.waitlist('1st')).toBeVisible();
+    await expect(ui.goingCount(1)).toBeVisible();
+    await checkBothThemes(pageC, 'event page on the waitlist', ui.waitlist('1st'));
+  });
+
+  await test.step("B changes to Can't go; C is told she is Going", async () => {
+    const ui = eventUi(pageB);
+    await expectCallsSucceed(pageB, ['answerEvent'], () => ui.cantGo.click());
+
+    const bell = notificationsUi(pageC);
+    await pageC.reload();
+    await expect(bell.button).toHaveAccessibleName(/, \d+ unread$/);
+    await bell.button.click();
+    const seat = notificationLink(
+      bell.list,
+      `Your place on the waitlist of ${title} became a seat: you are Going`,
+    );
+    await expect(seat).toBeVisible();
+    await seat.click();
+    await expectPath(pageC, eventPath());
+    await expect(eventUi(pageC).waitlist('1st')).toBeHidden();
+    await expect(eventUi(pageC).goingCount(1)).toBeVisible();
+  });
+
+  await test.step('C downloads the event with Add to calendar: an .ics with the event', async () => {
+    const downloaded = pageC.waitForEvent('download');
+    await eventUi(pageC).addToCalendar.click();
+    const download = await downloaded;
+    expect(download.suggestedFilename()).toMatch(/\.ics$/);
+    const ics = await readFile(await download.path(), 'utf8');
+    expect(ics).toContain('BEGIN:VCALENDAR');
+    expect(ics).toContain('BEGIN:VEVENT');
+    expect(ics).toContain(`SUMMARY:${title}`);
+    expect(ics).toContain('END:VEVENT');
+  });
+
+  await test.step('A opens Check-in on the event page; the code shows as text beside its QR code; axe in both themes', async () => {
+    await a.goto(eventPath());
+    await eventUi(a).hostCheckIn.click();
+    await expectPath(a, checkInPath());
+    const code = a.getByText(/^\d{3}\s?\d{3}$/);
+    await checkBothThemes(a, 'check-in code', code);
+    await expect(a.getByRole('img', { name: /QR/ })).toBeVisible();
+  });
+
+  await test.step('C checks in with the code A shows, in the field "Check-in code"; axe on the form in both themes', async () => {
+    await eventUi(pageC).attendeeCheckIn.click();
+    await expectPath(pageC, checkInPath());
+    const field = pageC.getByLabel('Check-in code', exact);
+    await checkBothThemes(pageC, 'check-in form', field);
+    // The code as it is now (it changes every 30 seconds and is good for a minute).
+    await a.reload();
+    const shown = (await a.getByText(/^\d{3}\s?\d{3}$/).textContent()) ?? '';
+    await field.fill(shown.replace(/\s/g, ''));
+    await expectCallsSucceed(pageC, ['checkIn'], () =>
+      pageC.getByRole('button', { name: 'Check in', ...exact }).click(),
+    );
+    await expect(pageC.getByText('Attended', exact)).toBeVisible();
+  });
+
+  await test.step('A sees C as Attended', async () => {
+    const row = a.getByRole('listitem').filter({ hasText: fullNameOf(memberC) });
+    await expect(async () => {
+      await a.reload();
+      await expect(row).toContainText('Attended', { timeout: 2_000 });
+    }).toPass({ timeout: 20_000 });
+    await expect(control(a, 'Download attendance')).toBeVisible();
+  });
+
+  await test.step('A finds the event under Hosting on /events; axe on each tab in both themes', async () => {
+    await a.goto('/events');
+    const tabs = a.getByRole('tablist');
+    for (const name of ['Upcoming', 'Calendar', 'Going', 'Hosting', 'Past']) {
+      await expect(tabs.getByRole('tab', { name, ...exact })).toBeVisible();
+    }
+    for (const name of ['Upcoming', 'Calendar', 'Hosting']) {
+      const tab = a.getByRole('tab', { name, ...exact });
+      await checkBothThemes(a, `events ${name}`, a.getByRole('tabpanel'), async () => {
+        await tab.click();
+        await expect(tab).toHaveAttribute('aria-selected', 'true');
+      });
+    }
+    await expect(a.getByRole('tabpanel').getByText(title)).toBeVisible();
+  });
+
+  await test.step('C finds her Calendar feed in Settings, with Copy link and Reset link; axe in both themes', async () => {
+    await pageC.goto('/settings');
+    const feed = pageC.getByRole('region', { name: 'Calendar feed', ...exact });
+    await checkBothThemes(pageC, 'settings calendar feed', feed);
+    await expect(control(feed, 'Copy link').or(control(feed, 'Reset link')).first()).toBeVisible();
+  });
+
+  // The journey's answers are the server's too.
+  const guests = await callByApi(request, 'getEventGuests', {
+    token: c.token,
+    params: { postId },
+  });
+  expect(guests.going.map((guest) => guest.user._id)).toEqual([c.id]);
+  expect(guests.waitlist).toEqual([]);
+  const attendance = await callByApi(request, 'getAttendance', {
+    token: host.token,
+    params: { postId },
+  });
+  expect(attendance.map((each) => each.user._id)).toEqual([c.id]);
+});
