@@ -1357,9 +1357,10 @@ export const endpoints = {
     auth: true,
     tag: 'Events',
     summary:
-      "(ext) Events: upcoming (the member's own, friends', their groups', then public ones), a month, Going, Hosting, Past.",
+      "(ext) Events: upcoming (the member's own and answered, friends', their groups', then public ones; soonest first in each), Going, Hosting, Past (latest first), paged by cursor; the calendar (a month, or a from–to range) is bounded and unpaged.",
     query: eventListQuerySchema,
     responses: { 200: postListSchema, ...failures(400) },
+    paged: true,
   }),
   getEvent: endpoint({
     method: 'GET',

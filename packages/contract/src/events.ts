@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { POST_TEXT_MAX } from './limits';
+import { pageQuerySchema } from './pagination';
 import { sentImageUrl } from './urls';
 
 /** The type of the post an event is. */
@@ -226,17 +227,53 @@ export const eventSchema = z.object({
 });
 export type EventData = z.infer<typeof eventSchema>;
 
-export const eventListQuerySchema = z.object({
-  list: z.enum(EVENT_LISTS).optional().default('upcoming'),
-  /** The calendar's month (YYYY-MM), in the event time zone. */
-  month: z
-    .string()
-    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'month must be YYYY-MM.')
-    .optional(),
-  /** (ext) Only this group's events (its address): a group page's Events tab, soonest first. */
-  group: z.string().max(200).optional(),
-  limit: z.coerce.number().int().min(1).max(100).optional().default(50),
-});
+/** The calendar answers at most this many events (a month is bounded; it is not paged). */
+export const EVENT_CALENDAR_EVENTS_MAX = 500;
+/** The longest `from`–`to` range the calendar reads: a month and a day either side, or 6 weeks. */
+export const EVENT_CALENDAR_RANGE_DAYS_MAX = 45;
+
+export const eventListText = {
+  rangeIncomplete: 'Send both from and to, or neither.',
+  rangeOrder: 'to must be after from.',
+  rangeTooLong: `The calendar reads up to ${EVENT_CALENDAR_RANGE_DAYS_MAX} days at a time.`,
+  rangeOnlyCalendar: 'from and to are for the calendar list.',
+} as const;
+
+const rangeInstant = z.iso.datetime({ offset: true, error: 'from and to must be ISO instants.' });
+
+/**
+ * Upcoming, Going, Hosting, Past and a group's events are paged by cursor (`Link` header);
+ * the calendar answers one month or one range whole (up to EVENT_CALENDAR_EVENTS_MAX), unpaged.
+ */
+export const eventListQuerySchema = pageQuerySchema
+  .extend({
+    list: z.enum(EVENT_LISTS).optional().default('upcoming'),
+    /** The calendar's month (YYYY-MM), in the event time zone. */
+    month: z
+      .string()
+      .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'month must be YYYY-MM.')
+      .optional(),
+    /**
+     * The calendar's range instead of `month`: events with an occurrence starting at or after
+     * `from` and before `to` (the viewer's own month, in their zone, with a day either side).
+     */
+    from: rangeInstant.optional(),
+    to: rangeInstant.optional(),
+    /** (ext) Only this group's events (its address): a group page's Events tab, soonest first. */
+    group: z.string().max(200).optional(),
+  })
+  .superRefine((query, context) => {
+    if (query.from === undefined && query.to === undefined) return;
+    const fail = (message: string) => context.addIssue({ code: 'custom', path: ['to'], message });
+    if (query.list !== 'calendar') return fail(eventListText.rangeOnlyCalendar);
+    if (query.from === undefined || query.to === undefined) {
+      return fail(eventListText.rangeIncomplete);
+    }
+    const span = Date.parse(query.to) - Date.parse(query.from);
+    if (span <= 0) return fail(eventListText.rangeOrder);
+    if (span > EVENT_CALENDAR_RANGE_DAYS_MAX * 24 * 3_600_000) fail(eventListText.rangeTooLong);
+  });
+export type EventListQuery = z.input<typeof eventListQuerySchema>;
 
 export const answerStateSchema = z.object({
   mine: myEventAnswerSchema,

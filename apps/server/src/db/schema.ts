@@ -846,7 +846,9 @@ export const events = pgTable(
   (table) => [
     index('events_starts_at_idx').on(table.startsAt),
     index('events_last_starts_at_idx').on(table.lastStartsAt),
-    index('events_group_id_idx').on(table.groupId),
+    // A group's events, soonest or latest first, paged on (time, id).
+    index('events_group_starts_at_idx').on(table.groupId, table.startsAt, table.postId),
+    index('events_group_last_starts_at_idx').on(table.groupId, table.lastStartsAt, table.postId),
     check('events_repeat_check', sql`${table.repeat} in (${quotedList(EVENT_REPEATS)})`),
     check('events_audience_check', sql`${table.audience} in (${quotedList(EVENT_AUDIENCES)})`),
     check(

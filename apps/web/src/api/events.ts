@@ -30,11 +30,19 @@ export const downloadEventCalendar = (postId: string) =>
 /** The member's groups (as many as a page holds), to offer those they run as an event's host. */
 export const getGroupsToHost = () => callApi('getMyGroups', { query: { limit: PAGE_SIZE_MAX } });
 
-/** A list of events (posts of type event); `month` (YYYY-MM) for the calendar. */
+/**
+ * A page of a list of events (posts of type event); the calendar's list answers its whole
+ * `from`–`to` range (instants) in one page.
+ */
 export const getEvents = (
   list: EventList,
-  { month, group }: { month?: string; group?: string } = {},
-) => callApiPage('getEvents', { query: { list, month, group } });
+  {
+    group,
+    cursor,
+    from,
+    to,
+  }: { group?: string; cursor?: string | undefined; from?: string; to?: string } = {},
+) => callApiPage('getEvents', { query: { list, group, cursor, from, to } });
 
 /** One event as a post, with its newest few comments like the lists' posts. */
 export const getEvent = (postId: string) =>

@@ -1,4 +1,4 @@
-import { eventText } from '@quad/contract';
+import { eventListText, eventText } from '@quad/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   answer,
@@ -519,5 +519,191 @@ describe('the /events lists', () => {
     const unknown = await t.call('getEvents', { token: member.token, query: { group: 'nope' } });
     expect(unknown.body).toEqual([]);
     expect([sooner, later].every((post) => post.event?.host.group?.slug === club.slug)).toBe(true);
+  });
+});
+
+describe('paging the /events lists', () => {
+  type PagedList = 'upcoming' | 'going' | 'hosting' | 'past';
+
+  /** Every page of a list, `limit` at a time, following the Link header's cursor. */
+  const everyPage = async (member: TestMember, query: { list?: PagedList; group?: string }) => {
+    const pages: string[][] = [];
+    let cursor: string | undefined;
+    do {
+      const page = await t.call('getEvents', {
+        token: member.token,
+        query: { ...query, limit: 2, ...(cursor ? { cursor } : {}) },
+      });
+      expect(page.status, page.text).toBe(200);
+      pages.push(page.body.map((post) => post.event?.title ?? ''));
+      const link = String(page.headers.link ?? '');
+      if (link) {
+        expect(link).toContain('limit=2');
+        if (query.list) expect(link).toContain(`list=${query.list}`);
+        if (query.group) expect(link).toContain(`group=${query.group}`);
+      }
+      const next = /cursor=([^&>]+)/.exec(link)?.[1];
+      cursor = next ? decodeURIComponent(next) : undefined;
+    } while (cursor && pages.length < 20);
+    expect(pages.every((page) => page.length <= 2)).toBe(true);
+    return pages.flat();
+  };
+
+  it('pages Upcoming tier by tier, soonest first in each, with no repeat or gap', async () => {
+    const [me, friend, other, admin] = await makeMembers(t, 4);
+    await befriend(t, me, friend);
+    const club = await makeGroup(t, 'public', [[admin, 'admin']]);
+    await addGroupMember(t, club, me);
+    // Two events start at the same instant: the id breaks the tie, on either side of a page.
+    const same = inDays(t, 3);
+    await postEvent(t, other, { title: 'Public 3a', starts_at: same });
+    await postEvent(t, other, { title: 'Public 3b', starts_at: same });
+    await postEvent(t, other, { title: 'Public 1', starts_at: inDays(t, 1) });
+    const answered = await postEvent(t, other, { title: 'Answered 6', starts_at: inDays(t, 6) });
+    await answer(t, me, answered._id, 'interested');
+    await postEvent(t, me, { title: 'Mine 4', starts_at: inDays(t, 4) });
+    await postEvent(t, friend, { title: 'Friend 2', starts_at: inDays(t, 2) });
+    await postEvent(t, friend, { title: 'Friend 5', starts_at: inDays(t, 5) });
+    await postEvent(t, admin, { title: 'Club 1', group: club.id, starts_at: inDays(t, 1) });
+    await postEvent(t, admin, { title: 'Club 7', group: club.id, starts_at: inDays(t, 7) });
+
+    const titles = await everyPage(me, { list: 'upcoming' });
+    const [tieFirst, tieSecond] = titles.slice(-2).sort();
+    expect(titles).toEqual([
+      'Mine 4',
+      'Answered 6',
+      'Friend 2',
+      'Friend 5',
+      'Club 1',
+      'Club 7',
+      'Public 1',
+      ...titles.slice(-2),
+    ]);
+    expect([tieFirst, tieSecond]).toEqual(['Public 3a', 'Public 3b']);
+    // One page holding everything answers the same order.
+    const whole = await t.call('getEvents', { token: me.token, query: { limit: 50 } });
+    expect(whole.body.map((post) => post.event?.title)).toEqual(titles);
+    expect(whole.headers.link).toBeUndefined();
+  });
+
+  it('pages Going, Hosting, Past and a group’s events', async () => {
+    const [me, other, admin] = await makeMembers(t, 3);
+    const club = await makeGroup(t, 'public', [
+      [admin, 'admin'],
+      [me, 'moderator'],
+    ]);
+    const going: string[] = [];
+    const past: string[] = [];
+    for (const day of [5, 1, 3, 4, 2]) {
+      const post = await postEvent(t, other, { title: `Going ${day}`, starts_at: inDays(t, day) });
+      await answer(t, me, post._id, 'going');
+      going.push(`Going ${day}`);
+    }
+    for (const day of [3, 1, 2]) {
+      await postEvent(t, me, { title: `Hosting ${day}`, starts_at: inDays(t, day + 10) });
+      await postEvent(t, admin, {
+        title: `Club ${day}`,
+        group: club.id,
+        starts_at: inDays(t, day + 20),
+      });
+    }
+    for (const day of [1, 3, 2]) {
+      const post = await postEvent(t, other, {
+        title: `Past ${day}`,
+        starts_at: inDays(t, day - 0.5),
+      });
+      await answer(t, me, post._id, 'interested');
+      past.push(`Past ${day}`);
+    }
+    t.clock.advance(3.5 * 86_400_000);
+    // Days 1–3 are over: Going keeps 4 and 5, Past has them latest first with the ones answered.
+    expect(await everyPage(me, { list: 'going' })).toEqual(['Going 4', 'Going 5']);
+    expect(await everyPage(me, { list: 'hosting' })).toEqual([
+      'Hosting 1',
+      'Hosting 2',
+      'Hosting 3',
+      'Club 1',
+      'Club 2',
+      'Club 3',
+    ]);
+    expect(await everyPage(me, { list: 'past' })).toEqual([
+      'Going 3',
+      'Past 3',
+      'Going 2',
+      'Past 2',
+      'Going 1',
+      'Past 1',
+    ]);
+    expect(await everyPage(other, { group: club.slug })).toEqual(['Club 1', 'Club 2', 'Club 3']);
+    expect(going).toHaveLength(5);
+    expect(past).toHaveLength(3);
+  });
+
+  it('refuses a cursor that is not one of its list', async () => {
+    const member = await makeMember(t);
+    const refused = async (query: Record<string, unknown>) => {
+      const response = await t.call('getEvents', { token: member.token, query });
+      expect(response.status, JSON.stringify(query)).toBe(400);
+      return response.body;
+    };
+    await refused({ cursor: 'nope' });
+    await refused({ list: 'past', cursor: 'nope' });
+    // A cursor of Going (time and id) is not one of Upcoming (tier, time and id).
+    await refused({ cursor: `1700000000000000_${'a'.repeat(8)}-aaaa-aaaa-aaaa-${'a'.repeat(12)}` });
+    await refused({ list: 'going', cursor: `0_1700000000000000_${'a'.repeat(36)}` });
+    await refused({ limit: 0 });
+  });
+});
+
+describe('the calendar of /events', () => {
+  it('reads a from–to range, whole, so a viewer in another zone gets their own month', async () => {
+    const [host, viewer] = await makeMembers(t, 2);
+    // New York's 9 PM on the last evening of a month is already the next month in UTC and Tokyo.
+    const edge = await postEvent(t, host, {
+      title: 'Month edge',
+      starts_at: '2031-01-31T21:00:00-05:00',
+    });
+    await postEvent(t, host, { title: 'Inside', starts_at: '2031-02-10T12:00:00-05:00' });
+    await postEvent(t, host, { title: 'Before', starts_at: '2031-01-20T12:00:00-05:00' });
+    const inRange = async (from: string, to: string) => {
+      const response = await t.call('getEvents', {
+        token: viewer.token,
+        query: { list: 'calendar', from, to, limit: 1 },
+      });
+      expect(response.status, response.text).toBe(200);
+      expect(response.headers.link).toBeUndefined();
+      return response.body.map((post) => post.event?.title);
+    };
+    // Tokyo's February (UTC+9): the edge event is on February 1 there.
+    expect(await inRange('2031-01-31T15:00:00.000Z', '2031-02-28T15:00:00.000Z')).toEqual([
+      'Month edge',
+      'Inside',
+    ]);
+    // New York's February, by month: the edge event is in January there.
+    const byMonth = await t.call('getEvents', {
+      token: viewer.token,
+      query: { list: 'calendar', month: '2031-02' },
+    });
+    expect(byMonth.body.map((post) => post.event?.title)).toEqual(['Inside']);
+    expect(edge.event?.starts_at).toBe('2031-02-01T02:00:00.000Z');
+  });
+
+  it('refuses a range that is incomplete, backwards, too long or not for the calendar', async () => {
+    const member = await makeMember(t);
+    const refused = async (query: Record<string, unknown>) => {
+      const response = await t.call('getEvents', { token: member.token, query });
+      expect(response.status, JSON.stringify(query)).toBe(400);
+      return response.text;
+    };
+    const from = '2031-02-01T00:00:00Z';
+    expect(await refused({ list: 'calendar', from })).toContain(eventListText.rangeIncomplete);
+    expect(await refused({ list: 'calendar', from, to: from })).toContain(eventListText.rangeOrder);
+    expect(await refused({ list: 'calendar', from, to: '2031-04-01T00:00:00Z' })).toContain(
+      eventListText.rangeTooLong,
+    );
+    expect(await refused({ from, to: '2031-02-02T00:00:00Z' })).toContain(
+      eventListText.rangeOnlyCalendar,
+    );
+    await refused({ list: 'calendar', from: 'yesterday', to: from });
   });
 });

@@ -13,6 +13,7 @@ import {
   posts,
 } from '../../db/schema';
 import { memberVisibleTo, postRefs, postVisibleTo, type Viewer } from '../../db/visibility';
+import { microsOf } from '../../infra/pagination';
 
 export type NewEvent = typeof events.$inferInsert;
 
@@ -288,6 +289,60 @@ export const listEventIds = async (
         order by ${order} limit ${limit}`,
     )
   ).map((row) => row.post_id);
+
+/**
+ * Where a list's page ends: its rank (the upcoming list's tier; 0 in the others), the time it is
+ * ordered by in microseconds, and the event's id.
+ */
+export interface EventPageKey {
+  rank: number;
+  micros: string;
+  id: string;
+}
+
+export interface EventPageOrder {
+  /** The tier the list puts first (0) to last; a constant for lists of one tier. */
+  rank?: SQL | undefined;
+  /** The start the list is ordered by: `e.starts_at` or `e.last_starts_at`. */
+  time: SQL;
+  /** Latest first (Past); else soonest first. */
+  latest?: boolean;
+}
+
+/**
+ * A page of a list of /events as the viewer may see it, keyset-paged on (rank, time, id): the
+ * page after `after` starts strictly after its key, so neither repeats nor gaps. `take` is one
+ * more than shown to tell whether a next page exists.
+ */
+export const pageOfEventIds = (
+  db: Queryable,
+  viewer: Viewer,
+  where: SQL,
+  order: EventPageOrder,
+  after: EventPageKey | undefined,
+  take: number,
+) => {
+  const direction = order.latest ? sql.raw('desc') : sql.raw('asc');
+  const comparison = order.latest ? sql.raw('<') : sql.raw('>');
+  const keyTime = (key: EventPageKey) =>
+    sql`timestamptz 'epoch' + ${key.micros}::bigint * interval '1 microsecond'`;
+  // Without a rank the key compares only (time, id), which an index on the time can answer.
+  const afterKey = !after
+    ? sql``
+    : order.rank
+      ? sql`where (k.rank, k.t, k.post_id) ${comparison} (${after.rank}::int, ${keyTime(after)}, ${after.id}::uuid)`
+      : sql`where (k.t, k.post_id) ${comparison} (${keyTime(after)}, ${after.id}::uuid)`;
+  return selectRows<EventPageKey & { post_id: string }>(
+    db,
+    sql`select k.post_id, k.post_id as id, k.rank, ${microsOf(sql`k.t`)} as micros from (
+        select e.post_id, ${order.rank ?? sql`0`}::int as rank, ${order.time} as t
+        from events e join posts p on p.id = e.post_id
+        where ${postVisibleTo(viewer, postRefs('p'))} and ${where}) k
+      ${afterKey}
+      order by k.rank ${direction}, k.t ${direction}, k.post_id ${direction}
+      limit ${take}`,
+  );
+};
 
 /** The events of a member's calendar feed: answered Going or Interested, or in their groups. */
 export const feedEventIds = async (db: Queryable, viewer: Viewer, since: Date) =>

@@ -4,6 +4,7 @@ import { endpoints } from '@quad/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { route } from '../../http/route';
+import { announceNextPage } from '../../infra/pagination';
 import { limitRequests } from '../../plugins/rate-limit';
 import { memberOf } from '../auth/authenticate';
 import { postLimits } from '../posts/rate-limits';
@@ -19,7 +20,11 @@ export const registerEventRoutes = (app: FastifyInstance, context: AppContext) =
     handler: (request) => events.createEvent(context, memberOf(request).id, request.body),
   });
   route(app, context, endpoints.getEvents, {
-    handler: (request) => events.listEvents(context, memberOf(request).id, request.query),
+    handler: async (request, reply) => {
+      const page = await events.listEvents(context, memberOf(request).id, request.query);
+      announceNextPage(request, reply, page.next, request.query);
+      return page.items;
+    },
   });
   route(app, context, endpoints.getEvent, {
     handler: (request) =>

@@ -6,18 +6,22 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
   CHECK_IN_OPENS_MINUTES_BEFORE,
+  EVENT_CALENDAR_EVENTS_MAX,
   EVENT_GUESTS_SHOWN_MAX,
   EVENT_OCCURRENCES_MAX,
   eventText,
   type AnswerState,
   type CalendarFeed,
   type EventAnswer,
-  type EventList,
   type EventPreferences,
   type Post,
 } from '@quad/contract';
 import { sql } from 'drizzle-orm';
-import type { createEventRequestSchema, updateEventRequestSchema } from '@quad/contract';
+import type {
+  createEventRequestSchema,
+  eventListQuerySchema,
+  updateEventRequestSchema,
+} from '@quad/contract';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/client';
@@ -25,6 +29,7 @@ import { viewerAt, type Viewer } from '../../db/visibility';
 import { days, minutes } from '../../infra/clock';
 import { badInput, conflict, forbidden, notFound } from '../../infra/errors';
 import { isId, newId } from '../../infra/ids';
+import { cursorOf, parseCursor, type Page } from '../../infra/pagination';
 import { groupAccess } from '../groups/access';
 import { posted } from '../live/announce';
 import { eventNotice } from '../notifications/events';
@@ -454,27 +459,71 @@ export const eventCalendar = async (context: AppContext, memberId: string, postI
   return calendarOf(context.config, calendarName(context, row.title), [row]);
 };
 
-const ORDERS = {
-  soonest: sql`e.starts_at, e.post_id`,
-  latest: sql`e.last_starts_at desc, e.post_id desc`,
+/** The upcoming list's cursor: the last event's tier, start in microseconds and id. */
+const RANKED_CURSOR = /^([0-3])_(\d{1,17})_([0-9a-f-]{36})$/i;
+
+const parseRankedCursor = (cursor: string | undefined): queries.EventPageKey | undefined => {
+  if (cursor === undefined || cursor === '') return undefined;
+  const match = RANKED_CURSOR.exec(cursor);
+  if (!match?.[1] || !match[2] || !match[3] || !isId(match[3])) {
+    throw badInput('The page cursor is not valid.');
+  }
+  return { rank: Number(match[1]), micros: match[2], id: match[3].toLowerCase() };
 };
 
-/** The /events lists; `month` (YYYY-MM) for the calendar. */
+const rankedCursorOf = (key: queries.EventPageKey) => `${key.rank}_${key.micros}_${key.id}`;
+
+type EventListQuery = z.output<typeof eventListQuerySchema>;
+
+/** The calendar's range: `from`–`to` as sent, else the month (YYYY-MM, this one by default). */
+const calendarRange = (context: AppContext, query: EventListQuery, now: Date) => {
+  if (query.from !== undefined && query.to !== undefined) {
+    return { from: new Date(query.from), to: new Date(query.to) };
+  }
+  const month = query.month ?? wallTimeOf(now, context.config.timeZone).toISOString().slice(0, 7);
+  const [year, monthNumber] = month.split('-').map(Number);
+  const monthStart = (index: number) =>
+    instantOf(new Date(Date.UTC(year ?? 0, index, 1)), context.config.timeZone);
+  return { from: monthStart((monthNumber ?? 1) - 1), to: monthStart(monthNumber ?? 1) };
+};
+
+/**
+ * The /events lists. Upcoming, Going, Hosting, Past and a group's events are keyset pages; the
+ * calendar (a month in the community's zone, or the `from`–`to` range the viewer's own month
+ * needs) is bounded and answered whole.
+ */
 export const listEvents = async (
   context: AppContext,
   memberId: string,
-  query: { list: EventList; month?: string | undefined; group?: string | undefined; limit: number },
-) => {
+  query: EventListQuery,
+): Promise<Page<Post>> => {
   const viewer = viewerAt(context, memberId);
   const now = viewer.now.toISOString();
   const me = sql`${memberId}::uuid`;
-  const answered = (answers: string) => sql`exists (select 1 from event_answers a
-    where a.post_id = e.post_id and a.user_id = ${me} and a.answer in (${sql.raw(answers)}))`;
+  const answered = (answers: string) => sql`e.post_id in (select a.post_id from event_answers a
+    where a.user_id = ${me} and a.answer in (${sql.raw(answers)}))`;
   const hosted = sql`(p.user_id = ${me} or e.group_id in (select group_id from group_members
     where user_id = ${me} and role in ('admin', 'moderator')))`;
   const upcoming = sql`e.last_starts_at >= ${now}::timestamptz and e.cancelled_at is null`;
+
+  if (query.list === 'calendar') {
+    const { from, to } = calendarRange(context, query, viewer.now);
+    let where = sql`e.starts_at < ${to.toISOString()}::timestamptz
+      and e.last_starts_at >= ${from.toISOString()}::timestamptz`;
+    if (query.group !== undefined) where = sql`${where} and ${inGroup(query.group)}`;
+    const ids = await queries.listEventIds(
+      context.db,
+      viewer,
+      where,
+      sql`e.starts_at, e.post_id`,
+      EVENT_CALENDAR_EVENTS_MAX,
+    );
+    return { items: await postsById(context, memberId, ids, 0) };
+  }
+
+  const soonest: queries.EventPageOrder = { time: sql`e.starts_at` };
   let where;
-  let order = ORDERS.soonest;
+  let order = soonest;
   switch (query.list) {
     case 'going':
       where = sql`${upcoming} and ${answered(`'going', 'waitlist'`)}`;
@@ -483,42 +532,68 @@ export const listEvents = async (
       where = sql`e.last_starts_at >= ${now}::timestamptz and ${hosted}`;
       break;
     case 'past':
-      where = sql`e.last_starts_at < ${now}::timestamptz
-        and (${hosted} or ${answered(`'going', 'interested', 'waitlist'`)})`;
-      order = ORDERS.latest;
+      // Read from the member's own events (answered or hosted), not from every past event.
+      where = sql`e.last_starts_at < ${now}::timestamptz and e.post_id in (
+        select a.post_id from event_answers a
+          where a.user_id = ${me} and a.answer in ('going', 'interested', 'waitlist')
+        union select mine.id from posts mine where mine.user_id = ${me} and mine.type = 'event'
+        union select hosted.post_id from events hosted where hosted.group_id in (
+          select group_id from group_members
+          where user_id = ${me} and role in ('admin', 'moderator')))`;
+      order = { time: sql`e.last_starts_at`, latest: true };
       break;
-    case 'calendar': {
-      const month =
-        query.month ?? wallTimeOf(viewer.now, context.config.timeZone).toISOString().slice(0, 7);
-      const [year, monthNumber] = month.split('-').map(Number);
-      const from = instantOf(
-        new Date(Date.UTC(year ?? 0, (monthNumber ?? 1) - 1, 1)),
-        context.config.timeZone,
-      );
-      const to = instantOf(
-        new Date(Date.UTC(year ?? 0, monthNumber ?? 1, 1)),
-        context.config.timeZone,
-      );
-      where = sql`e.starts_at < ${to.toISOString()}::timestamptz
-        and e.last_starts_at >= ${from.toISOString()}::timestamptz`;
-      break;
-    }
     default:
-      // The member's own and answered events first, then friends', their groups', the rest.
+      // The member's own and answered events first, then friends', their groups', the rest;
+      // soonest first in each tier (by the first start: a key that does not move as time passes).
       where = upcoming;
-      order = sql`case
+      order = {
+        time: sql`e.starts_at`,
+        rank: sql`case
           when ${hosted} or ${answered(`'going', 'interested', 'waitlist'`)} then 0
           when exists (select 1 from friendships f where f.user_id = ${me} and f.friend_id = p.user_id) then 1
           when e.group_id in (select group_id from group_members where user_id = ${me}) then 2
-          else 3 end, e.starts_at, e.post_id`;
+          else 3 end`,
+      };
   }
   if (query.group !== undefined) {
-    // One group's events: what the viewer may see of them, soonest first.
-    where = sql`${where} and e.group_id = (select id from groups where slug = ${query.group})`;
-    if (query.list !== 'past') order = ORDERS.soonest;
+    // One group's events: what the viewer may see of them, soonest first (Past: latest first).
+    where = sql`${where} and ${inGroup(query.group)}`;
+    if (query.list !== 'past') order = soonest;
   }
-  const ids = await queries.listEventIds(context.db, viewer, where, order, query.limit);
-  return postsById(context, memberId, ids, 0);
+  const ranked = order.rank !== undefined;
+  const after = ranked ? parseRankedCursor(query.cursor) : plainKey(query.cursor);
+  const rows = await queries.pageOfEventIds(
+    context.db,
+    viewer,
+    where,
+    order,
+    after,
+    query.limit + 1,
+  );
+  const shown = rows.slice(0, query.limit);
+  const last = shown.at(-1);
+  const next =
+    rows.length > query.limit && last
+      ? ranked
+        ? rankedCursorOf(last)
+        : cursorOf(last)
+      : undefined;
+  const items = await postsById(
+    context,
+    memberId,
+    shown.map((row) => row.post_id),
+    0,
+  );
+  return { items, next };
+};
+
+const inGroup = (slug: string) =>
+  sql`e.group_id = (select id from groups where slug = ${slug.toLowerCase()})`;
+
+/** A (time, id) cursor of the lists of one tier. */
+const plainKey = (cursor: string | undefined): queries.EventPageKey | undefined => {
+  const key = parseCursor(cursor);
+  return key ? { rank: 0, ...key } : undefined;
 };
 
 /* ---- Check-in ---- */

@@ -1,6 +1,7 @@
 import type { EventData, Post } from '@quad/contract';
 import { useQuery } from '@tanstack/react-query';
 import {
+  addDays,
   addMonths,
   eachDayOfInterval,
   endOfMonth,
@@ -27,6 +28,15 @@ const monthOf = (value: string | null) => {
 };
 
 const monthKey = (date: Date) => format(date, 'yyyy-MM');
+
+/**
+ * The instants the month's grid asks for: the viewer's month, in their zone, with a day either
+ * side, as an all-day event sits on its own zone's day; the grid keeps the month's days only.
+ */
+const rangeOf = (month: Date) => ({
+  from: addDays(startOfMonth(month), -1).toISOString(),
+  to: addDays(startOfMonth(addMonths(month, 1)), 1).toISOString(),
+});
 const dayKey = (date: Date) => format(date, 'yyyy-MM-dd');
 
 /** The day an occurrence falls on: the viewer's, but an all-day event's is its own zone's. */
@@ -104,7 +114,7 @@ export function CalendarMonth() {
   const titleId = useId();
   const events = useQuery({
     queryKey: postKeys.events('calendar', key),
-    queryFn: async () => (await getEvents('calendar', { month: key })).items,
+    queryFn: async () => (await getEvents('calendar', rangeOf(month))).items,
   });
   const days = entriesByDay(events.data ?? []);
   const today = new Date();

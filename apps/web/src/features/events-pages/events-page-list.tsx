@@ -8,10 +8,9 @@ import { EVENTS_TAB_LABELS, NO_EVENTS_IN } from './words';
 export function EventsPageList({ list }: { list: Exclude<EventList, 'calendar'> }) {
   const query = useInfiniteQuery({
     queryKey: postKeys.events(list),
-    queryFn: () => getEvents(list),
+    queryFn: ({ pageParam }) => getEvents(list, { cursor: pageParam }),
     initialPageParam: undefined as string | undefined,
-    // The server answers one page of up to 50 events, with no cursor to go on from.
-    getNextPageParam: () => undefined,
+    getNextPageParam: (last) => last.next,
   });
   return (
     <PagedPostList

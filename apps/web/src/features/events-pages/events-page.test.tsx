@@ -9,6 +9,15 @@ const user = makeSessionUser();
 
 const listOf = (call: StubCall) => call.query.get('list');
 
+/** A page of events, with a Link header to the next one when `next` is given. */
+const eventsPage = (body: unknown, list: string, next?: string) =>
+  new Response(JSON.stringify(body), {
+    headers: {
+      'Content-Type': 'application/json',
+      ...(next && { Link: `</api/v1/events?cursor=${next}&list=${list}&limit=10>; rel="next"` }),
+    },
+  });
+
 describe('/events', () => {
   it('has the tabs Upcoming, Calendar, Going, Hosting, Past, and lists upcoming events', async () => {
     const post = makeEventPost({ title: 'Robotics night' }, { text: 'Bring a robot.' });
@@ -47,6 +56,26 @@ describe('/events', () => {
     await waitFor(() => expect(path()).toBe('/events/past'));
     expect(await screen.findByText('No past events yet.')).toBeInTheDocument();
     expect(api.apiCalls().map(listOf)).toEqual(['going', 'hosting', 'past']);
+  });
+
+  it('loads the next page of a list with its cursor', async () => {
+    const first = makeEventPost({ title: 'First page' }, { text: 'On the first page.' });
+    const second = makeEventPost({ title: 'Second page' }, { text: 'On the second page.' });
+    const api = stubApi({
+      [route('getEvents')]: ({ query }) =>
+        query.get('cursor') === '17_next'
+          ? eventsPage([second], 'going')
+          : eventsPage([first], 'going', '17_next'),
+    });
+    const { events } = renderApp('/events/going', { user });
+    const feed = await screen.findByRole('feed', { name: 'Going events' });
+    expect(await within(feed).findByText('On the first page.')).toBeInTheDocument();
+    await events.click(screen.getByRole('button', { name: 'Load more posts' }));
+    expect(await within(feed).findByText('On the second page.')).toBeInTheDocument();
+    expect(within(feed).getByText('On the first page.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load more posts' })).toBeNull();
+    const calls = api.apiCalls().map((call) => Object.fromEntries(call.query));
+    expect(calls).toEqual([{ list: 'going' }, { list: 'going', cursor: '17_next' }]);
   });
 
   it('is in the left menu next to Groups', async () => {
@@ -88,7 +117,15 @@ describe('the Calendar tab', () => {
     ).toBeInTheDocument();
     const todayCell = cells.find((cell) => cell.getAttribute('aria-current') === 'date');
     expect(todayCell).toHaveTextContent(`${format(today, 'MMMM d')}, today`);
-    expect(api.apiCalls()[0]?.query.get('month')).toBe(format(today, 'yyyy-MM'));
+    // The viewer's month in their own zone, with a day either side.
+    const asked = api.apiCalls()[0]?.query;
+    expect(asked?.get('from')).toBe(
+      new Date(today.getFullYear(), today.getMonth(), 0).toISOString(),
+    );
+    expect(asked?.get('to')).toBe(
+      new Date(today.getFullYear(), today.getMonth() + 1, 2).toISOString(),
+    );
+    expect(asked?.has('month')).toBe(false);
 
     await events.click(screen.getByRole('button', { name: 'Next month' }));
     const next = new Date(today.getFullYear(), today.getMonth() + 1, 1);
@@ -96,9 +133,50 @@ describe('the Calendar tab', () => {
       await screen.findByRole('table', { name: format(next, 'MMMM yyyy') }),
     ).toBeInTheDocument();
     await waitFor(() =>
-      expect(api.apiCalls().at(-1)?.query.get('month')).toBe(format(next, 'yyyy-MM')),
+      expect(api.apiCalls().at(-1)?.query.get('from')).toBe(
+        new Date(next.getFullYear(), next.getMonth(), 0).toISOString(),
+      ),
     );
     await events.click(screen.getByRole('button', { name: 'Previous month' }));
     expect(await screen.findByRole('table', { name: monthName })).toBeInTheDocument();
+  });
+
+  it("places events by the viewer's day: the month's edges in, the day before and after out", async () => {
+    // The server answers the range with its day either side; the grid keeps February's days.
+    const posts = [
+      makeEventPost({
+        title: 'Last of January',
+        starts_at: new Date(2031, 0, 31, 23, 30).toISOString(),
+      }),
+      makeEventPost({
+        title: 'First of February',
+        starts_at: new Date(2031, 1, 1, 0, 30).toISOString(),
+      }),
+      makeEventPost({
+        title: 'Last of February',
+        starts_at: new Date(2031, 1, 28, 23, 30).toISOString(),
+      }),
+      makeEventPost({
+        title: 'First of March',
+        starts_at: new Date(2031, 2, 1, 0, 30).toISOString(),
+      }),
+    ];
+    const api = stubApi({ [route('getEvents')]: () => json(200, posts) });
+    renderApp('/events/calendar?month=2031-02', { user });
+    const grid = await screen.findByRole('table', { name: 'February 2031' });
+    const cellOf = (name: RegExp) =>
+      within(grid)
+        .getAllByRole('cell')
+        .find((cell) => within(cell).queryByRole('link', { name }));
+    expect(
+      await within(grid).findByRole('link', { name: /First of February/ }),
+    ).toBeInTheDocument();
+    expect(cellOf(/First of February/)).toHaveTextContent('February 1');
+    expect(cellOf(/Last of February/)).toHaveTextContent('February 28');
+    expect(within(grid).queryByRole('link', { name: /January|March/ })).toBeNull();
+    const asked = api.apiCalls()[0]?.query;
+    expect(asked?.get('list')).toBe('calendar');
+    expect(asked?.get('from')).toBe(new Date(2031, 0, 31).toISOString());
+    expect(asked?.get('to')).toBe(new Date(2031, 2, 2).toISOString());
   });
 });

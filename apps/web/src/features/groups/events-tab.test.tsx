@@ -36,6 +36,37 @@ describe("a group's Events tab", () => {
     );
   });
 
+  it("loads the group's next page of events with its cursor", async () => {
+    const page = (text: string, next?: string) =>
+      new Response(JSON.stringify([makePost({ type: 'event', text })]), {
+        headers: {
+          'Content-Type': 'application/json',
+          ...(next && {
+            Link: `</api/v1/events?cursor=${next}&list=upcoming&group=${SLUG}&limit=10>; rel="next"`,
+          }),
+        },
+      });
+    const api = stubApi({
+      [route('getGroup', at())]: () =>
+        json(200, makeGroup({ name: 'Robotics Club', slug: SLUG, privacy: 'public' })),
+      [route('getEvents')]: ({ query }) =>
+        query.get('cursor') === '17_more' ? page('Demo day') : page('Build night', '17_more'),
+    });
+    const { events } = renderApp(at('/events'), { user: makeSessionUser() });
+    const feed = await screen.findByRole('feed', { name: 'Robotics Club events' });
+    expect(await within(feed).findByText('Build night')).toBeInTheDocument();
+    await events.click(screen.getByRole('button', { name: 'Load more posts' }));
+    expect(await within(feed).findByText('Demo day')).toBeInTheDocument();
+    const calls = api
+      .apiCalls()
+      .filter((each) => each.path === '/api/v1/events')
+      .map((each) => Object.fromEntries(each.query));
+    expect(calls).toEqual([
+      { list: 'upcoming', group: SLUG },
+      { list: 'upcoming', group: SLUG, cursor: '17_more' },
+    ]);
+  });
+
   it('says there are none, and has no feed for a private group', async () => {
     openEventsTab('private', []);
     const panel = await screen.findByRole('tabpanel', { name: 'Events' });

@@ -31,10 +31,9 @@ function GroupCalendarFeed({ group }: { group: Group }) {
 export function EventsTab({ group }: { group: Group }) {
   const events = useInfiniteQuery({
     queryKey: postKeys.events('upcoming', `group:${group.slug}`),
-    queryFn: () => getEvents('upcoming', { group: group.slug }),
+    queryFn: ({ pageParam }) => getEvents('upcoming', { group: group.slug, cursor: pageParam }),
     initialPageParam: undefined as string | undefined,
-    // The server answers one page of up to 50 events, with no cursor to go on from.
-    getNextPageParam: () => undefined,
+    getNextPageParam: (last) => last.next,
   });
   return (
     <>
