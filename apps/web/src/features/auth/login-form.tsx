@@ -1,13 +1,24 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { LOGIN_SPINNER_SIZE, loginRequestSchema, type LoginRequest } from '@quad/contract';
+import { LOGIN_SPINNER_SIZE, type LoginRequest } from '@quad/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, type Resolver } from 'react-hook-form';
 import { Link } from 'react-router';
 import { errorMessage, login, useCommunity } from '../../api';
 import { Button, Field, PasswordInput, Spinner } from '../../ui';
 import styles from './login.module.css';
 import { useSignIn } from './use-sign-in';
+
+/** The rules come when the form is first focused: a visitor types for longer than they take. */
+const loadValidation = () => import('./login-validation');
+
+/** Checks with the contract's schema, fetched on the first check if focus did not bring it. */
+const lazyLoginResolver = (universityDomain: string): Resolver<LoginRequest> => {
+  let resolve: Resolver<LoginRequest> | undefined;
+  return async (values, context, options) => {
+    resolve ??= (await loadValidation()).loginResolver(universityDomain);
+    return resolve(values, context, options);
+  };
+};
 
 interface LoginFormProps {
   /** Opens the sign-up form; without it (university sign-in only) there is no Create Account. */
@@ -16,10 +27,7 @@ interface LoginFormProps {
 
 export function LoginForm({ onCreateAccount }: LoginFormProps) {
   const { communityName, universityDomain } = useCommunity();
-  const resolver = useMemo(
-    () => zodResolver(loginRequestSchema(universityDomain)),
-    [universityDomain],
-  );
+  const resolver = useMemo(() => lazyLoginResolver(universityDomain), [universityDomain]);
   const {
     register,
     handleSubmit,
@@ -39,6 +47,7 @@ export function LoginForm({ onCreateAccount }: LoginFormProps) {
         className={styles.form}
         noValidate
         aria-label="Log in"
+        onFocus={() => void loadValidation()}
         onSubmit={(event) => void submit(event)}
       >
         <Field
