@@ -34,11 +34,11 @@ export default defineConfig({
           groups: [
             // The libraries of every screen, the login page included: a file of their own stays
             // cached across releases of the app. Any other library is left to the screens that
-            // use it (zod and the forms' resolvers, the emoji picker, the crop editor, date
-            // formatting), fetched with them.
+            // use it (zod and react-hook-form for the forms, the emoji picker, the crop editor,
+            // date formatting), fetched with them.
             {
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|@tanstack[\\/][^\\/]+|react-hook-form|js-cookie|zustand)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|@tanstack[\\/][^\\/]+|js-cookie|zustand)[\\/]/,
             },
           ],
         },
