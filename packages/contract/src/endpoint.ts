@@ -5,8 +5,6 @@
  */
 import type { z } from 'zod';
 import { errorResponseSchema } from './accounts';
-
-export const API_PREFIX = '/api/v1';
 /** The published document's version: v1 of the original API, with Quad's extensions. */
 export const API_VERSION = '1.1.0';
 /** Where the server publishes the OpenAPI document and its readable reference. */
@@ -159,15 +157,3 @@ export type AnswerInput<E> = z.input<SuccessSchemaOf<E>>;
 /** The success status of an endpoint (200 unless it creates something). */
 export const successStatusOf = (definition: EndpointDefinition): number =>
   Number(Object.keys(definition.responses).find((status) => Number(status) < 300) ?? 200);
-
-/** The path an endpoint is served at (`:name` parameters unfilled): under API_PREFIX, or at the root. */
-export const servedPathOf = (definition: Pick<EndpointDefinition, 'path' | 'root'>) =>
-  definition.root ? definition.path : `${API_PREFIX}${definition.path}`;
-
-/** Fills `:name` segments of a path, encoding each value. */
-export const fillPath = (path: string, params: Record<string, string> = {}) =>
-  path.replace(/:([A-Za-z]+)/g, (_, name: string) => {
-    const value = params[name];
-    if (value === undefined) throw new Error(`Missing path parameter ${name} for ${path}`);
-    return encodeURIComponent(value);
-  });

@@ -1,7 +1,9 @@
 export * from './accounts';
+export * from './api-paths';
 export * from './backgrounds';
 export * from './birth-date';
 export * from './community';
+export * from './community-defaults';
 export * from './direct-messages';
 export * from './email';
 export * from './endpoint';
@@ -23,6 +25,7 @@ export * from './reference';
 export * from './safety';
 export * from './settings';
 export * from './university-sign-in';
+export * from './university-sign-in-text';
 export * from './uploads';
 export * from './openapi/document';
 export * from './urls';

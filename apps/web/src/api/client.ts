@@ -1,11 +1,10 @@
 /**
- * The one way the web app talks to the server: paths, methods, request and answer types all come
- * from the contract's entry of the endpoint; the bearer from the session.
+ * The one way the web app talks to the server: request and answer types come from the contract's
+ * entry of the endpoint, its method and path from the table generated from it (without the zod
+ * schemas, which no call needs at run time); the bearer from the session.
  */
 import {
-  endpoints,
   fillPath,
-  servedPathOf,
   type Answer,
   type BodyInput,
   type EndpointName,
@@ -15,6 +14,7 @@ import {
   type QueryInput,
 } from '@quad/contract';
 import { ApiError, OFFLINE_MESSAGE, UNKNOWN_ERROR_MESSAGE } from './api-error';
+import { endpointTable } from './endpoint-table';
 
 interface ClientConfig {
   getToken: () => string | undefined;
@@ -90,7 +90,7 @@ const send = async (
   name: EndpointName,
   options: SendOptions = {},
 ): Promise<{ data: unknown; response: Response }> => {
-  const endpoint = endpoints[name];
+  const endpoint = endpointTable[name];
   const headers: Record<string, string> = { Accept: 'application/json' };
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) {
@@ -104,7 +104,7 @@ const send = async (
 
   let response: Response;
   try {
-    const url = `${fillPath(servedPathOf(endpoint), options.params)}${queryString(options.query)}`;
+    const url = `${fillPath(endpoint.path, options.params)}${queryString(options.query)}`;
     response = await fetch(url, {
       method: endpoint.method,
       headers,
@@ -187,16 +187,13 @@ export const downloadApi = async (
   fallbackName: string,
   params?: Record<string, string>,
 ) => {
-  const endpoint = endpoints[name];
+  const endpoint = endpointTable[name];
   const headers: Record<string, string> = {};
   const token = endpoint.auth ? config.getToken() : undefined;
   if (token) headers.Authorization = `Bearer ${token}`;
   let response: Response;
   try {
-    response = await fetch(fillPath(servedPathOf(endpoint), params), {
-      method: endpoint.method,
-      headers,
-    });
+    response = await fetch(fillPath(endpoint.path, params), { method: endpoint.method, headers });
   } catch {
     throw new ApiError(0, OFFLINE_MESSAGE);
   }

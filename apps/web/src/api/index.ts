@@ -10,6 +10,7 @@ export {
   type DownloadedFile,
 } from './client';
 export { useCommunity } from './community';
+export { endpointTable } from './endpoint-table';
 export * from './member-queries';
 export * from './members';
 export * from './message-queries';

@@ -1,14 +1,13 @@
 /** University sign-in calls (issue 20), typed from the contract's entries under tag Auth. */
-import {
-  endpoints,
-  servedPathOf,
-  type AffiliationBadgeRequest,
-  type FinishProfileRequest,
-  type SetPasswordRequest,
-  type SignInProviderId,
+import type {
+  AffiliationBadgeRequest,
+  FinishProfileRequest,
+  SetPasswordRequest,
+  SignInProviderId,
 } from '@quad/contract';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from './client';
+import { endpointTable } from './endpoint-table';
 
 export const universitySignInKeys = {
   providers: ['auth', 'providers'] as const,
@@ -27,12 +26,12 @@ export const useSignInProviders = () =>
   });
 
 const START = {
-  oidc: endpoints.startOidcSignIn,
-  saml: endpoints.startSamlSignIn,
+  oidc: endpointTable.startOidcSignIn,
+  saml: endpointTable.startSamlSignIn,
 } as const;
 
 /** Where a provider's button goes: the server's start of the flow (a full-page navigation). */
-export const startSignInPath = (provider: SignInProviderId) => servedPathOf(START[provider]);
+export const startSignInPath = (provider: SignInProviderId) => START[provider].path;
 
 export const completeUniversitySignIn = () => callApi('completeUniversitySignIn');
 

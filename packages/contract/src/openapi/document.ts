@@ -3,11 +3,11 @@
  * schema and status, the bearer scheme, the Link header of lists, examples of the main calls.
  */
 import { z } from 'zod';
-import { DEFAULT_COMMUNITY } from '../community';
+import { servedPathOf } from '../api-paths';
+import { DEFAULT_COMMUNITY } from '../community-defaults';
 import {
   bodySchemaOf,
   ENDPOINT_TAGS,
-  servedPathOf,
   type EndpointDefinition,
   type RequestRules,
 } from '../endpoint';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_COMMUNITY } from '../community';
+import { DEFAULT_COMMUNITY } from '../community-defaults';
 import { bodySchemaOf, successStatusOf } from '../endpoint';
 import { endpoints, type EndpointName } from '../endpoints';
 import { examples } from './examples';

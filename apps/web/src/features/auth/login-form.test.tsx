@@ -60,7 +60,27 @@ describe('login form', () => {
 
     expect(await screen.findByText(text.emailRequired)).toBeInTheDocument();
     expect(screen.getByText(text.passwordRequired)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Email address' })).toHaveFocus();
     expect(api.apiCalls()).toHaveLength(0);
+
+    // After a submit, every field follows every change.
+    await events.type(screen.getByLabelText('Password'), 'secret123');
+    await waitFor(() => expect(screen.queryByText(text.passwordRequired)).not.toBeInTheDocument());
+    expect(screen.getByText(text.emailRequired)).toBeInTheDocument();
+  });
+
+  it('sends the e-mail address trimmed', async () => {
+    const api = stubApi({
+      [route('login')]: () => json(401, { message: 'The email address or password is wrong.' }),
+    });
+    const { events } = renderApp('/login');
+
+    await events.type(screen.getByRole('textbox', { name: 'Email address' }), ' jane@coastal.edu ');
+    await events.type(screen.getByLabelText('Password'), 'secret123');
+    await events.click(screen.getByRole('button', { name: 'Log In' }));
+
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    expect(api.apiCalls()[0]?.body).toEqual({ email: 'jane@coastal.edu', password: 'secret123' });
   });
 
   it("shows the server's message under the form when the login fails", async () => {

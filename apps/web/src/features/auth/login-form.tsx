@@ -1,12 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { LOGIN_SPINNER_SIZE, loginRequestSchema, type LoginRequest } from '@quad/contract';
+import { LOGIN_SPINNER_SIZE } from '@quad/contract';
 import { useMutation } from '@tanstack/react-query';
-import { useMemo } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { errorMessage, login, useCommunity } from '../../api';
 import { Button, Field, PasswordInput, Spinner } from '../../ui';
 import styles from './login.module.css';
+import { loadLoginRules, useLoginFields } from './use-login-fields';
 import { useSignIn } from './use-sign-in';
 
 interface LoginFormProps {
@@ -16,22 +14,11 @@ interface LoginFormProps {
 
 export function LoginForm({ onCreateAccount }: LoginFormProps) {
   const { communityName, universityDomain } = useCommunity();
-  const resolver = useMemo(
-    () => zodResolver(loginRequestSchema(universityDomain)),
-    [universityDomain],
-  );
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<LoginRequest>({
-    mode: 'onTouched',
-    resolver,
-    defaultValues: { email: '', password: '' },
-  });
   const signIn = useSignIn();
   const mutation = useMutation({ mutationFn: login, onSuccess: signIn });
-  const submit = handleSubmit((values) => mutation.mutate(values));
+  const { field, errors, submit } = useLoginFields(universityDomain, (values) =>
+    mutation.mutate(values),
+  );
 
   return (
     <>
@@ -39,12 +26,13 @@ export function LoginForm({ onCreateAccount }: LoginFormProps) {
         className={styles.form}
         noValidate
         aria-label="Log in"
+        onFocus={() => void loadLoginRules()}
         onSubmit={(event) => void submit(event)}
       >
         <Field
           label="Email address"
           hideLabel
-          error={errors.email?.message}
+          error={errors.email}
           className={styles.field}
           errorClassName={styles.fieldError}
         >
@@ -55,14 +43,14 @@ export function LoginForm({ onCreateAccount }: LoginFormProps) {
               type="email"
               autoComplete="email"
               placeholder={`${communityName} email address`}
-              {...register('email')}
+              {...field('email')}
             />
           )}
         </Field>
         <Field
           label="Password"
           hideLabel
-          error={errors.password?.message}
+          error={errors.password}
           className={styles.field}
           errorClassName={styles.fieldError}
         >
@@ -72,7 +60,7 @@ export function LoginForm({ onCreateAccount }: LoginFormProps) {
               className={styles.input}
               autoComplete="current-password"
               placeholder="Password"
-              {...register('password')}
+              {...field('password')}
             />
           )}
         </Field>

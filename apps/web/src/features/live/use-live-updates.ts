@@ -3,10 +3,10 @@
  * marks the matching queries stale, so what is on screen refetches, and announces new posts to
  * the home feed.
  */
-import { endpoints, fillPath, servedPathOf, type LiveEvent } from '@quad/contract';
+import { fillPath, type LiveEvent } from '@quad/contract';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { ApiError, callApi, friendsKeys } from '../../api';
+import { ApiError, callApi, endpointTable, friendsKeys } from '../../api';
 import { openLiveConnection, type EventSourceFactory } from './live-connection';
 import { useNewPosts } from './new-posts-store';
 
@@ -24,7 +24,7 @@ const hasEventSource = () => typeof EventSource !== 'undefined';
 
 const streamUrl = async () => {
   const { ticket } = await callApi('createLiveTicket');
-  return `${fillPath(servedPathOf(endpoints.liveStream))}?ticket=${encodeURIComponent(ticket)}`;
+  return `${fillPath(endpointTable.liveStream.path)}?ticket=${encodeURIComponent(ticket)}`;
 };
 
 const refetchNotifications = (queryClient: QueryClient) =>
