@@ -74,7 +74,7 @@ const parseInput = (schema: unknown, value: unknown) => {
 export const answerReader =
   (context: AppContext, member: Member, request: FastifyRequest): ReadAnswer =>
   async (name, options) => {
-    const read = readers[name] as Reader<EndpointName> | undefined;
+    const read: Reader<EndpointName> | undefined = readers[name];
     if (!read) throw notFound(`${name} is not read while a page is rendered.`);
     const endpoint = endpoints[name];
     const input = {
