@@ -8,65 +8,88 @@ import { appShell } from './app-shell.config.ts';
 const apiServer = 'http://127.0.0.1:3000';
 const proxy = { '/api': apiServer, '/media': apiServer, '/calendar': apiServer };
 
-export default defineConfig({
+/**
+ * The server entry (`vite build --ssr`, src/entry-server.tsx): one file with every library in it,
+ * React's production build included, which the server imports from the web app's build at run time.
+ */
+const serverEntryBuild = {
+  ssr: { noExternal: true as const },
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  build: {
+    outDir: 'dist/ssr',
+    emptyOutDir: true,
+    copyPublicDir: false,
+    rolldownOptions: {
+      input: 'src/entry-server.tsx',
+      output: { entryFileNames: 'entry-server.js' },
+    },
+  },
+};
+
+export default defineConfig(({ isSsrBuild }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
   // The server serves the build at the site root with a history fallback.
   base: '/',
-  plugins: [
-    react(),
-    // A brotli and a gzip copy of every text file, sent by the server as the client accepts
-    // (apps/server/src/plugins/web-app.ts): compressed once, at the highest levels. Not
-    // index.html, which the server compresses once it has put the deployment's names in it.
-    compression({
-      algorithms: [defineAlgorithm('brotliCompress'), defineAlgorithm('gzip')],
-      exclude: /\.html$/,
-    }),
-    appShell(),
-  ],
+  ...(isSsrBuild ? serverEntryBuild : {}),
+  plugins: isSsrBuild
+    ? [react()]
+    : [
+        react(),
+        // A brotli and a gzip copy of every text file, sent by the server as the client accepts
+        // (apps/server/src/plugins/web-app.ts): compressed once, at the highest levels. Not
+        // index.html, which the server compresses once it has put the deployment's names in it.
+        compression({
+          algorithms: [defineAlgorithm('brotliCompress'), defineAlgorithm('gzip')],
+          exclude: /\.html$/,
+        }),
+        appShell(),
+      ],
   server: { port: 5173, strictPort: true, proxy },
   preview: { port: 4173, proxy },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          // Groups are taken in this order. Each file costs a request and its headers (about
-          // 1 kB here), so the first load is three files and the signed-in screens share two.
-          groups: [
-            // The libraries of every screen, the login page included: a file of their own stays
-            // cached across releases of the app. One file rather than one per library: split,
-            // they compress worse (2.4 kB more for /login). Any other library is left to the
-            // screens that use it (the emoji picker, the crop editor, date formatting).
-            {
-              name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|@tanstack[\\/][^\\/]+|js-cookie|zustand)[\\/]/,
+  build: isSsrBuild
+    ? serverEntryBuild.build
+    : {
+        outDir: 'dist',
+        emptyOutDir: true,
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              // Groups are taken in this order. Each file costs a request and its headers (about
+              // 1 kB here), so the first load is three files and the signed-in screens share two.
+              groups: [
+                // The libraries of every screen, the login page included: a file of their own stays
+                // cached across releases of the app. One file rather than one per library: split,
+                // they compress worse (2.4 kB more for /login). Any other library is left to the
+                // screens that use it (the emoji picker, the crop editor, date formatting).
+                {
+                  name: 'framework',
+                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|@tanstack[\\/][^\\/]+|js-cookie|zustand)[\\/]/,
+                },
+                // The app's code of the first load (the login page and what every screen needs): one
+                // file with the entry, rather than a small file for each piece a later screen shares.
+                {
+                  name: 'app',
+                  tags: ['$initial'],
+                  test: (id) => !id.includes('node_modules'),
+                },
+                // The forms' libraries and the contract's schemas' zod: never on the login page's
+                // first load (its form fetches its rules when first focused).
+                {
+                  name: 'forms',
+                  test: /node_modules[\\/](zod|react-hook-form|@hookform[\\/]resolvers)[\\/]/,
+                },
+                // What two or more of the later screens share (the shell, the post card, dialogs):
+                // one file instead of dozens of small ones.
+                {
+                  name: 'signed-in',
+                  minShareCount: 2,
+                  test: (id) => !id.includes('node_modules'),
+                },
+              ],
             },
-            // The app's code of the first load (the login page and what every screen needs): one
-            // file with the entry, rather than a small file for each piece a later screen shares.
-            {
-              name: 'app',
-              tags: ['$initial'],
-              test: (id) => !id.includes('node_modules'),
-            },
-            // The forms' libraries and the contract's schemas' zod: never on the login page's
-            // first load (its form fetches its rules when first focused).
-            {
-              name: 'forms',
-              test: /node_modules[\\/](zod|react-hook-form|@hookform[\\/]resolvers)[\\/]/,
-            },
-            // What two or more of the later screens share (the shell, the post card, dialogs):
-            // one file instead of dozens of small ones.
-            {
-              name: 'signed-in',
-              minShareCount: 2,
-              test: (id) => !id.includes('node_modules'),
-            },
-          ],
+          },
         },
       },
-    },
-  },
   test: {
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
@@ -75,4 +98,4 @@ export default defineConfig({
     // Two shared cores: a test's first visit to a screen compiles the modules fetched for it.
     testTimeout: 15_000,
   },
-});
+}));

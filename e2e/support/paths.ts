@@ -10,6 +10,8 @@ export const SCREENSHOTS_DIR = path.join(ARTIFACTS_DIR, 'screenshots');
 
 export const SERVER_BUNDLE = path.join(REPO_ROOT, 'apps/server/dist/server.js');
 export const WEB_INDEX = path.join(REPO_ROOT, 'apps/web/dist/index.html');
+/** The web app's server entry (`vite build --ssr`), which draws a member's first screens. */
+export const WEB_SERVER_ENTRY = path.join(REPO_ROOT, 'apps/web/dist/ssr/entry-server.js');
 
 /** Debian's Chromium; Playwright's own browser downloads are never used. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -27,7 +29,7 @@ export const CHROMIUM_ARGS = [
 
 /** Everything the journeys need before a server can start, as one clear error. */
 export const assertPrerequisites = () => {
-  const missing = [SERVER_BUNDLE, WEB_INDEX].filter((file) => !existsSync(file));
+  const missing = [SERVER_BUNDLE, WEB_INDEX, WEB_SERVER_ENTRY].filter((file) => !existsSync(file));
   if (missing.length > 0) {
     throw new Error(
       `The built app is missing (${missing.map((file) => path.relative(REPO_ROOT, file)).join(', ')}): run npm run build first.`,

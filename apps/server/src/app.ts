@@ -203,6 +203,6 @@ export const buildApp = async (config: Config, overrides: AppOverrides = {}): Pr
   registerApiReference(app, context);
   await registerMedia(app, media);
 
-  await registerWebApp(app, config.webDistDir ?? defaultWebDistDir, config);
+  await registerWebApp(app, config.webDistDir ?? defaultWebDistDir, config, context);
   return app as unknown as App;
 };

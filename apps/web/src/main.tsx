@@ -1,8 +1,10 @@
+import { hydrate } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { createQueryClient, feedQuery } from './api';
 import { App } from './app/app';
+import { readFirstScreenData } from './app/first-screen';
 import { routes } from './app/routes';
 import { connectApiClient } from './app/setup';
 import { useSession } from './session/session-store';
@@ -15,6 +17,10 @@ applyTheme(useTheme.getState().theme);
 const queryClient = createQueryClient();
 const router = createBrowserRouter(routes);
 connectApiClient(router, queryClient);
+
+// A page the server rendered carries its first page of data: the app starts from it.
+const firstScreen = readFirstScreenData();
+if (firstScreen) hydrate(queryClient, firstScreen.state);
 
 // A member opening the home feed: the screen's code and the feed's first page are asked for now,
 // together, rather than the page only once the code has arrived and rendered.
@@ -30,9 +36,11 @@ if (!root) throw new Error('The page has no #root element.');
 // responsive (a slow phone would otherwise be blocked for the whole render); whatever index.html
 // painted stays on view until it is done.
 startTransition(() => {
-  createRoot(root).render(
+  const app = (
     <StrictMode>
-      <App router={router} queryClient={queryClient} />
-    </StrictMode>,
+      <App router={router} queryClient={queryClient} renderedPage={firstScreen?.page} />
+    </StrictMode>
   );
+  if (firstScreen) hydrateRoot(root, app);
+  else createRoot(root).render(app);
 });

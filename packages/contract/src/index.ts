@@ -23,6 +23,7 @@ export * from './pagination';
 export * from './posts';
 export * from './reference';
 export * from './safety';
+export * from './server-rendering';
 export * from './settings';
 export * from './university-sign-in';
 export * from './university-sign-in-text';

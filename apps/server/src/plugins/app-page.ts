@@ -40,21 +40,44 @@ const encode = (html: string): Encoded => {
   };
 };
 
-export const prepareAppPage = (indexHtml: string, names: CommunityNames) => {
-  const named = indexHtml.replace(
-    COMMUNITY_NAME_SPAN,
-    (span, open: string, key: string, close: string) =>
-      key === 'productName' || key === 'communityName'
-        ? `${open}${escapeHtml(names[key])}${close}`
-        : span,
+/** index.html with the deployment's names in it. */
+export const namedPage = (indexHtml: string, names: CommunityNames) =>
+  indexHtml.replace(COMMUNITY_NAME_SPAN, (span, open: string, key: string, close: string) =>
+    key === 'productName' || key === 'communityName'
+      ? `${open}${escapeHtml(names[key])}${close}`
+      : span,
   );
+
+/** Whether a request carries the web app's session cookie (not whether its session is open). */
+export const hasSessionCookie = (request: FastifyRequest) =>
+  SESSION_COOKIE.test(request.headers.cookie ?? '');
+
+/** The empty root once both shells are out: spaces and the comment about them. */
+const EMPTIED_ROOT = /<div id="root">(?:\s|<!--[\s\S]*?-->)*<\/div>/;
+
+/** The page without either shell, split where a rendered screen goes (inside the root). */
+export const splitAroundRoot = (named: string) => {
+  const [head, tail] = named
+    .replace(MEMBER_SHELL, '')
+    .replace(LOGIN_SHELL, '')
+    .replace(EMPTIED_ROOT, '<div id="root">\0</div>')
+    .split('\0');
+  if (head === undefined || tail === undefined) throw new Error('index.html has no root element.');
+  return { head, tail };
+};
+
+export const prepareAppPage = (indexHtml: string, names: CommunityNames) => {
+  const named = namedPage(indexHtml, names);
   const visitorPage = encode(named.replace(MEMBER_SHELL, ''));
   const memberPage = encode(named.replace(LOGIN_SHELL, ''));
   const encodings = new Negotiator({ supportedValues: ['br', 'gzip'] });
 
-  /** Sends the page for this request, compressed as the client accepts. */
-  return (request: FastifyRequest, reply: FastifyReply) => {
-    const page = SESSION_COOKIE.test(request.headers.cookie ?? '') ? memberPage : visitorPage;
+  /**
+   * Sends the page for this request, compressed as the client accepts: the visitor's when the
+   * server found the session cookie's session ended.
+   */
+  return (request: FastifyRequest, reply: FastifyReply, { asVisitor = false } = {}) => {
+    const page = !asVisitor && hasSessionCookie(request) ? memberPage : visitorPage;
     const encoding = encodings.negotiate(request.headers['accept-encoding'] ?? '');
     reply
       .type('text/html; charset=utf-8')

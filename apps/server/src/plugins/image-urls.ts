@@ -107,6 +107,19 @@ const relativeOf = (value: string, bases: OwnBases) => {
   return value;
 };
 
+/** An answer of `schema` with its image URLs absolute, as it is sent to the client of `request`. */
+export const withAbsoluteImageUrls = (
+  config: Config,
+  request: FastifyRequest,
+  schema: unknown,
+  payload: unknown,
+) => {
+  const fields = urlFieldsOf(schema);
+  if (!fields) return payload;
+  const bases = answerBasesOf(config, request);
+  return rewriteMarkedFields(payload, fields, (url) => absoluteOf(url, bases));
+};
+
 export const registerImageUrls = (app: FastifyInstance, config: Config) => {
   app.addHook('preValidation', async (request) => {
     const fields = urlFieldsOf(request.routeOptions.schema?.body);
@@ -115,10 +128,7 @@ export const registerImageUrls = (app: FastifyInstance, config: Config) => {
     request.body = rewriteMarkedFields(request.body, fields, (url) => relativeOf(url, bases));
   });
 
-  app.addHook('preSerialization', async (request, reply, payload: unknown) => {
-    const fields = urlFieldsOf(answerSchemaOf(request, reply.statusCode));
-    if (!fields) return payload;
-    const bases = answerBasesOf(config, request);
-    return rewriteMarkedFields(payload, fields, (url) => absoluteOf(url, bases));
-  });
+  app.addHook('preSerialization', async (request, reply, payload: unknown) =>
+    withAbsoluteImageUrls(config, request, answerSchemaOf(request, reply.statusCode), payload),
+  );
 };

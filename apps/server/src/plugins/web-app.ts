@@ -9,7 +9,10 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { DEFAULT_PICTURE, POST_BACKGROUNDS } from '@quad/contract';
-import { prepareAppPage, type CommunityNames } from './app-page';
+import type { AppContext } from '../context';
+import { prepareRenderedPages } from '../server-rendering/rendered-page';
+import { loadServerEntry } from '../server-rendering/server-entry';
+import { namedPage, prepareAppPage, type CommunityNames } from './app-page';
 
 /** Files of the app that answers point at; a client on another site shows them too. */
 const SHARED_FILES = new Set([DEFAULT_PICTURE, ...POST_BACKGROUNDS]);
@@ -44,18 +47,26 @@ export const registerWebApp = async (
   app: FastifyInstance,
   webDistDir: string,
   names: CommunityNames,
+  context: AppContext,
 ) => {
   const indexFile = path.join(webDistDir, 'index.html');
-  const sendAppPage = existsSync(indexFile)
-    ? prepareAppPage(readFileSync(indexFile, 'utf8'), names)
-    : undefined;
+  const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
+  const sendAppPage = indexHtml === undefined ? undefined : prepareAppPage(indexHtml, names);
+  // A member's first screens, drawn here when the web app's build has its server entry.
+  const entry = sendAppPage && (await loadServerEntry(webDistDir));
+  const sendPage =
+    sendAppPage && indexHtml !== undefined && entry
+      ? prepareRenderedPages(context, entry, namedPage(indexHtml, names), sendAppPage)
+      : sendAppPage;
   if (sendAppPage) {
     await app.register(fastifyStatic, {
       root: webDistDir,
       index: false,
       // Folders ('/', '/profile/') are pages of the app, not directory listings (403); the page
       // itself is sent as app-page.ts makes it, never as the build left it.
-      allowedPath: (pathName) => !pathName.endsWith('/') && pathName !== '/index.html',
+      // The server entry (ssr/) is the server's, not the browser's.
+      allowedPath: (pathName) =>
+        !pathName.endsWith('/') && pathName !== '/index.html' && !pathName.startsWith('/ssr/'),
       preCompressed: true,
       setHeaders(reply, servedPath) {
         const filePath = uncompressedPathOf(servedPath);
@@ -88,13 +99,13 @@ export const registerWebApp = async (
     if (!wantsPage) {
       return reply.status(404).send({ message: nothingHere(request) });
     }
-    if (!sendAppPage) {
+    if (!sendPage) {
       return reply
         .status(503)
         .header('cache-control', 'no-cache')
         .type('text/html')
         .send(notBuiltPage);
     }
-    return sendAppPage(request, reply);
+    return sendPage(request, reply);
   });
 };

@@ -16,10 +16,29 @@ import {
 import { ApiError, OFFLINE_MESSAGE, UNKNOWN_ERROR_MESSAGE } from './api-error';
 import { endpointTable } from './endpoint-table';
 
+/** What a call brings back: the answer's body and the next page's cursor, if one is announced. */
+export interface Exchange {
+  data: unknown;
+  next?: string | undefined;
+}
+
+export interface SendOptions {
+  params?: Record<string, string> | undefined;
+  query?: object | undefined;
+  body?: unknown;
+}
+
+/**
+ * How calls reach the server: over HTTP in the browser; the server's rendering of a first screen
+ * (entry-server.tsx) reads its answers in the same process instead.
+ */
+export type Transport = (name: EndpointName, options: SendOptions) => Promise<Exchange>;
+
 interface ClientConfig {
   getToken: () => string | undefined;
   /** Called when an authenticated call answers 401: the session is no longer valid. */
   onUnauthorized: () => void;
+  transport?: Transport | undefined;
 }
 
 const config: ClientConfig = {
@@ -52,12 +71,6 @@ type CallArguments<N extends EndpointName> =
     ? [options?: CallOptions<N>]
     : [options: CallOptions<N>];
 
-interface SendOptions {
-  params?: Record<string, string> | undefined;
-  query?: object | undefined;
-  body?: unknown;
-}
-
 const readBody = async (response: Response): Promise<unknown> => {
   const text = await response.text();
   if (!text) return undefined;
@@ -86,10 +99,7 @@ const queryString = (query: object = {}) => {
   return text ? `?${text}` : '';
 };
 
-const send = async (
-  name: EndpointName,
-  options: SendOptions = {},
-): Promise<{ data: unknown; response: Response }> => {
+const fetchAnswer: Transport = async (name, options) => {
   const endpoint = endpointTable[name];
   const headers: Record<string, string> = { Accept: 'application/json' };
   let body: BodyInit | undefined;
@@ -119,8 +129,11 @@ const send = async (
     if (response.status === 401 && endpoint.auth) config.onUnauthorized();
     throw new ApiError(response.status, messageOf(data) ?? UNKNOWN_ERROR_MESSAGE);
   }
-  return { data, response };
+  return { data, next: nextCursorOf(response.headers.get('Link')) };
 };
+
+const send = (name: EndpointName, options: SendOptions = {}) =>
+  (config.transport ?? fetchAnswer)(name, options);
 
 export const callApi = async <N extends EndpointName>(
   name: N,
@@ -150,11 +163,8 @@ export const callApiLinked = async <N extends EndpointName>(
   name: N,
   ...[options]: CallArguments<N>
 ): Promise<{ data: Answer<Entry<N>>; next?: string | undefined }> => {
-  const { data, response } = await send(name, options);
-  return {
-    data: data as Answer<Entry<N>>,
-    next: nextCursorOf(response.headers.get('Link')),
-  };
+  const { data, next } = await send(name, options);
+  return { data: data as Answer<Entry<N>>, next };
 };
 
 type ListEndpointName = {

@@ -5,11 +5,14 @@ export {
   callApiPage,
   configureApiClient,
   downloadApi,
+  type Exchange,
+  type SendOptions,
+  type Transport,
   nextCursorOf,
   type ApiPage,
   type DownloadedFile,
 } from './client';
-export { useCommunity } from './community';
+export { communityQuery, useCommunity } from './community';
 export { endpointTable } from './endpoint-table';
 export * from './member-queries';
 export * from './members';

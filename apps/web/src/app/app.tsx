@@ -1,16 +1,34 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { RouterProvider } from 'react-router';
+import { RenderedPageContext, type RenderedPage } from '../session/rendered-page';
+
+interface AppProvidersProps {
+  queryClient: QueryClient;
+  /** Set for a page the server rendered: in its rendering, and in the browser's hydration. */
+  renderedPage?: RenderedPage | undefined;
+  children: ReactNode;
+}
+
+/** What every screen reads from above, the same in the browser and in the server's rendering. */
+export function AppProviders({ queryClient, renderedPage, children }: AppProvidersProps) {
+  return (
+    <RenderedPageContext value={renderedPage ?? null}>
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    </RenderedPageContext>
+  );
+}
 
 interface AppProps {
   router: ComponentProps<typeof RouterProvider>['router'];
   queryClient: QueryClient;
+  renderedPage?: RenderedPage | undefined;
 }
 
-export function App({ router, queryClient }: AppProps) {
+export function App({ router, queryClient, renderedPage }: AppProps) {
   return (
-    <QueryClientProvider client={queryClient}>
+    <AppProviders queryClient={queryClient} renderedPage={renderedPage}>
       <RouterProvider router={router} />
-    </QueryClientProvider>
+    </AppProviders>
   );
 }

@@ -2,7 +2,14 @@
  * A random order that holds for the whole page load: the same list (or a refetch of it) keeps its
  * order while the member moves between screens, and a reload gives a new one.
  */
-const pageLoadSeed = Math.floor(Math.random() * 2 ** 32);
+import { useRenderedPage } from '../session/rendered-page';
+
+export const newPageLoadSeed = () => Math.floor(Math.random() * 2 ** 32);
+
+const pageLoadSeed = newPageLoadSeed();
+
+/** The seed of this page load: the server's, when it rendered the page. */
+export const usePageLoadSeed = () => useRenderedPage()?.seed ?? pageLoadSeed;
 
 /** FNV-1a over the seed and the key: cheap, and spreads similar ids apart. */
 const rank = (key: string, seed: number) => {

@@ -1,7 +1,9 @@
 /** The signed-in member: held in the store and, as JSON, in the `user` cookie (SPEC.md §3). */
 import type { SessionUser } from '@quad/contract';
+import { useSyncExternalStore } from 'react';
 import { create } from 'zustand';
 import { Cookies, cookieOptions } from './cookies';
+import { useRenderedPage } from './rendered-page';
 
 export const USER_COOKIE = 'user';
 const USER_COOKIE_DAYS = 30;
@@ -103,5 +105,18 @@ export const useSession = create<SessionState>()((set, get) => ({
   },
 }));
 
-export const useSessionUser = () => useSession((state) => state.user);
+/**
+ * A part of the session, as the store holds it in the browser; while the server renders a page,
+ * the member of that request (the store is one for the whole process there).
+ */
+export const useSessionState = <T>(select: (state: Pick<SessionState, 'user'>) => T): T => {
+  const renderedFor = useRenderedPage()?.user;
+  return useSyncExternalStore(
+    useSession.subscribe,
+    () => select(useSession.getState()),
+    () => select(renderedFor ? { user: renderedFor } : useSession.getState()),
+  );
+};
+
+export const useSessionUser = () => useSessionState((state) => state.user);
 export const useSessionDispatch = () => useSession((state) => state.dispatch);

@@ -5,8 +5,8 @@
  * cookie) until the form is sent, so any browser the member signs in with, a reload or another
  * tab shows Finish your profile.
  */
-import { useSession } from './session-store';
+import { useSessionState } from './session-store';
 
 /** Whether the signed-in member still has their profile to finish, as the server said. */
 export const useProfileUnfinished = () =>
-  useSession((state) => state.user?.profile_finished === false);
+  useSessionState((state) => state.user?.profile_finished === false);

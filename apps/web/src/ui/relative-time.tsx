@@ -2,6 +2,7 @@
 import { RELATIVE_TIME_REFRESH_MS } from '@quad/contract';
 import { formatDistanceStrict } from 'date-fns';
 import { useSyncExternalStore } from 'react';
+import { useRenderedPage } from '../session/rendered-page';
 
 let now = Date.now();
 const listeners = new Set<() => void>();
@@ -27,7 +28,25 @@ const subscribe = (listener: () => void) => {
   };
 };
 
-const useNow = () => useSyncExternalStore(subscribe, () => now);
+const noSubscription = () => () => undefined;
+
+/** The clock; a page the server rendered is first hydrated at the moment it was rendered. */
+const useNow = () => {
+  const renderedAt = useRenderedPage()?.now;
+  return useSyncExternalStore(
+    subscribe,
+    () => now,
+    () => renderedAt ?? now,
+  );
+};
+
+/** False while the server renders and the browser hydrates, true from then on. */
+const useHydrated = () =>
+  useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 
 export const relativeTime = (date: Date, at: number) =>
   at - date.getTime() < 60_000
@@ -39,8 +58,10 @@ export const useRelativeTime = (iso: string) => relativeTime(new Date(iso), useN
 
 export function RelativeTime({ iso, className }: { iso: string; className?: string }) {
   const text = useRelativeTime(iso);
+  // In the reader's own time zone and language, which the server does not know.
+  const title = useHydrated() ? new Date(iso).toLocaleString() : undefined;
   return (
-    <time dateTime={iso} title={new Date(iso).toLocaleString()} className={className}>
+    <time dateTime={iso} title={title} className={className}>
       {text}
     </time>
   );

@@ -20,24 +20,28 @@ declare module 'fastify' {
 
 const SESSION_ENDED = 'Your session has ended. Please log in again.';
 
+/** The member whose open session a bearer token names; undefined for an ended or forged one. */
+export const memberOfToken = async (
+  { clock, secret, sessions }: AppContext,
+  token: string,
+): Promise<Member | undefined> => {
+  const now = clock.now();
+  const claims = await readSessionToken(secret, now, token);
+  if (!claims || !isId(claims.userId) || !isId(claims.sessionId)) return undefined;
+  const session = await sessions.find(claims.sessionId, now);
+  if (session?.userId !== claims.userId) return undefined;
+  return { id: session.userId, verified: session.verified, sessionId: claims.sessionId };
+};
+
 export const requireMember =
-  ({ clock, secret, sessions }: AppContext): onRequestAsyncHookHandler =>
+  (context: AppContext): onRequestAsyncHookHandler =>
   async (request) => {
     const header = request.headers.authorization ?? '';
     const [scheme, token] = header.split(' ');
     if (scheme?.toLowerCase() !== 'bearer' || !token) throw unauthorized();
-    const now = clock.now();
-    const claims = await readSessionToken(secret, now, token);
-    if (!claims || !isId(claims.userId) || !isId(claims.sessionId)) {
-      throw unauthorized(SESSION_ENDED);
-    }
-    const session = await sessions.find(claims.sessionId, now);
-    if (session?.userId !== claims.userId) throw unauthorized(SESSION_ENDED);
-    request.member = {
-      id: session.userId,
-      verified: session.verified,
-      sessionId: claims.sessionId,
-    };
+    const member = await memberOfToken(context, token);
+    if (!member) throw unauthorized(SESSION_ENDED);
+    request.member = member;
   };
 
 /** The signed-in member of a request that passed requireMember. */

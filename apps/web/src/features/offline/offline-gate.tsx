@@ -10,7 +10,10 @@ import { useOnline } from './use-online';
  */
 export function OfflineGate({ children }: { children: ReactNode }) {
   const online = useOnline();
-  const [waiting, setWaiting] = useState(() => !navigator.onLine);
+  // The server renders a page only for a browser that reached it.
+  const [waiting, setWaiting] = useState(
+    () => typeof navigator !== 'undefined' && !navigator.onLine,
+  );
   // Once connected, the app stays: a later loss of the connection only brings the banner.
   if (waiting && online) setWaiting(false);
   if (waiting) {

@@ -13,4 +13,10 @@ const subscribe = (onChange: () => void) => {
  * Whether the browser has a network connection. Its "offline" is certain (no network at all);
  * its "online" may still fail to reach the server, which the calls report themselves.
  */
-export const useOnline = () => useSyncExternalStore(subscribe, () => navigator.onLine);
+export const useOnline = () =>
+  useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    // A page the server rendered is hydrated as online, as it was drawn.
+    () => true,
+  );

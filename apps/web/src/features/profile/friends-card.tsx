@@ -2,16 +2,18 @@ import { PROFILE_FRIENDS_MAX, type Profile } from '@quad/contract';
 import { useId, useMemo } from 'react';
 import { Link } from 'react-router';
 import { fullName } from '../../lib/full-name';
-import { stableShuffle } from '../../lib/stable-shuffle';
+import { stableShuffle, usePageLoadSeed } from '../../lib/stable-shuffle';
 import { friendsCount } from './friends-count';
 import styles from './profile.module.css';
 
 /** Up to 9 of the member's friends, shuffled once per page load. */
 export function FriendsCard({ profile, own }: { profile: Profile; own: boolean }) {
   const headingId = useId();
+  const seed = usePageLoadSeed();
   const shown = useMemo(
-    () => stableShuffle(profile.friends, (friend) => friend._id).slice(0, PROFILE_FRIENDS_MAX),
-    [profile.friends],
+    () =>
+      stableShuffle(profile.friends, (friend) => friend._id, seed).slice(0, PROFILE_FRIENDS_MAX),
+    [profile.friends, seed],
   );
   return (
     <section className={styles.card} aria-labelledby={headingId}>

@@ -1,4 +1,4 @@
-import { useEffect, useId, type KeyboardEvent } from 'react';
+import { useEffect, useId, useSyncExternalStore, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import {
   errorMessage,
@@ -34,7 +34,12 @@ export function NotificationsButton() {
 
   const { data } = useFriendsPageInfos();
   const hasRequests = (data?.requests.length ?? 0) > 0;
-  const notified = useNotified((state) => state.notified);
+  // Kept in this browser's storage, which the server does not see: false as it rendered the page.
+  const notified = useSyncExternalStore(
+    useNotified.subscribe,
+    () => useNotified.getState().notified,
+    () => false,
+  );
   const setNotified = useNotified((state) => state.setNotified);
   const showDot = hasRequests && !notified;
   const unread = useNotificationCounts().data?.unread ?? 0;

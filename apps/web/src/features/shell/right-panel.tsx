@@ -3,7 +3,7 @@ import { useId, useMemo } from 'react';
 import { Link } from 'react-router';
 import { errorMessage, useCommunity, useFriendsPageInfos } from '../../api';
 import { fullName } from '../../lib/full-name';
-import { stableShuffle } from '../../lib/stable-shuffle';
+import { stableShuffle, usePageLoadSeed } from '../../lib/stable-shuffle';
 import { Avatar, Spinner } from '../../ui';
 import styles from './layouts.module.css';
 
@@ -12,9 +12,11 @@ export function RightPanel() {
   const { communityName } = useCommunity();
   const headingId = useId();
   const { data, error, isPending } = useFriendsPageInfos();
+  const seed = usePageLoadSeed();
   const contacts = useMemo(
-    () => stableShuffle(data?.friends ?? [], (friend) => friend._id).slice(0, CONTACTS_LIST_MAX),
-    [data],
+    () =>
+      stableShuffle(data?.friends ?? [], (friend) => friend._id, seed).slice(0, CONTACTS_LIST_MAX),
+    [data, seed],
   );
 
   return (

@@ -1,0 +1,86 @@
+/**
+ * A member's first screen, drawn by the server (docs/decisions/0017): for a page the web app's
+ * server entry renders and a request whose `user` cookie carries an open session, the page's head
+ * goes out at once (the browser fetches the app's code and styles meanwhile), then the screen as
+ * React writes it with its first page of data read in this process, then that data as a
+ * non-executable JSON script for the browser's hydration. Such a page holds the member's data:
+ * it is never kept by a cache (`private, no-store`) and varies by cookie.
+ */
+import { Negotiator } from '@fastify/accept-negotiator';
+import type { ServerEntry } from '@quad/contract';
+import { FIRST_SCREEN_DATA_ID } from '@quad/contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { PassThrough, type Transform } from 'node:stream';
+import { constants, createBrotliCompress, createGzip } from 'node:zlib';
+import type { AppContext } from '../context';
+import { hasSessionCookie, splitAroundRoot } from '../plugins/app-page';
+import { answerReader } from './answers';
+import { cookieMemberOf, themeOf } from './member-cookie';
+
+/** Fast levels: the page is compressed as it is written, for one reader. */
+const compressorFor = (encoding: string | null | undefined): Transform & { flush?: () => void } =>
+  encoding === 'br'
+    ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+    : encoding === 'gzip'
+      ? createGzip({ level: 6 })
+      : new PassThrough();
+
+const LIGHT_THEME = (head: string) => head.replace('data-theme="dark"', 'data-theme="light"');
+
+export type SendAppPage = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  options?: { asVisitor?: boolean },
+) => FastifyReply;
+
+/** Sends a rendered screen, the client-only page when there is none to render. */
+export const prepareRenderedPages = (
+  context: AppContext,
+  entry: ServerEntry,
+  namedIndexHtml: string,
+  sendAppPage: SendAppPage,
+) => {
+  const { head, tail } = splitAroundRoot(namedIndexHtml);
+  const encodings = new Negotiator({ supportedValues: ['br', 'gzip'] });
+
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    if (request.method !== 'GET' || !hasSessionCookie(request) || !entry.rendersPath(pathname)) {
+      return sendAppPage(request, reply);
+    }
+    const found = await cookieMemberOf(context, request);
+    // An ended or forged session gets the login screen, drawn by the app in the browser.
+    if (!found) return sendAppPage(request, reply, { asVisitor: true });
+
+    const encoding = encodings.negotiate(request.headers['accept-encoding'] ?? '');
+    const page = compressorFor(encoding);
+    reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'private, no-store')
+      .header('vary', 'accept-encoding, cookie');
+    if (encoding) reply.header('content-encoding', encoding);
+    page.write(themeOf(request) === 'light' ? LIGHT_THEME(head) : head);
+    page.flush?.();
+    void reply.send(page);
+
+    try {
+      const screen = await entry.renderFirstScreen({
+        url: request.url,
+        user: found.user,
+        readAnswer: answerReader(context, found.member, request),
+      });
+      for await (const chunk of screen.html) page.write(chunk);
+      page.end(
+        `${tail.replace(
+          '</body>',
+          `<script type="application/json" id="${FIRST_SCREEN_DATA_ID}">${screen.data}</script></body>`,
+        )}`,
+      );
+    } catch (error) {
+      // The head is out: the page ends empty, and the app draws the screen in the browser.
+      request.log.error({ err: error }, 'rendering a first screen failed');
+      page.end(tail);
+    }
+    return reply;
+  };
+};
