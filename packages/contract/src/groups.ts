@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { GROUP_PRIVACIES, type GroupPrivacy } from './enums';
 import { userSummarySchema } from './members';
 import { pageQuerySchema } from './pagination';
+import { imageSizeField } from './image-widths';
 import { imageUrlSchema, sentImageUrl } from './urls';
 
 export const GROUP_KINDS = ['club', 'course', 'residence', 'interest', 'college'] as const;
@@ -140,6 +141,7 @@ export const groupSummarySchema = z.object({
   kind: z.enum(GROUP_KINDS),
   privacy: z.enum(GROUP_PRIVACIES),
   cover: imageUrlSchema,
+  coverSize: imageSizeField,
   description: z.string(),
   memberCount: z.number().int(),
   /** The viewer's standing. */
