@@ -5,7 +5,7 @@ import type { Queryable } from '../../db/client';
 import { comments, media, users } from '../../db/schema';
 import { itemVisibleTo, type Viewer } from '../../db/visibility';
 import { beforeKey, microsOf, type PageKey } from '../../infra/pagination';
-import { imageSizeOfUrl } from '../uploads/queries';
+import { imageSizeOfUrl } from '../uploads/image-sizes';
 
 export type NewComment = typeof comments.$inferInsert;
 

@@ -11,7 +11,7 @@ import type { Queryable } from '../../db/client';
 import { selectRows } from '../../db/rows';
 import { forbidden, notFound } from '../../infra/errors';
 import { isId } from '../../infra/ids';
-import { imageSizeOfUrl } from '../uploads/queries';
+import { imageSizeOfUrl } from '../uploads/image-sizes';
 import { moderatorCondition } from '../moderation/moderators';
 
 export interface GroupRow {

@@ -13,7 +13,7 @@ import {
 } from '../../db/schema';
 import { memberVisibleTo, type Viewer } from '../../db/visibility';
 import { type PageKey } from '../../infra/pagination';
-import { imageSizeOfUrl } from '../uploads/queries';
+import { imageSizeOfUrl } from '../uploads/image-sizes';
 import type { SummaryRow } from '../users/summary';
 import type { GroupRow } from './access';
 

@@ -15,7 +15,7 @@ import {
   type Viewer,
 } from '../../db/visibility';
 import { microsOf, olderThan, type PageKey } from '../../infra/pagination';
-import { imageSizeJson, imageSizeOfUrl } from '../uploads/queries';
+import { imageSizeJson, imageSizeOfUrl } from '../uploads/image-sizes';
 
 export type NewPost = typeof posts.$inferInsert;
 

@@ -1,39 +1,12 @@
 /** SQL of uploaded images. */
-import type { ImageSize } from '@quad/contract';
-import {
-  and,
-  asc,
-  desc,
-  eq,
-  inArray,
-  like,
-  notExists,
-  or,
-  sql,
-  type SQLWrapper,
-} from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, like, notExists, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { comments, directMessages, groups, media, postImages, users } from '../../db/schema';
-import { MEDIA_URL_PREFIX } from '../../infra/media/storage';
 import type { ListScope } from './folders';
 
 export type NewMedia = typeof media.$inferInsert;
 
 export const insertMedia = (db: Queryable, rows: NewMedia[]) => db.insert(media).values(rows);
-
-/** An image's size as answers carry it (ImageSize), from a media row's alias. */
-export const imageSizeJson = (alias: string) =>
-  sql.raw(
-    `json_build_object('width', ${alias}.width, 'height', ${alias}.height, 'widths', ${alias}.widths)`,
-  );
-
-/**
- * The size of the upload behind a stored image URL ('/media/<key>'), one index probe; null for
- * any other URL (the default picture).
- */
-export const imageSizeOfUrl = (url: SQLWrapper) =>
-  sql<ImageSize | null>`(select ${imageSizeJson('size_m')} from media size_m
-    where size_m.key = substr(${url}, ${sql.raw(String(MEDIA_URL_PREFIX.length + 1))}))`;
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 

@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { users } from '../../db/schema';
 import { memberVisibleTo, type Viewer } from '../../db/visibility';
-import { imageSizeOfUrl } from '../uploads/queries';
+import { imageSizeOfUrl } from '../uploads/image-sizes';
 import { summaryColumns } from './summary';
 
 /** The member's profile, or undefined, also when they are hidden from the viewer. */

@@ -1,7 +1,7 @@
 /** The short form of a member that lists show (API.md UserSummary). */
 import type { ImageSize, UserSummary } from '@quad/contract';
 import { users } from '../../db/schema';
-import { imageSizeOfUrl } from '../uploads/queries';
+import { imageSizeOfUrl } from '../uploads/image-sizes';
 
 export const summaryColumns = {
   id: users.id,
