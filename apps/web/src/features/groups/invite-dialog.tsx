@@ -13,6 +13,7 @@ function InviteRow({ slug, friend }: { slug: string; friend: UserSummary }) {
     <li>
       <MemberRow
         picture={friend.picture}
+        pictureSize={friend.pictureSize}
         name={name}
         href={`/profile/${encodeURIComponent(friend.username)}`}
         status={

@@ -48,7 +48,12 @@ export function NotificationItem({ notification, onOpen, onAnswered }: Notificat
             <AlertIcon />
           </span>
         ) : (
-          <Avatar src={notification.actor.picture} alt="" size={48} />
+          <Avatar
+            src={notification.actor.picture}
+            imageSize={notification.actor.pictureSize}
+            alt=""
+            size={48}
+          />
         )}
         <span className={styles.text}>
           <span className={styles.sentence}>
