@@ -15,7 +15,10 @@ interface AvatarProps {
   className?: string;
 }
 
-/** A member's picture in a circle, downloaded no wider than twice its size. */
+/**
+ * A member's picture in a circle; `sizes` is its size, so the browser takes the narrowest copy
+ * that is sharp on its screen.
+ */
 export function Avatar({ src, imageSize, alt, size = 40, className }: AvatarProps) {
   const [failed, setFailed] = useState<string | null>(null);
   const shown = src && src !== failed;

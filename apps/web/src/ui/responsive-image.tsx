@@ -37,16 +37,6 @@ const srcSetOf = (src: string, size: ImageSize, format: 'original' | 'webp') =>
     `${src} ${size.width}w`,
   ].join(', ');
 
-/**
- * The copy a browser without `srcset` takes: for a fixed size, the narrowest at least twice as
- * wide as shown (sharp on a 2× screen); otherwise the image itself.
- */
-const fallbackOf = (src: string, size: ImageSize, shownWidth: string | number) => {
-  if (typeof shownWidth !== 'number') return src;
-  const fits = size.widths.find((width) => width >= shownWidth * 2);
-  return fits === undefined ? src : imageWidthUrl(src, fits, 'original');
-};
-
 export function ResponsiveImage({
   src,
   size,
@@ -77,7 +67,8 @@ export function ResponsiveImage({
   const image = (
     <img
       {...img}
-      src={fallbackOf(src, size, shownWidth)}
+      // With width descriptors in srcset, browsers never take src: it stays the image's URL.
+      src={src}
       srcSet={srcSetOf(src, size, 'original')}
       sizes={sizes}
       alt={alt}
