@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { GROUP_PRIVACIES, type GroupPrivacy } from './enums';
 import { userSummarySchema } from './members';
 import { pageQuerySchema } from './pagination';
+import { imageSizeField } from './image-widths';
 import { REPORT_REASONS } from './safety';
 import { imageUrlSchema, sentImageUrl } from './urls';
 
@@ -143,6 +144,7 @@ export const groupSummarySchema = z.object({
   kind: z.enum(GROUP_KINDS),
   privacy: z.enum(GROUP_PRIVACIES),
   cover: imageUrlSchema,
+  coverSize: imageSizeField,
   description: z.string(),
   memberCount: z.number().int(),
   /** The viewer's standing. */

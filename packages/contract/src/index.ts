@@ -12,6 +12,7 @@ export * from './enums';
 export * from './event-guests';
 export * from './events';
 export * from './groups';
+export * from './image-widths';
 export * from './limits';
 export * from './live';
 export * from './members';

@@ -5,6 +5,7 @@ import { BIO_MAX, DETAIL_FIELD_MAX } from './limits';
 import { messages } from './messages';
 import { postSchema } from './posts';
 import { AFFILIATIONS } from './university-sign-in';
+import { imageSizeField } from './image-widths';
 import { imageUrlSchema, sentImageUrl } from './urls';
 
 const detailsText = messages.details;
@@ -15,6 +16,7 @@ export const userSummarySchema = z.object({
   picture: imageUrlSchema,
   first_name: z.string(),
   last_name: z.string(),
+  pictureSize: imageSizeField,
 });
 export type UserSummary = z.infer<typeof userSummarySchema>;
 
@@ -77,6 +79,8 @@ export const profileSchema = z.object({
   last_name: z.string(),
   picture: imageUrlSchema,
   cover: imageUrlSchema,
+  pictureSize: imageSizeField,
+  coverSize: imageSizeField,
   friends: z.array(userSummarySchema),
   friendship: friendshipSchema,
   details: detailsSchema,

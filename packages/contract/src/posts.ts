@@ -6,6 +6,7 @@ import { EVENT_POST_TYPE, eventSchema } from './events';
 import { PAGE_SIZE_MAX, POST_TEXT_MAX } from './limits';
 import { messages } from './messages';
 import { pageQuerySchema } from './pagination';
+import { imageSizeField, imageSizeSchema } from './image-widths';
 import { imageUrlSchema, sentImageUrl } from './urls';
 
 export const postAuthorSchema = z.object({
@@ -16,18 +17,21 @@ export const postAuthorSchema = z.object({
   last_name: z.string(),
   gender: z.string(),
   cover: imageUrlSchema,
+  pictureSize: imageSizeField,
 });
 
 export const commentSchema = z.object({
   _id: z.string(),
   comment: z.string(),
   image: imageUrlSchema,
+  imageSize: imageSizeField,
   commentAt: z.string(),
   commentBy: z.object({
     _id: z.string(),
     picture: imageUrlSchema,
     first_name: z.string(),
     last_name: z.string(),
+    pictureSize: imageSizeField,
   }),
 });
 export type Comment = z.infer<typeof commentSchema>;
@@ -59,7 +63,7 @@ export const postSchema = z.object({
   text: z.string().nullable(),
   background: imageUrlSchema.nullable(),
   /** `null`, never `[]`, when the post has no images (API.md). */
-  images: z.array(z.object({ url: imageUrlSchema })).nullable(),
+  images: z.array(z.object({ url: imageUrlSchema, ...imageSizeSchema.partial().shape })).nullable(),
   comments: z.array(commentSchema),
   createdAt: z.string(),
   /** (ext) The caller's reactions summary, so a list needs no call per post. */

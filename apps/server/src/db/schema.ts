@@ -236,6 +236,14 @@ export const media = pgTable(
     width: integer('width').notNull(),
     height: integer('height').notNull(),
     bytes: integer('bytes').notNull(),
+    /**
+     * The narrower copies stored beside the file (infra/media/image-widths.ts), narrowest first;
+     * empty until they are made (`npm run media:widths` makes those of older images).
+     */
+    widths: integer('widths')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     createdAt: createdAt(),
   },
   (table) => [

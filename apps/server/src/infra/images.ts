@@ -1,9 +1,10 @@
 /**
  * Proves that uploaded bytes are an image by decoding them, and re-encodes them so that no byte
  * a member sent is served as is: metadata (EXIF, GPS, comments) is dropped, the orientation is
- * applied to the pixels, and the size is capped.
+ * applied to the pixels, and the size is capped. Then makes the narrower copies screens download
+ * (IMAGE_WIDTHS in the contract).
  */
-import { IMAGE_FORMATS } from '@quad/contract';
+import { IMAGE_FORMATS, imageWidthsFor } from '@quad/contract';
 import sharp, { type Metadata, type Sharp } from 'sharp';
 
 /** Decoding more than this would cost too much memory (about 8,000 × 6,000 pixels). */
@@ -90,4 +91,45 @@ export const processImage = async (input: Buffer): Promise<ProcessedImage> => {
     // A header that decodes over a body that does not (truncated or damaged files).
     throw new ImageRejectedError('format');
   }
+};
+
+export interface ImageWidthFile {
+  width: number;
+  /** The copy's key: the image's key with `-w<width>` and the copy's extension. */
+  extension: string;
+  data: Buffer;
+}
+
+const WEBP_COPY = ENCODINGS.webp;
+
+/**
+ * The narrower copies of a stored image (one processImage made): for each of IMAGE_WIDTHS
+ * narrower than it, a copy in its own format and one in WebP (one file when it is WebP).
+ * Animated images stay animated.
+ */
+export const makeImageWidths = async (
+  stored: Buffer,
+  format: ImageFormat,
+  width: number,
+): Promise<ImageWidthFile[]> => {
+  const encoding = ENCODINGS[format];
+  const encodings = format === 'webp' ? [encoding] : [encoding, WEBP_COPY];
+  const source = sharp(stored, { animated: true, limitInputPixels: IMAGE_MAX_INPUT_PIXELS });
+  const files = imageWidthsFor(width).flatMap((copyWidth) => {
+    const resized = source.clone().resize({ width: copyWidth, withoutEnlargement: true });
+    return encodings.map(async (copy) => ({
+      width: copyWidth,
+      extension: copy.extension,
+      data: await copy.encode(resized.clone()).toBuffer(),
+    }));
+  });
+  return Promise.all(files);
+};
+
+/** The format of a stored image, from its key's extension. */
+export const formatOfKey = (key: string): ImageFormat | undefined => {
+  const extension = key.slice(key.lastIndexOf('.') + 1);
+  return (Object.keys(ENCODINGS) as ImageFormat[]).find(
+    (format) => ENCODINGS[format].extension === extension,
+  );
 };

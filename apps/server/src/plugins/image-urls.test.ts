@@ -245,7 +245,7 @@ describe('MEDIA_URL', () => {
     const photo = await uploadImage(cdn, me);
     expect(photo).toMatch(new RegExp(`^${MEDIA_URL}/media/${me.id}/post_images/`));
     const post = await makePost(cdn, me, { text: 'Hi', images: [{ url: photo }] });
-    expect(post.images).toEqual([{ url: photo }]);
+    expect(post.images).toEqual([{ url: photo, width: 64, height: 48, widths: [] }]);
     expect(post.user.picture).toBe(`${TEST_PUBLIC_URL}/default-avatar.svg`);
     const onBackground = await makePost(cdn, me, { text: 'x', background: '/backgrounds/1.svg' });
     expect(onBackground.background).toBe(`${TEST_PUBLIC_URL}/backgrounds/1.svg`);

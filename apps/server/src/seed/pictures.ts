@@ -1,13 +1,14 @@
 /**
  * Pictures for a seeded campus, drawn here (SVG rendered by sharp), no third-party images:
  * initials on a gradient for profile pictures, soft gradients for covers, and simple
- * landscapes for post photos.
+ * landscapes for post photos. Each gets its narrower copies, as an upload does.
  */
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Database } from '../db/client';
 import { media, users } from '../db/schema';
 import { newId } from '../infra/ids';
+import { storeImageWidths } from '../infra/media/image-widths';
 import type { MediaStorage } from '../infra/media/storage';
 
 /** A small deterministic random generator, so a seed is the same every time. */
@@ -94,6 +95,7 @@ const storePicture = async (
   const id = newId();
   const key = `${userId}/${folder}/${id}.jpg`;
   await storage.put(key, data);
+  const widths = await storeImageWidths(storage, key, data, info.width);
   await db.insert(media).values({
     id,
     userId,
@@ -103,6 +105,7 @@ const storePicture = async (
     width: info.width,
     height: info.height,
     bytes: data.length,
+    widths,
     createdAt: at,
   });
   return storage.urlOf(key);
@@ -139,9 +142,10 @@ export const drawPostPhotos = async (db: Database, storage: MediaStorage) => {
   for (const [index, photo] of photos.entries()) {
     const { data, info } = await jpeg(photoSvg(index + 1));
     await storage.put(photo.key, data);
+    const widths = await storeImageWidths(storage, photo.key, data, info.width);
     await db
       .update(media)
-      .set({ bytes: data.length, width: info.width, height: info.height })
+      .set({ bytes: data.length, width: info.width, height: info.height, widths })
       .where(eq(media.id, photo.id));
   }
   return photos.length;

@@ -13,6 +13,7 @@ export { PasswordInput } from './password-input';
 export { PhotoPreview } from './photo-preview';
 export { PictureErrorBox } from './picture-error-box';
 export { ReactionIcon } from './reaction-icon';
+export { ResponsiveImage, type ResponsiveImageProps } from './responsive-image';
 export { Spinner } from './spinner';
 export { useDismiss } from './use-dismiss';
 export { useOnVisible } from './use-on-visible';

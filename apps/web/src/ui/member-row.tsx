@@ -1,4 +1,5 @@
 /** One member in a list of people: picture, name, a line about them, and what one can do. */
+import type { ImageSize } from '@quad/contract';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from './avatar';
@@ -7,6 +8,8 @@ import styles from './member-row.module.css';
 interface CommonProps {
   /** The member's picture; the default avatar when there is none or it fails to load. */
   picture: string | null | undefined;
+  /** The picture's size and narrower copies, when the answer carries them. */
+  pictureSize?: ImageSize | null | undefined;
   /** Their full name. */
   name: string;
   /** One line about them: their college, "12 mutual friends", the last message. */
@@ -75,7 +78,7 @@ const shows = (node: ReactNode) =>
  */
 export function MemberRow(props: MemberRowProps) {
   const nameId = useId();
-  const { picture, name, context, size = 48, onNavigate, unread, className } = props;
+  const { picture, pictureSize, name, context, size = 48, onNavigate, unread, className } = props;
   const card = props.layout === 'card';
   const unreadDot = unread !== undefined && (
     <span className={styles.unreadDot}>
@@ -101,7 +104,7 @@ export function MemberRow(props: MemberRowProps) {
         )}
         onClick={onNavigate}
       >
-        <Avatar src={picture} alt="" size={size} />
+        <Avatar src={picture} imageSize={pictureSize} alt="" size={size} />
         {text(<span className={styles.name}>{name}</span>)}
         {unreadDot}
       </Link>
@@ -118,7 +121,13 @@ export function MemberRow(props: MemberRowProps) {
       )}
       aria-labelledby={Element === 'article' ? nameId : undefined}
     >
-      <Avatar src={picture} alt="" size={card ? 200 : size} className={styles.picture} />
+      <Avatar
+        src={picture}
+        imageSize={pictureSize}
+        alt=""
+        size={card ? 200 : size}
+        className={styles.picture}
+      />
       {text(
         href === undefined ? (
           <span id={nameId} className={styles.name}>

@@ -180,6 +180,7 @@ describe('getBlockedMembers', () => {
       picture: expect.any(String),
       first_name: 'Dev',
       last_name: dev.lastName,
+      pictureSize: null,
       blockedAt: expect.any(String),
     });
     const next = nextLink(first.headers);

@@ -37,12 +37,15 @@ describe('comment', () => {
         _id: expect.stringMatching(/^[0-9a-f-]{36}$/),
         comment: 'Second',
         image: '',
+        // (ext) No image, and the default picture: no sizes.
+        imageSize: null,
         commentAt: t.clock.now().toISOString(),
         commentBy: {
           _id: ben.id,
           picture: expect.any(String),
           first_name: 'Ben',
           last_name: ben.lastName,
+          pictureSize: null,
         },
       },
       expect.objectContaining({

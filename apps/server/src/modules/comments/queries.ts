@@ -1,9 +1,11 @@
 /** SQL of comments. */
-import { and, desc, eq } from 'drizzle-orm';
+import type { ImageSize } from '@quad/contract';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { comments, media, users } from '../../db/schema';
 import { itemVisibleTo, type Viewer } from '../../db/visibility';
 import { beforeKey, microsOf, type PageKey } from '../../infra/pagination';
+import { imageSizeOfUrl } from '../uploads/image-sizes';
 
 export type NewComment = typeof comments.$inferInsert;
 
@@ -51,9 +53,16 @@ export interface CommentRow {
   text: string;
   /** Storage key of the comment's image. */
   imageKey: string | null;
+  imageSize: ImageSize | null;
   createdAt: Date;
   micros: string;
-  author: { id: string; picture: string; firstName: string; lastName: string };
+  author: {
+    id: string;
+    picture: string;
+    firstName: string;
+    lastName: string;
+    pictureSize: ImageSize | null;
+  };
 }
 
 const commentColumns = {
@@ -61,6 +70,8 @@ const commentColumns = {
   id: comments.id,
   text: comments.text,
   imageKey: media.key,
+  imageSize: sql<ImageSize | null>`case when ${media.id} is not null then json_build_object(
+    'width', ${media.width}, 'height', ${media.height}, 'widths', ${media.widths}) end`,
   createdAt: comments.createdAt,
   micros: microsOf(comments.createdAt),
   author: {
@@ -68,6 +79,7 @@ const commentColumns = {
     picture: users.picture,
     firstName: users.firstName,
     lastName: users.lastName,
+    pictureSize: imageSizeOfUrl(users.picture),
   },
 };
 

@@ -38,6 +38,7 @@ describe('getFollowing', () => {
         picture: expect.stringMatching(/^https:\/\/quad\.test\//),
         first_name: 'Nia',
         last_name: nia.lastName,
+        pictureSize: null,
         ccu_college: nia.college,
         following: true,
       },

@@ -66,6 +66,7 @@ describe('getFriendsPageInfos', () => {
       picture: expect.any(String),
       first_name: 'Yul',
       last_name: y.lastName,
+      pictureSize: null,
     });
 
     const theirs = await pageOf(z);

@@ -3,7 +3,7 @@
  * viewer's standing in it. A hidden group the viewer is neither a member of nor invited to
  * answers exactly as an unknown one (404), unless they are a site moderator, who sees every group.
  */
-import type { GroupPrivacy, GroupRole, GroupViewerState } from '@quad/contract';
+import type { GroupPrivacy, GroupRole, GroupViewerState, ImageSize } from '@quad/contract';
 import { groupText } from '@quad/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context';
@@ -11,6 +11,7 @@ import type { Queryable } from '../../db/client';
 import { selectRows } from '../../db/rows';
 import { forbidden, notFound } from '../../infra/errors';
 import { isId } from '../../infra/ids';
+import { imageSizeOfUrl } from '../uploads/image-sizes';
 import { moderatorCondition } from '../moderation/moderators';
 
 export interface GroupRow {
@@ -19,6 +20,8 @@ export interface GroupRow {
   name: string;
   description: string;
   cover: string;
+  /** The cover's size; null for the default one. */
+  cover_size: ImageSize | null;
   kind: string;
   privacy: GroupPrivacy;
   college: string | null;
@@ -71,7 +74,8 @@ const readStanding = async (
   const [row] = await selectRows<StandingRow>(
     db,
     sql`
-    select g.id, g.slug, g.name, g.description, g.cover, g.kind, g.privacy, g.college, g.rules,
+    select g.id, g.slug, g.name, g.description, g.cover, ${imageSizeOfUrl(sql`g.cover`)} as cover_size,
+      g.kind, g.privacy, g.college, g.rules,
       g.questions, g.post_approval, g.members_can_invite, g.member_count, g.created_at,
       m.role, m.notify,
       exists (select 1 from group_requests r where r.group_id = g.id and r.user_id = ${viewerId}::uuid) as requested,
@@ -131,6 +135,7 @@ export const groupAccess = async (
     name: row.name,
     description: row.description,
     cover: row.cover,
+    cover_size: row.cover_size,
     kind: row.kind,
     privacy: row.privacy,
     college: row.college,

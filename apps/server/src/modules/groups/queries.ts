@@ -13,6 +13,7 @@ import {
 } from '../../db/schema';
 import { memberVisibleTo, type Viewer } from '../../db/visibility';
 import { type PageKey } from '../../infra/pagination';
+import { imageSizeOfUrl } from '../uploads/image-sizes';
 import type { SummaryRow } from '../users/summary';
 import type { GroupRow } from './access';
 
@@ -24,7 +25,8 @@ export interface SummaryGroupRow extends GroupRow, PageKey {
   banned: boolean;
 }
 
-const groupColumns = sql`g.id, g.slug, g.name, g.description, g.cover, g.kind, g.privacy,
+const groupColumns = sql`g.id, g.slug, g.name, g.description, g.cover,
+  ${imageSizeOfUrl(sql`g.cover`)} as cover_size, g.kind, g.privacy,
   g.college, g.rules, g.questions, g.post_approval, g.members_can_invite, g.member_count,
   g.created_at`;
 
@@ -267,7 +269,8 @@ export const membersPage = (
 ) =>
   selectRows<MemberRow>(
     db,
-    sql`select u.id, u.username, u.picture, u.first_name as "firstName", u.last_name as "lastName",
+    sql`select u.id, u.username, u.picture, ${imageSizeOfUrl(sql`u.picture`)} as "pictureSize",
+      u.first_name as "firstName", u.last_name as "lastName",
       m.role, m.joined_at as "joinedAt", ${memberOrder}::text as micros
     from group_members m join users u on u.id = m.user_id
     where m.group_id = ${groupId}::uuid
@@ -370,7 +373,8 @@ export const requestsPage = (
 ) =>
   selectRows<RequestRow>(
     db,
-    sql`select u.id, u.username, u.picture, u.first_name as "firstName", u.last_name as "lastName",
+    sql`select u.id, u.username, u.picture, ${imageSizeOfUrl(sql`u.picture`)} as "pictureSize",
+      u.first_name as "firstName", u.last_name as "lastName",
       r.answers, r.created_at as "createdAt", ${micros(sql`r.created_at`)} as micros
     from group_requests r join users u on u.id = r.user_id
     where r.group_id = ${groupId}::uuid and ${memberVisibleTo(viewer, sql`r.user_id`)}
@@ -453,7 +457,8 @@ export const bansPage = (
 ) =>
   selectRows<BanRow>(
     db,
-    sql`select u.id, u.username, u.picture, u.first_name as "firstName", u.last_name as "lastName",
+    sql`select u.id, u.username, u.picture, ${imageSizeOfUrl(sql`u.picture`)} as "pictureSize",
+      u.first_name as "firstName", u.last_name as "lastName",
       b.created_at as "bannedAt", ${micros(sql`b.created_at`)} as micros
     from group_bans b join users u on u.id = b.user_id
     where b.group_id = ${groupId}::uuid and ${memberVisibleTo(viewer, sql`b.user_id`)}

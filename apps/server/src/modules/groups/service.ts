@@ -78,6 +78,7 @@ const summaryOf = (
   kind: group.kind as GroupKind,
   privacy: group.privacy,
   cover: group.cover,
+  coverSize: group.cover_size,
   description: group.description,
   memberCount: group.member_count,
   viewerState: state,

@@ -88,6 +88,8 @@ describe('createPost', () => {
           last_name: me.lastName,
           gender: 'female',
           cover: '',
+          // (ext) The default picture is no upload: it has no size.
+          pictureSize: null,
         },
         type: null,
         text: 'Hello campus',
@@ -122,7 +124,12 @@ describe('createPost', () => {
       images: [{ url: urls[1] ?? '' }, { url: urls[0] ?? '' }],
     });
     expect(withPhotos).toMatchObject({ text: null, background: null });
-    expect(withPhotos.images).toEqual([{ url: urls[1] }, { url: urls[0] }]);
+    // (ext) With their size; 64 × 48 px needs no narrower copies.
+    const size = { width: 64, height: 48, widths: [] };
+    expect(withPhotos.images).toEqual([
+      { url: urls[1], ...size },
+      { url: urls[0], ...size },
+    ]);
   });
 
   it('takes the original client’s nine backgrounds as the same presets, stored in Quad’s form', async () => {
@@ -142,7 +149,7 @@ describe('createPost', () => {
     const me = await makeMember(t);
     const url = await uploadImage(t, me);
     const post = await makePost(t, me, { images: [{ url }, { url: storedOf(url) }] });
-    expect(post.images).toEqual([{ url }]);
+    expect(post.images).toEqual([{ url, width: 64, height: 48, widths: [] }]);
     const [row] = await t.db.select({ key: media.key }).from(media);
     expect(`/media/${row?.key}`).toBe(storedOf(url));
   });
@@ -321,6 +328,7 @@ describe('getAllPosts', () => {
       picture: expect.any(String),
       first_name: friend.firstName,
       last_name: friend.lastName,
+      pictureSize: null,
     });
     const [friendView] = (await feed(t, friend)).body;
     expect(friendView?.reactions).toMatchObject({ check: 'haha', checkSaved: false, total: 2 });

@@ -21,12 +21,15 @@ export const toPost = (row: queries.PostRow, media: MediaStorage): Post => ({
     last_name: row.last_name,
     gender: row.gender,
     cover: row.cover,
+    pictureSize: row.picture_size,
   },
   type: row.type ?? null,
   text: row.text,
   background: row.background,
   images:
-    row.image_keys.length > 0 ? row.image_keys.map((key) => ({ url: media.urlOf(key) })) : null,
+    row.images.length > 0
+      ? row.images.map(({ key, ...size }) => ({ url: media.urlOf(key), ...size }))
+      : null,
   comments: row.comments.map((comment) => toComment(comment, media)),
   createdAt: new Date(row.created_at).toISOString(),
   reactions: summaryOf(countsOf(row.reaction_counts), row.my_reaction, row.saved),

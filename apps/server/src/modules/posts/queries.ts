@@ -1,5 +1,5 @@
 /** SQL of posts, their images and saves, and the keyset pages of post lists. */
-import { REACTIONS, type GroupPrivacy, type Reaction } from '@quad/contract';
+import { REACTIONS, type GroupPrivacy, type ImageSize, type Reaction } from '@quad/contract';
 import { and, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/client';
 import { preparedRows } from '../../db/rows';
@@ -15,6 +15,7 @@ import {
   type Viewer,
 } from '../../db/visibility';
 import { microsOf, olderThan, type PageKey } from '../../infra/pagination';
+import { imageSizeJson, imageSizeOfUrl } from '../uploads/image-sizes';
 
 export type NewPost = typeof posts.$inferInsert;
 
@@ -293,8 +294,9 @@ export interface PostRow {
   post_group: { _id: string; slug: string; name: string; privacy: GroupPrivacy } | null;
   pending: boolean;
   pinned: boolean;
-  /** Storage keys of the images, in order. */
-  image_keys: string[];
+  /** The images, in order: their storage keys and sizes. */
+  images: ({ key: string } & ImageSize)[];
+  picture_size: ImageSize | null;
   /** The count of each reaction, in the order of REACTIONS. */
   reaction_counts: (number | string)[];
   my_reaction: Reaction | null;
@@ -306,7 +308,14 @@ export interface PostRow {
     text: string;
     createdAt: string;
     imageKey: string | null;
-    author: { id: string; picture: string; firstName: string; lastName: string };
+    imageSize: ImageSize | null;
+    author: {
+      id: string;
+      picture: string;
+      firstName: string;
+      lastName: string;
+      pictureSize: ImageSize | null;
+    };
   }[];
 }
 
@@ -342,19 +351,23 @@ const postColumns = (viewer: Viewer, commentsTake: number | null) => {
   return sql`
   p.id, p.type, p.text, p.background, p.created_at,
   u.id as user_id, u.username, u.picture, u.first_name, u.last_name, u.gender, u.cover,
+  ${imageSizeOfUrl(sql`u.picture`)} as picture_size,
   (select json_build_object('_id', g.id, 'slug', g.slug, 'name', g.name, 'privacy', g.privacy)
     from groups g where g.id = p.group_id) as post_group,
   p.pending, p.pinned_at is not null as pinned,
-  (select coalesce(json_agg(m.key order by pi.position), '[]')
+  (select coalesce(json_agg(json_build_object('key', m.key, 'width', m.width,
+      'height', m.height, 'widths', m.widths) order by pi.position), '[]')
     from post_images pi join media m on m.id = pi.media_id
-    where pi.post_id = p.id) as image_keys,
+    where pi.post_id = p.id) as images,
   r.counts as reaction_counts, r.mine as my_reaction,
   exists (select 1 from saved_posts where user_id = ${viewer.id}::uuid and post_id = p.id) as saved,
   (select count(*)::int from comments where post_id = p.id and ${shownComment}) as comment_count,
   (select coalesce(json_agg(json_build_object('id', c.id, 'text', c.text,
       'createdAt', c.created_at, 'imageKey', cm.key,
+      'imageSize', case when cm.id is not null then ${imageSizeJson('cm')} end,
       'author', json_build_object('id', cu.id, 'picture', cu.picture,
-        'firstName', cu.first_name, 'lastName', cu.last_name))
+        'firstName', cu.first_name, 'lastName', cu.last_name,
+        'pictureSize', ${imageSizeOfUrl(sql`cu.picture`)}))
       order by c.created_at desc, c.id desc), '[]')
     from (select id, text, created_at, user_id, media_id from comments
       where post_id = p.id and ${shownComment}

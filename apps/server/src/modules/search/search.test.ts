@@ -84,7 +84,7 @@ describe('search', () => {
     const response = await search(me, 'cole');
     expect(response.body).toHaveLength(20);
     expect(Object.keys(response.body[0]!).sort()).toEqual(
-      ['_id', 'first_name', 'last_name', 'picture', 'username'].sort(),
+      ['_id', 'first_name', 'last_name', 'picture', 'pictureSize', 'username'].sort(),
     );
     expect(response.text).not.toContain('@coastal.edu');
   });
@@ -209,6 +209,7 @@ describe('search history', () => {
         picture: expect.any(String),
         first_name: 'Cy',
         last_name: 'Ko',
+        pictureSize: null,
       },
     });
   });

@@ -69,6 +69,68 @@ describe.each(['local', 's3'] as const)('uploaded images on %s storage', (media)
     }
   });
 
+  it('keeps copies of each width narrower than the image, in its format and WebP, served like it', async () => {
+    const me = await makeMember(t);
+    const response = await upload(t, me, [
+      { data: await makeImage('jpeg', { width: 2000, height: 1000 }) },
+      { data: await makeImage('png', { width: 700, height: 1400 }), type: 'image/png' },
+      { data: await makeImage('webp', { width: 300, height: 200 }), type: 'image/webp' },
+    ]);
+    expect(response.status, response.text).toBe(200);
+    const [wide, tall, small] = response.body.map((answer) => answer.url);
+    const copiesOf = (url: string | undefined, widths: number[], extension: string) =>
+      widths.flatMap((width) =>
+        [extension, 'webp'].map((kind) =>
+          keyOf(url ?? '').replace(/\.[a-z]+$/, `-w${width}.${kind}`),
+        ),
+      );
+    expect(await t.mediaKeys()).toEqual(
+      [
+        ...[wide, tall, small].map((url) => keyOf(url ?? '')),
+        ...copiesOf(wide, [320, 640, 1080, 1600], 'jpg'),
+        ...copiesOf(tall, [320, 640], 'png'),
+      ].sort(),
+    );
+
+    for (const [url, widths, format, ratio] of [
+      [wide, [320, 640, 1080, 1600], 'jpeg', 0.5],
+      [tall, [320, 640], 'png', 2],
+    ] as const) {
+      for (const width of widths) {
+        for (const [kind, type] of [
+          [format === 'jpeg' ? 'jpg' : format, format],
+          ['webp', 'webp'],
+        ]) {
+          const copy = storedOf(url ?? '').replace(/\.[a-z]+$/, `-w${width}.${kind}`);
+          const served = await fetchMedia(copy);
+          expect(served.statusCode, copy).toBe(200);
+          expect(served.headers).toMatchObject({
+            'content-type': `image/${type}`,
+            'cache-control': 'public, max-age=31536000, immutable',
+          });
+          const decoded = await sharp(served.rawPayload).metadata();
+          expect([decoded.format, decoded.width, decoded.height], copy).toEqual([
+            type,
+            width,
+            Math.round(width * ratio),
+          ]);
+        }
+      }
+    }
+
+    const post = await makePost(t, me, {
+      images: [wide, tall, small].map((url) => ({ url: url ?? '' })),
+    });
+    expect(post.images).toEqual([
+      { url: wide, width: 2000, height: 1000, widths: [320, 640, 1080, 1600] },
+      { url: tall, width: 700, height: 1400, widths: [320, 640] },
+      { url: small, width: 300, height: 200, widths: [] },
+    ]);
+    const removed = await t.call('deletePost', { token: me.token, params: { postId: post._id } });
+    expect(removed.status).toBe(200);
+    expect(await t.mediaKeys()).toEqual([]);
+  });
+
   it('answers 404 in JSON for a missing file, a folder or a path that is no media key', async () => {
     const me = await makeMember(t);
     const url = await uploadImage(t, me);

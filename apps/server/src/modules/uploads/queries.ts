@@ -1,5 +1,5 @@
 /** SQL of uploaded images. */
-import { and, asc, desc, eq, inArray, like, notExists, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, like, notExists, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { comments, directMessages, groups, media, postImages, users } from '../../db/schema';
 import type { ListScope } from './folders';
@@ -7,6 +7,39 @@ import type { ListScope } from './folders';
 export type NewMedia = typeof media.$inferInsert;
 
 export const insertMedia = (db: Queryable, rows: NewMedia[]) => db.insert(media).values(rows);
+
+/**
+ * Images narrow enough to have copies but none recorded yet, oldest id first after `afterId`:
+ * what `npm run media:widths` still has to do.
+ */
+export const mediaWithoutWidths = (
+  db: Queryable,
+  narrowest: number,
+  afterId: string | undefined,
+  limit: number,
+) =>
+  db
+    .select({ id: media.id, key: media.key, width: media.width })
+    .from(media)
+    .where(
+      and(
+        sql`${media.widths} = '{}'`,
+        gt(media.width, narrowest),
+        afterId === undefined ? undefined : gt(media.id, afterId),
+      ),
+    )
+    .orderBy(asc(media.id))
+    .limit(limit);
+
+/** Records an image's copies; false when the image is gone. */
+export const setMediaWidths = async (db: Queryable, id: string, widths: number[]) => {
+  const rows = await db
+    .update(media)
+    .set({ widths })
+    .where(eq(media.id, id))
+    .returning({ id: media.id });
+  return rows.length > 0;
+};
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 

@@ -5,6 +5,7 @@ import type { Queryable } from '../../db/client';
 import { badInput, forbidden, tooLarge, unsupportedMedia } from '../../infra/errors';
 import { ImageRejectedError, IMAGE_MAX_INPUT_PIXELS, processImage } from '../../infra/images';
 import { newId } from '../../infra/ids';
+import { storeImageWidths, withWidthKeys } from '../../infra/media/image-widths';
 import { FILE_MESSAGES, listScopeOf, uploadFolderOf, type UploadFolder } from './folders';
 import * as queries from './queries';
 
@@ -58,6 +59,13 @@ const storeImage = async (
   const id = newId();
   const key = `${memberId}/${target.folder}/${id}.${image.extension}`;
   await context.media.put(key, image.data);
+  let widths: number[];
+  try {
+    widths = await storeImageWidths(context.media, key, image.data, image.width);
+  } catch (error) {
+    await context.media.remove(withWidthKeys([key]));
+    throw error;
+  }
   return {
     key,
     url: context.media.urlOf(key),
@@ -70,6 +78,7 @@ const storeImage = async (
       width: image.width,
       height: image.height,
       bytes: image.data.length,
+      widths,
       createdAt: context.clock.now(),
     },
   };
@@ -111,7 +120,7 @@ export const uploadImages = async (
       stored.map((image) => image.row),
     );
   } catch (error) {
-    await context.media.remove(stored.map((image) => image.key));
+    await context.media.remove(withWidthKeys(stored.map((image) => image.key)));
     throw error;
   }
   return stored.map((image) => ({ url: image.url }));
@@ -178,10 +187,13 @@ export const releaseImages = async (context: AppContext, db: Queryable, mediaIds
   );
 };
 
-/** Removes files after the transaction that deleted their rows committed; never fails the call. */
+/**
+ * Removes images, and their narrower copies, after the transaction that deleted their rows
+ * committed; never fails the call.
+ */
 export const removeFiles = async (context: AppContext, keys: string[]) => {
   try {
-    await context.media.remove(keys);
+    await context.media.remove(withWidthKeys(keys));
   } catch (error) {
     context.log.warn({ err: error, keys }, 'could not remove media files');
   }

@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
-import { makeMember, type TestMember } from '../../../test/members';
-import { feed, makePost, uploadImage } from '../../../test/posts';
+import { makeGroup } from '../../../test/groups';
+import { makeImage } from '../../../test/images';
+import { befriend, makeMember, type TestMember } from '../../../test/members';
+import { comment, feed, makePost, upload, uploadImage } from '../../../test/posts';
 import { buildTestApp, type TestApp } from '../../../test/test-app';
 import { answered, storedOf } from '../../../test/urls';
 
@@ -48,6 +50,50 @@ describe('updateProfilePicture and updateCover', () => {
     expect(await profileOf(viewer, me)).toMatchObject({ picture, cover });
     const [inFeed] = (await feed(t, me)).body;
     expect(inFeed?.user).toMatchObject({ picture, cover });
+  });
+
+  it('answer pictures’ and covers’ sizes and narrower copies beside them (ext)', async () => {
+    const me = await makeMember(t);
+    const friend = await makeMember(t);
+    await befriend(t, me, friend);
+    const uploadOf = async (folder: string, width: number, height: number) => {
+      const response = await upload(
+        t,
+        me,
+        [{ data: await makeImage('jpeg', { width, height }) }],
+        folder,
+      );
+      expect(response.status, response.text).toBe(200);
+      return response.body[0]?.url ?? '';
+    };
+    const picture = await uploadOf('profile_pictures', 800, 800);
+    const cover = await uploadOf('cover_pictures', 1200, 400);
+    await t.call('updateProfilePicture', { token: me.token, body: { url: picture } });
+    await t.call('updateCover', { token: me.token, body: { url: cover } });
+    const pictureSize = { width: 800, height: 800, widths: [320, 640] };
+    const coverSize = { width: 1200, height: 400, widths: [320, 640, 1080] };
+
+    expect(await profileOf(friend, me)).toMatchObject({ pictureSize, coverSize });
+    const post = await makePost(t, me, { text: 'Hello' });
+    await comment(t, me, post._id, 'Me again');
+    const [inFeed] = (await feed(t, friend)).body;
+    expect(inFeed?.user.pictureSize).toEqual(pictureSize);
+    expect(inFeed?.comments[0]?.commentBy.pictureSize).toEqual(pictureSize);
+    expect(await profileOf(me, friend)).toMatchObject({
+      friends: [expect.objectContaining({ _id: me.id, pictureSize })],
+    });
+    // The default picture is no upload: no size.
+    expect(inFeed?.comments[0]?.imageSize).toBeNull();
+    expect(await profileOf(me, friend)).toMatchObject({ pictureSize: null });
+
+    const group = await makeGroup(t, me);
+    const updated = await t.call('updateGroupCover', {
+      token: me.token,
+      params: { slug: group.slug },
+      body: { url: cover },
+    });
+    expect(updated.status, updated.text).toBe(200);
+    expect(updated.body).toMatchObject({ cover, coverSize });
   });
 
   it('accept any of the member’s uploads, such as a post photo chosen from Recent Photos', async () => {

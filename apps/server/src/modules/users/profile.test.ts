@@ -45,6 +45,9 @@ describe('getProfile', () => {
       last_name: 'Núñez',
       picture: expect.any(String),
       cover: '',
+      // (ext) Neither is an upload: no sizes.
+      pictureSize: null,
+      coverSize: null,
       friends: [],
       friendship: NONE,
       details: { college: COLLEGES[5] },
@@ -75,6 +78,7 @@ describe('getProfile', () => {
         picture: expect.any(String),
         first_name: 'Finn',
         last_name: friend.lastName,
+        pictureSize: null,
       },
     ]);
   });

@@ -4,6 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { users } from '../../db/schema';
 import { memberVisibleTo, type Viewer } from '../../db/visibility';
+import { imageSizeOfUrl } from '../uploads/image-sizes';
 import { summaryColumns } from './summary';
 
 /** The member's profile, or undefined, also when they are hidden from the viewer. */
@@ -16,6 +17,8 @@ export const findProfileByUsername = async (db: Queryable, viewer: Viewer, usern
       lastName: users.lastName,
       picture: users.picture,
       cover: users.cover,
+      pictureSize: imageSizeOfUrl(users.picture),
+      coverSize: imageSizeOfUrl(users.cover),
       college: users.college,
       details: users.details,
     })

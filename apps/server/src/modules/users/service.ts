@@ -54,6 +54,8 @@ export const getProfile = async (
     last_name: user.lastName,
     picture: user.picture,
     cover: user.cover,
+    pictureSize: user.pictureSize,
+    coverSize: user.coverSize,
     friends,
     friendship,
     details: { college: user.college, ...user.details },

@@ -1,6 +1,7 @@
 /** The short form of a member that lists show (API.md UserSummary). */
-import type { UserSummary } from '@quad/contract';
+import type { ImageSize, UserSummary } from '@quad/contract';
 import { users } from '../../db/schema';
+import { imageSizeOfUrl } from '../uploads/image-sizes';
 
 export const summaryColumns = {
   id: users.id,
@@ -8,6 +9,7 @@ export const summaryColumns = {
   picture: users.picture,
   firstName: users.firstName,
   lastName: users.lastName,
+  pictureSize: imageSizeOfUrl(users.picture),
 };
 
 export interface SummaryRow {
@@ -16,6 +18,8 @@ export interface SummaryRow {
   picture: string;
   firstName: string;
   lastName: string;
+  /** Left out where a list does not read it: clients then show the picture as it is. */
+  pictureSize?: ImageSize | null;
 }
 
 export const toSummary = (row: SummaryRow): UserSummary => ({
@@ -24,4 +28,5 @@ export const toSummary = (row: SummaryRow): UserSummary => ({
   picture: row.picture,
   first_name: row.firstName,
   last_name: row.lastName,
+  pictureSize: row.pictureSize ?? null,
 });

@@ -96,6 +96,7 @@ function FollowRow({ member }: { member: FollowListMember }) {
     <MemberRow
       className={styles.row}
       picture={member.picture}
+      pictureSize={member.pictureSize}
       name={name}
       href={`/profile/${encodeURIComponent(member.username)}`}
       context={member.ccu_college}

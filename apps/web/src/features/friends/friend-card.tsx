@@ -37,6 +37,7 @@ export function FriendCard({ person, kind, blockedBy }: FriendCardProps) {
     <MemberRow
       layout="card"
       picture={person.picture}
+      pictureSize={person.pictureSize}
       name={fullName(person)}
       href={`/profile/${encodeURIComponent(person.username)}`}
       actions={buttons.map(({ action, label, primary }) => (

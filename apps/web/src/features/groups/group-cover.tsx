@@ -18,6 +18,7 @@ import { useObjectUrls } from '../../lib/use-object-urls';
 import type { ChosenPicture } from '../../lib/use-picture-file';
 import { useSessionUser } from '../../session/session-store';
 import type { CoverCrop } from '../../ui/cover-editor';
+import { ResponsiveImage } from '../../ui';
 import { CoverMenu } from '../../ui/cover-menu';
 import { administersGroup } from './group-roles';
 import styles from './groups.module.css';
@@ -63,12 +64,15 @@ const useSaveGroupCover = (group: Group) => {
 function Cover({ group }: { group: Group }) {
   // Decorative: the group's name is the heading right below.
   return group.cover ? (
-    <img
+    <ResponsiveImage
       className={styles.cover}
       src={group.cover}
+      size={group.coverSize}
+      shownWidth="(max-width: 1100px) 100vw, 1100px"
       alt=""
       width={COVER_WIDTH}
       height={COVER_HEIGHT}
+      priority
     />
   ) : (
     <div className={styles.cover} />

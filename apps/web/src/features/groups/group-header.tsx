@@ -31,7 +31,13 @@ export function GroupHeader({ group, children }: { group: Group; children?: Reac
           <ul className={styles.faces} aria-label="Some of the members">
             {group.faces.map((face) => (
               <li key={face._id}>
-                <Avatar src={face.picture} alt={fullName(face)} size={32} className={styles.face} />
+                <Avatar
+                  src={face.picture}
+                  imageSize={face.pictureSize}
+                  alt={fullName(face)}
+                  size={32}
+                  className={styles.face}
+                />
               </li>
             ))}
           </ul>

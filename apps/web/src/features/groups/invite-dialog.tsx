@@ -22,6 +22,7 @@ function InviteRow({
     <li>
       <MemberRow
         picture={friend.picture}
+        pictureSize={friend.pictureSize}
         name={name}
         href={`/profile/${encodeURIComponent(friend.username)}`}
         status={

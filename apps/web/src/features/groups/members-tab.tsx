@@ -75,6 +75,7 @@ function MemberItem({
     <li>
       <MemberRow
         picture={member.picture}
+        pictureSize={member.pictureSize}
         name={name}
         href={`/profile/${encodeURIComponent(member.username)}`}
         context={GROUP_ROLE_LABELS[member.role]}

@@ -53,7 +53,12 @@ export function NotificationItem({ notification, onOpen, onAnswered }: Notificat
             <CalendarIcon />
           </span>
         ) : (
-          <Avatar src={notification.actor.picture} alt="" size={48} />
+          <Avatar
+            src={notification.actor.picture}
+            imageSize={notification.actor.pictureSize}
+            alt=""
+            size={48}
+          />
         )}
         <span className={styles.text}>
           <span className={styles.sentence}>

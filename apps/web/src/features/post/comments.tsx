@@ -8,7 +8,7 @@ import { useState, type RefObject } from 'react';
 import { errorMessage } from '../../api';
 import { fullName } from '../../lib/full-name';
 import { useSessionUser } from '../../session/session-store';
-import { Avatar, Spinner } from '../../ui';
+import { Avatar, ResponsiveImage, Spinner } from '../../ui';
 import { RelativeTime } from '../../ui/relative-time';
 import { CommentForm } from './comment-form';
 import { CommentMenu } from './comment-menu';
@@ -82,17 +82,25 @@ function CommentItem({ post, comment, groupModeration }: CommentItemProps) {
   const canReport = !!user && user.id !== comment.commentBy._id;
   return (
     <li className={styles.comment}>
-      <Avatar src={comment.commentBy.picture} alt="" size={32} />
+      <Avatar
+        src={comment.commentBy.picture}
+        imageSize={comment.commentBy.pictureSize}
+        alt=""
+        size={32}
+      />
       <div className={styles.commentMain}>
         <div className={styles.bubble}>
           <p className={styles.commentAuthor}>{name}</p>
           {comment.comment && <p className={styles.commentText}>{comment.comment}</p>}
         </div>
         {comment.image && (
-          <img
+          <ResponsiveImage
             src={comment.image}
+            size={comment.imageSize}
+            shownWidth={240}
+            width={240}
+            height={180}
             alt={`Attached to ${name}'s comment`}
-            loading="lazy"
             className={styles.commentImage}
           />
         )}

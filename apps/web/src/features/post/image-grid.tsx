@@ -1,13 +1,32 @@
-import { POST_GRID_IMAGES } from '@quad/contract';
+import { POST_GRID_IMAGES, type ImageSize } from '@quad/contract';
 import { useState } from 'react';
+import { ResponsiveImage } from '../../ui';
 import styles from './image-grid.module.css';
 
 interface ImageGridProps {
-  images: readonly { url: string }[];
+  images: readonly ({ url: string } & Partial<ImageSize>)[];
   author: string;
-  /** On the first screen: loaded at once, the first picture before anything else. */
+  /** The first screen's photo: its first picture is fetched at once and first, the rest lazily. */
   onFirstScreen?: boolean;
 }
+
+/** The post column: the page's width on a phone, at most 680 px (layouts.module.css). */
+const COLUMN = '(max-width: 680px) 100vw, 680px';
+const HALF = '(max-width: 680px) 50vw, 340px';
+const THIRD = '(max-width: 680px) 34vw, 227px';
+
+/** How wide each picture of the grid is shown, by the layout of `count` pictures. */
+const shownWidthOf = (count: number, index: number, all: boolean) => {
+  if (all) return '(max-width: 680px) 50vw, 227px';
+  if (count === 1 || (count === 3 && index === 0)) return COLUMN;
+  if (count === 5 && index >= 2) return THIRD;
+  return HALF;
+};
+
+const sizeOf = (image: ImageGridProps['images'][number]): ImageSize | null =>
+  image.width && image.height
+    ? { width: image.width, height: image.height, widths: image.widths ?? [] }
+    : null;
 
 /** Up to five pictures; the fifth carries "+N" for the rest, which shows them all. */
 export function ImageGrid({ images, author, onFirstScreen = false }: ImageGridProps) {
@@ -20,11 +39,12 @@ export function ImageGrid({ images, author, onFirstScreen = false }: ImageGridPr
       {shown.map((image, index) => (
         <li key={`${image.url}-${index}`} className={styles.gridItem}>
           <a href={image.url} target="_blank" rel="noopener noreferrer">
-            <img
+            <ResponsiveImage
               src={image.url}
+              size={sizeOf(image)}
+              shownWidth={shownWidthOf(shown.length, index, all)}
               alt={`Attachment ${index + 1} of ${images.length} from ${author}`}
-              loading={onFirstScreen ? 'eager' : 'lazy'}
-              fetchPriority={onFirstScreen && index === 0 ? 'high' : 'auto'}
+              priority={onFirstScreen && index === 0}
               className={styles.gridImage}
             />
           </a>

@@ -97,6 +97,9 @@ export function PagedPostList({
       </p>
     );
   }
+  // The first screen's largest paint is its first photo: that one is fetched first, the rest lazily.
+  const firstPhoto = posts.findIndex((post) => (post.images?.length ?? 0) > 0);
+  const firstScreenPhoto = firstPhoto < FIRST_SCREEN_POSTS ? firstPhoto : -1;
   return (
     <>
       <div role="feed" aria-label={label} aria-busy={isFetchingNextPage} className={styles.list}>
@@ -107,7 +110,7 @@ export function PagedPostList({
             position={index + 1}
             setSize={hasNextPage ? -1 : posts.length}
             unsaveRemoves={unsaveRemoves}
-            onFirstScreen={index < FIRST_SCREEN_POSTS}
+            onFirstScreen={index === firstScreenPhoto}
             inGroup={inGroup}
             groupModeration={groupModeration}
           />

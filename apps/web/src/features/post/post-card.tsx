@@ -39,7 +39,7 @@ interface PostCardProps {
   setSize?: number;
   /** Unsave Post takes the post out of the list it is in (the saved posts). */
   unsaveRemoves?: boolean;
-  /** Among the posts a screen opens on: its pictures load at once (they are the largest paint). */
+  /** Holds the first photo a screen opens on (its largest paint): fetched at once, and first. */
   onFirstScreen?: boolean;
   /** (ext) Shown in its group's list: a pinned post says so. */
   inGroup?: boolean;
@@ -81,7 +81,7 @@ export function PostCard({
     >
       <div className={styles.header}>
         <Link to={profilePath} tabIndex={-1} aria-hidden="true">
-          <Avatar src={post.user.picture} alt="" size={40} />
+          <Avatar src={post.user.picture} imageSize={post.user.pictureSize} alt="" size={40} />
         </Link>
         <div className={styles.byline}>
           <div className={styles.author}>

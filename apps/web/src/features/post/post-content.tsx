@@ -1,5 +1,6 @@
-import type { Post } from '@quad/contract';
+import type { ImageSize, Post } from '@quad/contract';
 import { fullName } from '../../lib/full-name';
+import { ResponsiveImage } from '../../ui';
 import { backgroundStyle, textToneOf } from './backgrounds';
 import { ImageGrid } from './image-grid';
 import styles from './post-content.module.css';
@@ -9,6 +10,10 @@ export function PostContent({ post, onFirstScreen }: { post: Post; onFirstScreen
   const name = fullName(post.user);
   const images = post.images ?? [];
   const [first] = images;
+  const firstSize: ImageSize | null =
+    first?.width && first.height
+      ? { width: first.width, height: first.height, widths: first.widths ?? [] }
+      : null;
   const text = post.text ? <p className={styles.text}>{post.text}</p> : null;
 
   if (post.type === 'profilePicture' && first) {
@@ -17,7 +22,16 @@ export function PostContent({ post, onFirstScreen }: { post: Post; onFirstScreen
         {text}
         <div className={styles.pictureBackdrop}>
           {post.user.cover && <img src={post.user.cover} alt="" className={styles.backdropCover} />}
-          <img src={first.url} alt={name} className={styles.newPicture} />
+          <ResponsiveImage
+            src={first.url}
+            size={firstSize}
+            shownWidth={220}
+            width={220}
+            height={220}
+            alt={name}
+            priority={onFirstScreen}
+            className={styles.newPicture}
+          />
         </div>
       </>
     );
@@ -26,7 +40,14 @@ export function PostContent({ post, onFirstScreen }: { post: Post; onFirstScreen
     return (
       <>
         {text}
-        <img src={first.url} alt={`${name}'s cover`} className={styles.newCover} />
+        <ResponsiveImage
+          src={first.url}
+          size={firstSize}
+          shownWidth="(max-width: 680px) 100vw, 680px"
+          alt={`${name}'s cover`}
+          priority={onFirstScreen}
+          className={styles.newCover}
+        />
       </>
     );
   }

@@ -3,6 +3,7 @@ import { Suspense, useState } from 'react';
 import { lazyNamed } from '../../lib/lazy-named';
 import { useObjectUrls } from '../../lib/use-object-urls';
 import type { ChosenPicture } from '../../lib/use-picture-file';
+import { ResponsiveImage } from '../../ui';
 import { CoverMenu } from '../../ui/cover-menu';
 import styles from './pictures.module.css';
 import profileStyles from './profile.module.css';
@@ -30,7 +31,16 @@ export function CoverPhoto({ profile, own, name }: CoverPhotoProps) {
 
   const cover = (
     <div className={profileStyles.cover}>
-      {profile.cover && <img src={profile.cover} alt={`${name}'s cover`} />}
+      {profile.cover && (
+        <ResponsiveImage
+          src={profile.cover}
+          size={profile.coverSize}
+          // The header band: the page's width, at most 1100 px less its padding.
+          shownWidth="(max-width: 1100px) 100vw, 1068px"
+          alt={`${name}'s cover`}
+          priority
+        />
+      )}
     </div>
   );
 

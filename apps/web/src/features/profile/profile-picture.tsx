@@ -16,7 +16,13 @@ export function ProfilePicture({ profile, own, name }: ProfilePictureProps) {
   const [open, setOpen] = useState(false);
   return (
     <div className={styles.pictureFrame}>
-      <Avatar src={profile.picture} alt={name} size={168} className={profileStyles.picture} />
+      <Avatar
+        src={profile.picture}
+        imageSize={profile.pictureSize}
+        alt={name}
+        size={168}
+        className={profileStyles.picture}
+      />
       {own && (
         <button
           type="button"

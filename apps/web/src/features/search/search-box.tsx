@@ -107,6 +107,7 @@ function MemberLink({ member, onChoose }: { member: UserSummary; onChoose: () =>
       wholeRowLink
       href={`/profile/${encodeURIComponent(member.username)}`}
       picture={member.picture}
+      pictureSize={member.pictureSize}
       name={fullName(member)}
       size={36}
       onNavigate={onChoose}

@@ -41,7 +41,7 @@ export function RightPanel() {
                 to={`/profile/${encodeURIComponent(friend.username)}`}
                 className={styles.shortcut}
               >
-                <Avatar src={friend.picture} alt="" size={36} />
+                <Avatar src={friend.picture} imageSize={friend.pictureSize} alt="" size={36} />
                 <span>{fullName(friend)}</span>
               </Link>
             </li>

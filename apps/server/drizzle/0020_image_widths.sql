@@ -1,0 +1,1 @@
+ALTER TABLE "media" ADD COLUMN "widths" integer[] DEFAULT '{}' NOT NULL;
