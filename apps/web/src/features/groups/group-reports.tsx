@@ -5,7 +5,7 @@ import {
   type GroupReport,
 } from '@quad/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import {
   dismissGroupReports,
@@ -40,8 +40,15 @@ const KIND: Record<GroupReport['kind'], { name: string; remove: string; removal:
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
+interface ReportItemProps {
+  group: Group;
+  report: GroupReport;
+  /** Removed or dismissed, with the server's message; the list refreshes after. */
+  onDone: (message: string) => void;
+}
+
 /** One reported post or comment: what it says, its author, the reasons, Remove and Dismiss. */
-function ReportItem({ group, report }: { group: Group; report: GroupReport }) {
+function ReportItem({ group, report, onDone }: ReportItemProps) {
   const queryClient = useQueryClient();
   const titleId = useId();
   const [removing, setRemoving] = useState(false);
@@ -50,15 +57,19 @@ function ReportItem({ group, report }: { group: Group; report: GroupReport }) {
   const refresh = () => queryClient.invalidateQueries({ queryKey: groupKeys.reports(group.slug) });
   const dismiss = useMutation({
     mutationFn: () => dismissGroupReports(group.slug, report.kind, report.itemId),
-    onSuccess: refresh,
+    onSuccess: async ({ message }) => {
+      onDone(message);
+      await refresh();
+    },
   });
   const remove = useMutation({
     mutationFn: (removal: GroupRemovalRequest) =>
       report.kind === 'post'
         ? removeGroupPost(group.slug, report.itemId, removal)
         : removeGroupComment(group.slug, report.itemId, removal),
-    onSuccess: async () => {
+    onSuccess: async ({ message }) => {
       setRemoving(false);
+      onDone(message);
       if (report.kind === 'post') removePost(queryClient, report.itemId);
       else removeComment(queryClient, report.postId, report.itemId);
       await Promise.all([
@@ -71,7 +82,7 @@ function ReportItem({ group, report }: { group: Group; report: GroupReport }) {
   return (
     <li>
       <article className={[styles.reportItem, styles.stack].join(' ')} aria-labelledby={titleId}>
-        <h3 id={titleId} className={styles.reportTitle}>
+        <h3 id={titleId} className={styles.reportTitle} tabIndex={-1} data-report-title>
           {kind.name} by {author}
         </h3>
         {report.excerpt && <blockquote className={styles.excerpt}>{report.excerpt}</blockquote>}
@@ -144,17 +155,45 @@ function ReportItem({ group, report }: { group: Group; report: GroupReport }) {
 export function GroupReports({ group }: { group: Group }) {
   const reports = useGroupReports(group.slug);
   const items = reports.data?.pages.flatMap((page) => page.items) ?? [];
+  const [status, setStatus] = useState('');
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  /** The report just removed or dismissed, and its place in the list. */
+  const done = useRef<{ itemId: string; index: number } | null>(null);
+  useEffect(() => {
+    const gone = done.current;
+    if (!gone || items.some((report) => report.itemId === gone.itemId)) return;
+    done.current = null;
+    // Its buttons left with it, and the focus with them: it goes to the report now in its place
+    // (the last one when it was last), or to the heading when none is left.
+    if (document.activeElement !== document.body) return;
+    const titles = listRef.current?.querySelectorAll<HTMLElement>('[data-report-title]') ?? [];
+    (titles[Math.min(gone.index, titles.length - 1)] ?? headingRef.current)?.focus();
+  });
   return (
     <section className={[styles.card, styles.stack].join(' ')} aria-labelledby="group-reports">
-      <h2 id="group-reports" className={styles.sectionTitle}>
-        {REPORTS}
-      </h2>
+      <div>
+        <h2 id="group-reports" ref={headingRef} className={styles.sectionTitle} tabIndex={-1}>
+          {REPORTS}
+        </h2>
+        <p role="status" className={[styles.muted, styles.reportsStatus].join(' ')}>
+          {status}
+        </p>
+      </div>
       {reports.isPending && <Spinner size={28} label="Loading the reports" />}
       {reports.isError && <p role="alert">{errorMessage(reports.error)}</p>}
       {reports.data && items.length === 0 && <p className={styles.muted}>{NO_REPORTS}</p>}
-      <ul className={styles.list} aria-label="Reported posts and comments">
-        {items.map((report) => (
-          <ReportItem key={report.itemId} group={group} report={report} />
+      <ul ref={listRef} className={styles.list} aria-label="Reported posts and comments">
+        {items.map((report, index) => (
+          <ReportItem
+            key={report.itemId}
+            group={group}
+            report={report}
+            onDone={(message) => {
+              done.current = { itemId: report.itemId, index };
+              setStatus(message);
+            }}
+          />
         ))}
       </ul>
       {reports.hasNextPage && (

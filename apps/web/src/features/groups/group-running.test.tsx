@@ -346,6 +346,10 @@ describe("the Requests tab's reports", () => {
           list = list.filter((each) => each !== reply);
           return json(200, { message: 'The reports are dismissed.' });
         },
+        [route('dismissGroupReports', at(`/reports/post/${post.itemId}/dismiss`))]: () => {
+          list = list.filter((each) => each !== post);
+          return json(200, { message: 'The reports are dismissed.' });
+        },
         [route('removeGroupPost', at(`/posts/${post.itemId}/remove`))]: () => {
           list = list.filter((each) => each !== post);
           return json(200, { message: 'The post is removed.' });
@@ -402,6 +406,31 @@ describe("the Requests tab's reports", () => {
     await waitFor(() =>
       expect(within(list).queryByRole('article', { name: 'Post by Mia Moreno' })).toBeNull(),
     );
+    // The post was last: the focus goes to the report now last, and what was done is said.
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { name: 'Comment by Mia Moreno' })).toHaveFocus(),
+    );
+    expect(
+      within(await screen.findByRole('region', { name: 'Reports' })).getByRole('status'),
+    ).toHaveTextContent('The post is removed.');
+  });
+
+  it('after Dismiss the focus goes to the report now in its place, then to the heading when none is left', async () => {
+    const { events } = showReports();
+    const list = await reportsList();
+    const comment = await within(list).findByRole('article', { name: 'Comment by Mia Moreno' });
+    await events.click(within(comment).getByRole('button', { name: 'Dismiss' }));
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { name: 'Post by Mia Moreno' })).toHaveFocus(),
+    );
+    expect(
+      within(await screen.findByRole('region', { name: 'Reports' })).getByRole('status'),
+    ).toHaveTextContent('The reports are dismissed.');
+
+    const reported = within(list).getByRole('article', { name: 'Post by Mia Moreno' });
+    await events.click(within(reported).getByRole('button', { name: 'Dismiss' }));
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Reports' })).toHaveFocus());
+    expect(await screen.findByText('Nothing in the group is reported.')).toBeVisible();
   });
 
   it('Dismiss takes a comment off the list; a refusal shows as an alert', async () => {
