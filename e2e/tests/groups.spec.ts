@@ -1,12 +1,8 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectAccessible } from '../support/axe';
 import { callByApi, expectCallsSucceed } from '../support/api';
-import {
-  befriendByApi,
-  createPostByApi,
-  registerVerifiedByApi,
-  type SignedUpMember,
-} from '../support/member-api';
+import { createGroupByApi, groupUi, notificationLink } from '../support/groups-ui';
+import { befriendByApi, createPostByApi, registerVerifiedByApi } from '../support/member-api';
 import { newMember } from '../support/members';
 import {
   fullNameOf,
@@ -24,7 +20,6 @@ import {
 } from '../support/posts-ui';
 import { switchTheme, type Theme } from '../support/theme';
 import { expectPath, saveScreenshot, tabTo } from '../support/ui';
-import { escapeRegExp } from '../support/urls';
 
 const exact = { exact: true } as const;
 const THEMES: Theme[] = ['dark', 'light'];
@@ -53,28 +48,6 @@ const checkBothThemes = async (
     await checkScreen(page, name, theme, visible);
   }
 };
-
-const groupUi = (page: Page) => ({
-  heading: page.getByRole('heading', { level: 1 }),
-  tabs: page.getByRole('tablist', { name: 'Group sections', ...exact }),
-  tab: (name: string) => page.getByRole('tab', { name, ...exact }),
-  panel: page.getByRole('tabpanel'),
-});
-
-/** A notification's link, by its sentence; the rest of its name is the time and "unread". */
-const notificationLink = (scope: Locator, sentence: string) =>
-  scope.getByRole('link', { name: new RegExp(`^${escapeRegExp(sentence)}, `) });
-
-const createGroupByApi = async (
-  request: Parameters<typeof callByApi>[0],
-  admin: SignedUpMember,
-  name: string,
-  privacy: 'public' | 'private' = 'public',
-) =>
-  callByApi(request, 'createGroup', {
-    token: admin.token,
-    body: { name, kind: 'club', privacy, description: `All about ${name}.`, questions: [] },
-  });
 
 test('A creates a private club with a question; B asks and A approves; B posts, A’s feed shows it; C sees the About only; A pins and removes a post citing a rule', async ({
   browser,
