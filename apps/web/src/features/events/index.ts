@@ -9,5 +9,5 @@ export {
 } from './event-form';
 export { useGroupsToHost } from './use-groups-to-host';
 export type { PostChanger } from './post-changer';
-export { ordinal } from './event-time';
+export { checkInIsOpen, ordinal } from './event-time';
 export { CANCELLED, eventPath, POST_EVENT } from './words';
