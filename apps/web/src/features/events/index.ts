@@ -1,3 +1,4 @@
+export { EditEventDialog } from './edit-event-dialog';
 export { EventCard } from './event-card';
 export { EventFormFields, type HostGroup } from './event-form-fields';
 export {
@@ -10,4 +11,4 @@ export {
 export { useGroupsToHost } from './use-groups-to-host';
 export type { PostChanger } from './post-changer';
 export { checkInIsOpen, ordinal } from './event-time';
-export { CANCELLED, eventPath, POST_EVENT } from './words';
+export { CANCELLED, EDIT_EVENT, eventPath, POST_EVENT } from './words';
