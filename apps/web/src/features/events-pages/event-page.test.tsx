@@ -98,6 +98,45 @@ describe('/events/:postId', () => {
   });
 });
 
+describe("the attendee's way to check in", () => {
+  const startingIn = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
+  const going = { answer: 'going' as const, position: null };
+  // The page's event (its address), starting then.
+  const eventFrom = (starts: string, overrides: Parameters<typeof makeEventPost>[0] = {}) =>
+    makeEventPost(
+      {
+        title: 'Robotics night',
+        starts_at: starts,
+        occurrences: [starts],
+        next_occurrence: starts,
+        ...overrides,
+      },
+      { _id: post._id },
+    );
+  const checkInLink = () => screen.queryByRole('link', { name: 'Check in' });
+
+  it('offers Check in to a member who is going once check-in is open, to the check-in page', async () => {
+    showEvent(eventFrom(startingIn(30), { mine: going }));
+    expect(await screen.findByRole('heading', { name: 'Robotics night' })).toBeInTheDocument();
+    expect(checkInLink()).toHaveAttribute('href', at('/check-in'));
+  });
+
+  it('offers it to nobody else, nor before the hour before the start', async () => {
+    const shown = [
+      eventFrom(startingIn(90), { mine: going }),
+      eventFrom(startingIn(30), { mine: { answer: 'interested', position: null } }),
+      eventFrom(startingIn(30), { mine: { answer: 'waitlist', position: 1 } }),
+      eventFrom(startingIn(30), { mine: going, cancelled: true }),
+    ];
+    for (const event of shown) {
+      const { unmount } = showEvent(event);
+      expect(await screen.findByRole('heading', { name: 'Robotics night' })).toBeInTheDocument();
+      expect(checkInLink()).toBeNull();
+      unmount();
+    }
+  });
+});
+
 describe("the host's check-in screen", () => {
   const hosted = { ...post, event: post.event && { ...post.event, can_manage: true } };
   const occurrence = post.event?.starts_at ?? '';

@@ -9,6 +9,7 @@ import { Button, Spinner, UserPlusIcon, useDocumentTitle } from '../../ui';
 import { InviteDialog } from '../groups';
 import { PostCard } from '../post';
 import { HomeLayout } from '../shell';
+import { AttendeeCheckIn } from './attendee-check-in';
 import { CheckInScreen } from './check-in-screen';
 import { EventGuests } from './event-guests';
 import styles from './event-page.module.css';
@@ -95,6 +96,7 @@ export function EventPage() {
           <Host post={post} />
           {event.can_manage && <HostTools post={post} title={event.title} />}
         </section>
+        <AttendeeCheckIn postId={post._id} event={event} />
         <EventGuests postId={post._id} event={event} />
       </>
     );

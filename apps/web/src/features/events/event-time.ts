@@ -2,7 +2,12 @@
  * How an event's time reads: in the event's own zone, and also in the viewer's when that reads
  * differently ("Sat, Nov 14, 7:00 PM EST (your time: 4:00 PM PST)").
  */
-import { EVENT_REPEAT_LABELS, type EventData } from '@quad/contract';
+import {
+  CHECK_IN_OPENS_MINUTES_BEFORE,
+  EVENT_DEFAULT_HOURS,
+  EVENT_REPEAT_LABELS,
+  type EventData,
+} from '@quad/contract';
 
 export const viewerTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
@@ -40,6 +45,18 @@ const spanOf = (event: EventData, start: string) => {
     ? new Date(from.getTime() + Date.parse(event.ends_at) - Date.parse(event.starts_at))
     : null;
   return { from, to };
+};
+
+/**
+ * Check-in of the next occurrence is open: from an hour before it starts until it ends (an
+ * occurrence without an end lasts EVENT_DEFAULT_HOURS, or its day), as the server counts it.
+ */
+export const checkInIsOpen = (event: EventData, now = Date.now()) => {
+  if (event.cancelled || !event.next_occurrence) return false;
+  const { from, to } = spanOf(event, event.next_occurrence);
+  const hours = event.all_day ? 24 : EVENT_DEFAULT_HOURS;
+  const end = to ? to.getTime() : from.getTime() + hours * 3_600_000;
+  return now >= from.getTime() - CHECK_IN_OPENS_MINUTES_BEFORE * 60_000 && now < end;
 };
 
 /** "7:00 PM – 9:00 PM EST", or "7:00 PM – Sun, Nov 15, 1:00 AM EST" past midnight. */

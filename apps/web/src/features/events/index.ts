@@ -1,3 +1,4 @@
+export { EditEventDialog } from './edit-event-dialog';
 export { EventCard } from './event-card';
 export { EventFormFields, type HostGroup } from './event-form-fields';
 export {
@@ -9,5 +10,5 @@ export {
 } from './event-form';
 export { useGroupsToHost } from './use-groups-to-host';
 export type { PostChanger } from './post-changer';
-export { ordinal } from './event-time';
-export { CANCELLED, eventPath, POST_EVENT } from './words';
+export { checkInIsOpen, ordinal } from './event-time';
+export { CANCELLED, EDIT_EVENT, eventPath, POST_EVENT } from './words';

@@ -2,6 +2,7 @@ import { REACTION_POPUP_DELAY_MS, type Post, type Reaction } from '@quad/contrac
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { deferred } from '../../test/deferred';
+import { makeEventPost } from '../../test/event-factories';
 import { authorOf, makeAuthor, makeComment, makePost, makeReactions } from '../../test/factories';
 import { json, route, stubApi, type StubCall } from '../../test/fetch-stub';
 import { blobAt } from '../../test/object-urls';
@@ -384,6 +385,34 @@ describe('post menu', () => {
     expect(await openMenu(withImages!, events)).toEqual(['Save Post', 'Download', 'Report post']);
     await events.keyboard('{Escape}');
     expect(await openMenu(other!, events)).toEqual(['Save Post', 'Report post']);
+  });
+
+  it('offers Edit event instead of Edit Post on an event, opening the event form filled in', async () => {
+    const event = makeEventPost({ can_manage: true }, { user: authorOf(jane) });
+    const { card, events } = await showFeed([event]);
+    expect(await openMenu(card, events)).toEqual(['Edit event', 'Save Post', 'Move to trash']);
+    await events.click(screen.getByRole('menuitem', { name: 'Edit event' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit event' });
+    expect(within(dialog).getByRole('textbox', { name: 'Title' })).toHaveValue('Chess night');
+    expect(within(dialog).getByRole('textbox', { name: 'Description' })).toHaveValue(
+      'Bring a board if you have one.',
+    );
+    expect(within(card).queryByRole('form', { name: 'Edit post' })).toBeNull();
+    await events.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(within(card).getByRole('button', { name: 'Post options' })).toHaveFocus();
+  });
+
+  it('gives Edit event to whoever manages the event, and nobody Edit Post on one; none once it is cancelled', async () => {
+    const { feed, events } = await showFeed([
+      // A group event jane runs as the group's admin.
+      makeEventPost({ can_manage: true }),
+      makeEventPost({ can_manage: true, cancelled: true }, { user: authorOf(jane) }),
+    ]);
+    const [managed, cancelled] = within(feed).getAllByRole('article');
+    expect(await openMenu(managed!, events)).toEqual(['Edit event', 'Save Post', 'Report post']);
+    await events.keyboard('{Escape}');
+    expect(await openMenu(cancelled!, events)).toEqual(['Save Post', 'Move to trash']);
   });
 
   it('Save Post toggles at once to Unsave Post', async () => {

@@ -5,7 +5,7 @@ import { fullName } from '../../lib/full-name';
 import { useSessionUser } from '../../session/session-store';
 import { Avatar, ClockIcon, FriendsIcon, GlobeIcon, PushPinIcon } from '../../ui';
 import { RelativeTime } from '../../ui/relative-time';
-import { EventCard } from '../events';
+import { EditEventDialog, EventCard } from '../events';
 import { Comments } from './comments';
 import { EditPostForm } from './edit-post-form';
 import type { GroupModeration } from './group-moderation';
@@ -58,6 +58,7 @@ export function PostCard({
 }: PostCardProps) {
   const user = useSessionUser();
   const [editing, setEditing] = useState(false);
+  const [editingEvent, setEditingEvent] = useState(false);
   const articleRef = useRef<HTMLElement>(null);
   const commentInputRef = useRef<HTMLInputElement>(null);
   const name = fullName(post.user);
@@ -141,10 +142,18 @@ export function PostCard({
           own={own}
           saved={post.reactions?.checkSaved ?? false}
           unsaveRemoves={unsaveRemoves}
-          onEdit={() => setEditing(true)}
+          onEdit={() => (post.event ? setEditingEvent(true) : setEditing(true))}
           groupModeration={groupModeration}
         />
       </div>
+      {editingEvent && post.event && (
+        <EditEventDialog
+          post={post}
+          event={post.event}
+          changePost={changePost}
+          onClose={() => setEditingEvent(false)}
+        />
+      )}
       {editing ? (
         <EditPostForm post={post} onDone={stopEditing} />
       ) : post.event ? (

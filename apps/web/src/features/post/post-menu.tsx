@@ -16,6 +16,7 @@ import {
   TrashIcon,
   usePopover,
 } from '../../ui';
+import { EDIT_EVENT } from '../events';
 import { ReportDialog } from '../report';
 import {
   moderates,
@@ -38,13 +39,15 @@ interface PostMenuProps {
   saved: boolean;
   /** Unsave Post takes the post out of the list it is in (the saved posts). */
   unsaveRemoves: boolean;
+  /** Edit Post, or for an event Edit event (the event form): the card does the editing. */
   onEdit: () => void;
   /** (ext) The viewer moderates the group the list shows: Pin, Unpin, Approve and Remove post. */
   groupModeration?: GroupModeration | undefined;
 }
 
 /**
- * Edit Post and Move to trash for the author (the latter asks first), Save / Unsave for everyone,
+ * Edit Post (Edit event on an event, for whoever may manage it while it is not cancelled, as its
+ * card offers) and Move to trash for the author (the latter asks first), Save / Unsave for everyone,
  * Download when the post has images, Report post for the others; in a group, its admins and
  * moderators also Pin post / Unpin post, Approve post while it waits, and Remove post citing one
  * of the group's rules.
@@ -75,6 +78,9 @@ export function PostMenu({
   const [removingForGroup, setRemovingForGroup] = useState(false);
   const moderationError = pin.error ?? approve.error;
   const images = post.images ?? [];
+  // An event's description is only part of it: its own form edits the whole.
+  const editLabel = post.event ? EDIT_EVENT : 'Edit Post';
+  const editable = post.event ? post.event.can_manage && !post.event.cancelled : own;
   /**
    * A post trashed (or unsaved on the saved list) takes this button with it: the focus goes to a
    * neighbour's instead.
@@ -139,9 +145,9 @@ export function PostMenu({
       {open && (
         <div {...getPanelProps()} className={styles.menuPanel}>
           <Menu label={POST_OPTIONS} onEscape={() => close(true)}>
-            {own && (
+            {editable && (
               <MenuItem icon={<EditIcon />} onSelect={choose(onEdit)}>
-                Edit Post
+                {editLabel}
               </MenuItem>
             )}
             <MenuItem icon={<BookmarkIcon />} onSelect={toggleSave}>
