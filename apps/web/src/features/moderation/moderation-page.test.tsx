@@ -147,6 +147,8 @@ describe('moderation page', () => {
     await events.click(within(dialog).getByRole('button', { name: 'Dismiss' }));
     expect(await screen.findByRole('status')).toHaveTextContent(moderationText.dismissed);
     expect(await screen.findByText('No open reports. All clear.')).toBeVisible();
+    // The card and its Dismiss button are gone: the focus goes to what was said, not to the page.
+    await waitFor(() => expect(screen.getByRole('status')).toHaveFocus());
     expect(bodiesSent(api, '/dismiss')).toEqual([{ reason: 'Banter between friends.' }]);
   });
 

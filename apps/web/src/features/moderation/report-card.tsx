@@ -25,7 +25,7 @@ export function ReportCard({ group, onAction }: ReportCardProps) {
   return (
     <article className={styles.card} aria-labelledby={titleId}>
       <header className={styles.cardHeader}>
-        <h2 id={titleId} className={styles.cardTitle}>
+        <h2 id={titleId} className={styles.cardTitle} tabIndex={-1} data-report-title>
           {title}
         </h2>
         <p className={styles.muted}>

@@ -1,6 +1,6 @@
 import type { RemovableItemKind, ReportGroup } from '@quad/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { errorMessage, moderationKeys, useReportQueue } from '../../api';
 import { Button, Spinner } from '../../ui';
 import { DismissDialog } from './dismiss-dialog';
@@ -17,9 +17,15 @@ type Open = { action: CardAction; group: ReportGroup } | undefined;
 export function ReportQueue() {
   const queryClient = useQueryClient();
   const query = useReportQueue();
+  const groups = query.data?.pages.flatMap((page) => page.items) ?? [];
   const [open, setOpen] = useState<Open>();
   const [status, setStatus] = useState('');
+  const listRef = useRef<HTMLDivElement>(null);
+  const statusRef = useRef<HTMLParagraphElement>(null);
+  /** The place in the queue of the card just acted on, until the queue has been read again. */
+  const actedAt = useRef<number | null>(null);
   const done = (message: string) => {
+    actedAt.current = open ? groups.indexOf(open.group) : null;
     setOpen(undefined);
     setStatus(message);
     void queryClient.invalidateQueries({ queryKey: moderationKeys.all });
@@ -31,7 +37,16 @@ export function ReportQueue() {
     setOpen({ action, group });
   };
 
-  const groups = query.data?.pages.flatMap((page) => page.items) ?? [];
+  useEffect(() => {
+    const index = actedAt.current;
+    if (index === null || query.isFetching) return;
+    actedAt.current = null;
+    // The dialog gave the focus back to its card's button, which may have left with the card: it
+    // goes to the card now in that place (the last one when it was last), or to the status.
+    if (document.activeElement !== document.body) return;
+    const titles = listRef.current?.querySelectorAll<HTMLElement>('[data-report-title]') ?? [];
+    (titles[Math.min(index, titles.length - 1)] ?? statusRef.current)?.focus();
+  });
   let content;
   if (query.isPending) {
     content = <Spinner size={32} label="Loading reports" />;
@@ -65,8 +80,8 @@ export function ReportQueue() {
   }
 
   return (
-    <div className={styles.list}>
-      <p role="status" className={styles.status}>
+    <div className={styles.list} ref={listRef}>
+      <p role="status" className={styles.status} ref={statusRef} tabIndex={-1}>
         {status}
       </p>
       {content}
