@@ -5,6 +5,7 @@
  */
 import type { Notification, NotificationCounts } from '@quad/contract';
 import {
+  infiniteQueryOptions,
   useInfiniteQuery,
   useMutation,
   useQuery,
@@ -47,13 +48,14 @@ export const useLatestNotifications = () =>
   });
 
 /** Every notification, newest first, page after page. */
-export const useNotificationPages = () =>
-  useInfiniteQuery({
-    queryKey: notificationKeys.pages(),
-    queryFn: ({ pageParam }) => getNotifications(pageParam),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.next,
-  });
+export const notificationPagesQuery = infiniteQueryOptions({
+  queryKey: notificationKeys.pages(),
+  queryFn: ({ pageParam }) => getNotifications(pageParam),
+  initialPageParam: undefined as string | undefined,
+  getNextPageParam: (last) => last.next,
+});
+
+export const useNotificationPages = () => useInfiniteQuery(notificationPagesQuery);
 
 type Snapshot = [readonly unknown[], unknown][];
 
