@@ -6,6 +6,7 @@
 import type { Notification, NotificationCounts } from '@quad/contract';
 import {
   infiniteQueryOptions,
+  queryOptions,
   useInfiniteQuery,
   useMutation,
   useQuery,
@@ -36,8 +37,12 @@ export const notificationKeys = {
 export type NotificationPages = InfiniteData<ApiPage<Notification>>;
 
 /** The unread count of the bell. */
-export const useNotificationCounts = () =>
-  useQuery({ queryKey: notificationKeys.counts(), queryFn: getNotificationCounts });
+export const notificationCountsQuery = queryOptions({
+  queryKey: notificationKeys.counts(),
+  queryFn: getNotificationCounts,
+});
+
+export const useNotificationCounts = () => useQuery(notificationCountsQuery);
 
 /** The newest notifications (the bell's dropdown): read afresh each time it opens. */
 export const useLatestNotifications = () =>

@@ -15,6 +15,7 @@ import {
   friendsPageInfosQuery,
   groupPostsQuery,
   groupQuery,
+  notificationCountsQuery,
   notificationPagesQuery,
   pendingGroupPostsQuery,
   pinnedGroupPostsQuery,
@@ -82,7 +83,12 @@ const FIRST_SCREENS: FirstScreen[] = [
   },
   {
     path: '/notifications',
-    prefetch: (client) => client.prefetchInfiniteQuery({ ...notificationPagesQuery, ...once }),
+    // With the unread count the page shows, which the live stream's first counts then confirm.
+    prefetch: (client) =>
+      Promise.all([
+        client.prefetchInfiniteQuery({ ...notificationPagesQuery, ...once }),
+        client.prefetchQuery({ ...notificationCountsQuery, ...once }),
+      ]),
   },
   {
     path: '/messages',
