@@ -236,6 +236,29 @@ describe("a member's other first screens, drawn by the server", () => {
     expect(handed).toEqual(api.body);
   });
 
+  it('draws nothing of a member who blocked the viewer: their profile is unknown', async () => {
+    const alice = await makeMember(t);
+    const bruno = await makeMember(t, { first_name: 'Brunhilde', last_name: 'Birch' });
+    await makePost(t, bruno, { text: 'Brunhilde keeps her distance' });
+    const blocked = await t.call('blockMember', { token: bruno.token, params: { id: alice.id } });
+    expect(blocked.status).toBe(200);
+    const response = await page(cookieOf(sessionOf(alice)), `/profile/${bruno.username}`);
+    expect(response.status).toBe(200);
+    expect(response.text).not.toContain('Brunhilde keeps her distance');
+    // Her username is the page's own address; nothing else of her is there.
+    for (const trace of [bruno.firstName, bruno.lastName, bruno.id, bruno.token]) {
+      expect(response.text).not.toContain(trace);
+    }
+    expect(queryDataOf(dataOf(response.text), ['profile', bruno.username])).toBeNull();
+  });
+
+  it('draws only the screens it lists: the events calendar is no event page', async () => {
+    const alice = await makeMember(t);
+    const response = await page(cookieOf(sessionOf(alice)), '/events/calendar');
+    expect(response.status).toBe(200);
+    expect(response.text).not.toContain(FIRST_SCREEN_DATA_ID);
+  });
+
   it('draws a post, and for a post in a group the member is not in, the not-found screen', async () => {
     const alice = await makeMember(t);
     const bruno = await makeMember(t, { first_name: 'Brunhilde' });
