@@ -236,6 +236,91 @@ describe("a member's other first screens, drawn by the server", () => {
     expect(handed).toEqual(api.body);
   });
 
+  it("hands over each screen's answers exactly as the API answers them", async () => {
+    const alice = await makeMember(t);
+    const bruno = await makeMember(t);
+    await befriend(t, alice, bruno);
+    const post = await makePost(t, bruno, { text: 'Rain on the chapel roof' });
+    await t.call('savePost', { token: alice.token, params: { postId: post._id } });
+    await comment(t, bruno, post._id, 'Bring an umbrella');
+    await sendOk(t, bruno, alice, 'Umbrellas are in the hall');
+    const club = await makeGroup(t, bruno, { name: 'Weather watchers' });
+    await addGroupMember(t, club, alice);
+    await makePost(t, bruno, { text: 'Clouds at noon', group: club.id });
+    const event = await postEvent(t, bruno, { title: 'Cloud walk' });
+    const comments = { comments: POST_LIST_COMMENTS };
+    const firstPage = (data: unknown) =>
+      (data as { pages: { items: unknown[] }[] }).pages[0]?.items;
+
+    const cases = [
+      [
+        '/saved',
+        ['posts', 'saved'],
+        firstPage,
+        t.call('getSavedPosts', { token: alice.token, query: comments }),
+      ],
+      [
+        `/posts/${post._id}`,
+        ['posts', 'detail', post._id],
+        (data: unknown) => data,
+        t.call('getPost', { token: alice.token, params: { postId: post._id }, query: comments }),
+      ],
+      [
+        `/events/${event._id}`,
+        ['posts', 'detail', event._id],
+        (data: unknown) => data,
+        t.call('getEvent', { token: alice.token, params: { postId: event._id }, query: comments }),
+      ],
+      [
+        `/groups/${club.slug}`,
+        ['groups', 'detail', club.slug],
+        (data: unknown) => data,
+        t.call('getGroup', { token: alice.token, params: { slug: club.slug } }),
+      ],
+      [
+        `/groups/${club.slug}`,
+        ['posts', 'group', club.slug, 'posts'],
+        firstPage,
+        t.call('getGroupPosts', {
+          token: alice.token,
+          params: { slug: club.slug },
+          query: comments,
+        }),
+      ],
+      [
+        '/friends',
+        ['friends', 'page-infos'],
+        // The screen keeps the answer's data.
+        (data: unknown) => ({ success: true, data }),
+        t.call('getFriendsPageInfos', { token: alice.token }),
+      ],
+      [
+        '/notifications',
+        ['notifications', 'pages'],
+        firstPage,
+        t.call('getNotifications', { token: alice.token }),
+      ],
+      [
+        '/notifications',
+        ['notifications', 'counts'],
+        (data: unknown) => data,
+        t.call('getNotificationCounts', { token: alice.token }),
+      ],
+      [
+        '/messages',
+        ['messages', 'conversations'],
+        firstPage,
+        t.call('getConversations', { token: alice.token }),
+      ],
+    ] as const;
+    for (const [path, key, answerOf, call] of cases) {
+      const api = await call;
+      expect(api.status, path).toBe(200);
+      const rendered = await page(cookieOf(sessionOf(alice)), path);
+      expect(answerOf(queryDataOf(dataOf(rendered.text), [...key])), path).toEqual(api.body);
+    }
+  });
+
   it('draws nothing of a member who blocked the viewer: their profile is unknown', async () => {
     const alice = await makeMember(t);
     const bruno = await makeMember(t, { first_name: 'Brunhilde', last_name: 'Birch' });
