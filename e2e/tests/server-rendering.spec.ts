@@ -1,10 +1,18 @@
 /**
  * A member's first screens come drawn by the server (DESIGN.md, "first screen"): each one
- * hydrates without a single React hydration warning or error, in both themes, for a member with
- * posts and one without; with JavaScript off, the home still shows the member's first posts.
+ * hydrates without a single React hydration warning or error and without asking again for the
+ * data it came with, in both themes, for a member with posts and one without; with JavaScript
+ * off, each still shows its main content, and a post the member may not see its not-found screen.
  */
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { FIRST_SCREEN_DATA_ID, type SessionUser } from '@quad/contract';
+import {
+  API_PREFIX,
+  endpoints,
+  fillPath,
+  FIRST_SCREEN_DATA_ID,
+  type EndpointName,
+  type SessionUser,
+} from '@quad/contract';
 import { callByApi } from '../support/api';
 import { expectAccessible } from '../support/axe';
 import {
@@ -23,22 +31,67 @@ const HYDRATION_PROBLEM = /hydrat|did not match|Minified React error #4(18|19|23
 interface Scene {
   poster: SignedUpMember;
   quiet: SignedUpMember;
+  friend: SignedUpMember;
   postId: string;
   groupSlug: string;
+  eventId: string;
+  /** A post in a private group only the poster is in. */
+  privatePostId: string;
 }
 
 let scene: Scene;
 const FIRST_POST = 'Morning fog over the quad, coffee in hand';
+const FRIEND_POST = 'Library is open late tonight';
+const GROUP_POST = 'Boats leave the dock at six';
+const PRIVATE_POST = 'The crew meets behind the boathouse';
+const EVENT_TITLE = 'Film night on the lawn';
+const MESSAGE = 'Coffee after the lecture?';
 
 test.beforeAll(async ({ request }) => {
   const poster = await registerVerifiedByApi(request, newMember({ firstName: 'Rhea' }));
   const quiet = await registerVerifiedByApi(request, newMember({ firstName: 'Quinn' }));
   const friend = await registerVerifiedByApi(request, newMember({ firstName: 'Felix' }));
   await befriendByApi(request, poster, friend);
-  await createPostByApi(request, friend, { text: 'Library is open late tonight' });
+  const friendPost = await createPostByApi(request, friend, { text: FRIEND_POST });
   const post = await createPostByApi(request, poster, { text: FIRST_POST });
-  const groups = await callByApi(request, 'getMyGroups', { token: poster.token });
-  scene = { poster, quiet, postId: post._id, groupSlug: groups[0]?.slug ?? 'none' };
+  await callByApi(request, 'savePost', { token: poster.token, params: { postId: friendPost._id } });
+  await callByApi(request, 'comment', {
+    token: friend.token,
+    body: { postId: post._id, comment: 'Same fog here', image: '' },
+  });
+  await callByApi(request, 'sendMessage', {
+    token: friend.token,
+    params: { username: poster.username },
+    body: { text: MESSAGE },
+  });
+  const groupOf = (name: string, privacy: 'public' | 'private') =>
+    callByApi(request, 'createGroup', {
+      token: poster.token,
+      body: { name: `${name} ${poster.username.slice(-6)}`, kind: 'club', privacy },
+    });
+  const group = await groupOf('Rowing at dawn', 'public');
+  await createPostByApi(request, poster, { text: GROUP_POST, group: group._id });
+  const crew = await groupOf('Boathouse crew', 'private');
+  const privatePost = await createPostByApi(request, poster, {
+    text: PRIVATE_POST,
+    group: crew._id,
+  });
+  const event = await callByApi(request, 'createEvent', {
+    token: poster.token,
+    body: {
+      title: EVENT_TITLE,
+      starts_at: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+    },
+  });
+  scene = {
+    poster,
+    quiet,
+    friend,
+    postId: post._id,
+    groupSlug: group.slug,
+    eventId: event._id,
+    privatePostId: privatePost._id,
+  };
 });
 
 /** The `user` cookie as the web app writes it once the log-in form's answer arrives. */
@@ -93,16 +146,40 @@ const waitForHydration = async (page: Page) => {
   await page.waitForTimeout(300);
 };
 
-const screensOf = (other: SignedUpMember) => [
-  '/',
-  '/profile',
-  `/profile/${other.username}`,
-  `/posts/${scene.postId}`,
-  '/saved',
-  '/friends',
-  '/notifications',
-  '/messages',
-  `/groups/${scene.groupSlug}`,
+const apiPathOf = (name: EndpointName, params?: Record<string, string>) =>
+  `${API_PREFIX}${fillPath(endpoints[name].path, params)}`;
+
+/** Each screen, and the calls whose answers come with its page (the browser must not make them). */
+const screensOf = (member: SignedUpMember, other: SignedUpMember) => [
+  { path: '/', handed: [apiPathOf('getAllPosts')] },
+  { path: '/profile', handed: [apiPathOf('getProfile', { username: member.username })] },
+  {
+    path: `/profile/${other.username}`,
+    handed: [apiPathOf('getProfile', { username: other.username })],
+  },
+  { path: `/posts/${scene.postId}`, handed: [apiPathOf('getPost', { postId: scene.postId })] },
+  {
+    path: `/groups/${scene.groupSlug}`,
+    handed: [
+      apiPathOf('getGroup', { slug: scene.groupSlug }),
+      apiPathOf('getGroupPosts', { slug: scene.groupSlug }),
+      apiPathOf('getPinnedGroupPosts', { slug: scene.groupSlug }),
+    ],
+  },
+  {
+    path: `/events/${scene.eventId}`,
+    handed: [
+      apiPathOf('getEvent', { postId: scene.eventId }),
+      apiPathOf('getEventGuests', { postId: scene.eventId }),
+    ],
+  },
+  { path: '/saved', handed: [apiPathOf('getSavedPosts')] },
+  { path: '/friends', handed: [apiPathOf('getFriendsPageInfos')] },
+  {
+    path: '/notifications',
+    handed: [apiPathOf('getNotifications'), apiPathOf('getNotificationCounts')],
+  },
+  { path: '/messages', handed: [apiPathOf('getConversations')] },
 ];
 
 for (const theme of ['dark', 'light'] as const) {
@@ -116,18 +193,26 @@ for (const theme of ['dark', 'light'] as const) {
       const context = await memberWindow(browser, baseURL ?? '', member, theme);
       const page = await context.newPage();
       const problems = watchHydration(page);
-      for (const screen of screensOf(other)) {
-        const response = await page.goto(screen);
-        expect(response?.status(), screen).toBe(200);
-        if (screen === '/') {
-          // The home is drawn by the server, in the member's theme.
-          const html = await response?.text();
-          expect(html).toContain(`id="${FIRST_SCREEN_DATA_ID}"`);
-          expect(html).toContain(`data-theme="${theme}"`);
-          expect(response?.headers()['cache-control']).toBe('private, no-store');
-        }
+      const asked: string[] = [];
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        if (url.pathname.startsWith(API_PREFIX)) asked.push(url.pathname);
+      });
+      for (const { path, handed } of screensOf(member, other)) {
+        asked.length = 0;
+        const response = await page.goto(path);
+        expect(response?.status(), path).toBe(200);
+        // Drawn by the server, in the member's theme, never kept by a cache.
+        const html = await response?.text();
+        expect(html, path).toContain(`id="${FIRST_SCREEN_DATA_ID}"`);
+        expect(html, path).toContain(`data-theme="${theme}"`);
+        expect(response?.headers()['cache-control'], path).toBe('private, no-store');
         await waitForHydration(page);
-        expect(problems, `hydration of ${screen}`).toEqual([]);
+        expect(problems, `hydration of ${path}`).toEqual([]);
+        expect(
+          asked.filter((pathname) => handed.includes(pathname)),
+          `calls of ${path} made again`,
+        ).toEqual([]);
       }
       await context.close();
     });
@@ -145,8 +230,45 @@ test('with JavaScript off, a member still reads the first posts of their home', 
   await page.goto('/');
   const feed = homeFeed(page);
   await expect(postWithText(feed, FIRST_POST)).toBeVisible();
-  await expect(postWithText(feed, 'Library is open late tonight')).toBeVisible();
+  await expect(postWithText(feed, FRIEND_POST)).toBeVisible();
   await context.close();
+});
+
+test("with JavaScript off, each first screen shows its main content, and another's private post stays out", async ({
+  browser,
+  baseURL,
+}) => {
+  const { poster, friend } = scene;
+  const context = await memberWindow(browser, baseURL ?? '', poster, 'light', {
+    javaScriptEnabled: false,
+  });
+  const page = await context.newPage();
+  const main = page.getByRole('main');
+  const friendName = `${friend.firstName} ${friend.lastName}`;
+  for (const [path, content] of [
+    ['/profile', FIRST_POST],
+    [`/profile/${friend.username}`, FRIEND_POST],
+    [`/posts/${scene.postId}`, FIRST_POST],
+    [`/groups/${scene.groupSlug}`, GROUP_POST],
+    [`/events/${scene.eventId}`, EVENT_TITLE],
+    ['/saved', FRIEND_POST],
+    ['/friends', friendName],
+    ['/notifications', friendName],
+    ['/messages', MESSAGE],
+  ] as const) {
+    await page.goto(path);
+    await expect(main.getByText(content).first(), path).toBeVisible();
+  }
+  await context.close();
+
+  const quiet = await memberWindow(browser, baseURL ?? '', scene.quiet, 'dark', {
+    javaScriptEnabled: false,
+  });
+  const quietPage = await quiet.newPage();
+  await quietPage.goto(`/posts/${scene.privatePostId}`);
+  await expect(quietPage.getByText('This post does not exist.')).toBeVisible();
+  await expect(quietPage.getByText(PRIVATE_POST)).toHaveCount(0);
+  await quiet.close();
 });
 
 test('the drawn home is accessible, and works once hydrated', async ({ browser, baseURL }) => {

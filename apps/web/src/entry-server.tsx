@@ -56,7 +56,7 @@ const renderFirstScreen = async ({
   const request = new Request(new URL(url, 'http://localhost'));
   const queryClient = createQueryClient();
   await readers.run(readAnswer, () =>
-    prefetchFirstScreen(queryClient, new URL(request.url).pathname),
+    prefetchFirstScreen(queryClient, new URL(request.url).pathname, user),
   );
   const context = await handler.query(request);
   if (context instanceof Response) throw new Error('The app has no loaders that answer.');

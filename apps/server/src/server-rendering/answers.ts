@@ -15,13 +15,22 @@ import {
   type ReadAnswer,
 } from '@quad/contract';
 import type { FastifyRequest } from 'fastify';
+import { serializerCompiler } from 'fastify-type-provider-zod';
+import type { ZodType } from 'zod';
 import type { AppContext } from '../context';
 import { trustedSerializerCompiler } from '../http/trusted-serializer';
 import { AppError, notFound } from '../infra/errors';
 import { withAbsoluteImageUrls } from '../plugins/image-urls';
 import type { Member } from '../modules/auth/authenticate';
 import { communityOf } from '../modules/community/routes';
+import * as events from '../modules/events/service';
+import * as friends from '../modules/friends/service';
+import * as groupPosts from '../modules/group-posts/service';
+import * as groups from '../modules/groups/service';
+import * as messages from '../modules/messages/service';
+import * as notifications from '../modules/notifications/service';
 import * as posts from '../modules/posts/service';
+import * as profiles from '../modules/users/service';
 
 interface ReadInput<E> {
   params: ParamsOutput<E>;
@@ -40,22 +49,86 @@ type Reader<N extends EndpointName> = (
   input: ReadInput<Endpoints[N]>,
 ) => Promise<ReadOutput<Endpoints[N]>>;
 
-/** The calls of the rendered screens (apps/web/src/app/first-screen-queries.ts), as their routes make them. */
+const pageOf = <T>(page: { items: T; next?: string | undefined }) => ({
+  answer: page.items,
+  next: page.next,
+});
+
+/**
+ * The calls of the rendered screens (apps/web/src/app/first-screen-queries.ts), as their routes
+ * make them: the same service, for the same member, with the same access rules (a post, group or
+ * event the member may not see is refused here as the route refuses it).
+ */
 const readers: { [N in EndpointName]?: Reader<N> } = {
   community: async (context) => ({ answer: communityOf(context.config) }),
-  getAllPosts: async (context, member, { query }) => {
-    const page = await posts.feed(context, member.id, query);
-    return { answer: page.items, next: page.next };
+  getAllPosts: async (context, member, { query }) =>
+    pageOf(await posts.feed(context, member.id, query)),
+  getProfile: async (context, member, { params, query }) => {
+    const { profile, postsNext } = await profiles.getProfile(
+      context,
+      member.id,
+      params.username,
+      query,
+    );
+    return { answer: profile, next: profile.success ? postsNext : undefined };
   },
+  getPost: async (context, member, { params, query }) => ({
+    answer: await posts.onePost(context, member.id, params.postId, query.comments),
+  }),
+  getEvent: async (context, member, { params, query }) => ({
+    answer: await events.getEvent(context, member.id, params.postId, query.comments),
+  }),
+  getEventGuests: async (context, member, { params }) => ({
+    answer: await events.guests(context, member.id, params.postId),
+  }),
+  getGroup: async (context, member, { params }) => ({
+    answer: await groups.getGroup(context, member.id, params.slug),
+  }),
+  getGroupPosts: async (context, member, { params, query }) =>
+    pageOf(await groupPosts.groupPosts(context, member.id, params.slug, query)),
+  getPinnedGroupPosts: async (context, member, { params, query }) => ({
+    answer: await groupPosts.pinnedPosts(context, member.id, params.slug, query.comments),
+  }),
+  getPendingGroupPosts: async (context, member, { params, query }) =>
+    pageOf(await groupPosts.pendingPosts(context, member.id, params.slug, query)),
+  getSavedPosts: async (context, member, { query }) =>
+    pageOf(await posts.savedPosts(context, member.id, query)),
+  getFriendsPageInfos: async (context, member) => ({
+    answer: await friends.friendsPage(context, member.id),
+  }),
+  getNotifications: async (context, member, { query }) =>
+    pageOf(await notifications.notificationsPage(context, member.id, query)),
+  getNotificationCounts: async (context, member) => ({
+    answer: { unread: await notifications.unreadCount(context, member.id) },
+  }),
+  getConversations: async (context, member, { query }) =>
+    pageOf(await messages.conversationsPage(context, member.id, query)),
 };
+
+/** The endpoints whose routes write their answers with the trusted serializer (`trustedAnswer`). */
+const TRUSTED_ANSWERS = new Set<EndpointName>([
+  'getAllPosts',
+  'getSavedPosts',
+  'getPost',
+  'getGroupPosts',
+  'getPinnedGroupPosts',
+  'getPendingGroupPosts',
+]);
 
 const writers = new Map<EndpointName, (answer: unknown) => string>();
 
-/** The endpoint's answer as its JSON is written: only the fields the contract names. */
+/** The endpoint's answer as its route writes its JSON: only the fields the contract names. */
 const writerOf = (name: EndpointName, schema: unknown) => {
   let write = writers.get(name);
   if (!write) {
-    write = trustedSerializerCompiler({ schema });
+    write = TRUSTED_ANSWERS.has(name)
+      ? trustedSerializerCompiler({ schema })
+      : (serializerCompiler({
+          schema: schema as ZodType,
+          method: 'GET',
+          url: name,
+          httpStatus: '200',
+        }) as (answer: unknown) => string);
     writers.set(name, write);
   }
   return write;

@@ -11,8 +11,11 @@ import {
   type SessionUser,
 } from '@quad/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { makeMember, type TestMember } from '../../test/members';
-import { makePost } from '../../test/posts';
+import { postEvent } from '../../test/events';
+import { addGroupMember, makeGroup } from '../../test/groups';
+import { befriend, makeMember, type TestMember } from '../../test/members';
+import { sendOk } from '../../test/messages';
+import { comment, makePost } from '../../test/posts';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import { buildWebWithServerEntry } from '../../test/web-server-entry';
 
@@ -63,9 +66,19 @@ const dataOf = (html: string) => {
   return JSON.parse(text ?? '') as FirstScreenData;
 };
 
+const queryDataOf = (data: FirstScreenData, key: unknown[]) =>
+  data.state.queries.find((query) => JSON.stringify(query.queryKey) === JSON.stringify(key))?.state
+    .data;
+
 const feedOf = (data: FirstScreenData) =>
-  data.state.queries.find((query) => JSON.stringify(query.queryKey) === '["posts","feed"]')?.state
-    .data as { pages: { items: unknown[] }[] } | undefined;
+  queryDataOf(data, ['posts', 'feed']) as { pages: { items: unknown[] }[] } | undefined;
+
+/** Nothing that names `other` is in `html`. */
+const expectNothingOf = (html: string, other: TestMember) => {
+  for (const trace of [other.firstName, other.lastName, other.username, other.id, other.token]) {
+    expect(html).not.toContain(trace);
+  }
+};
 
 describe("a member's home, drawn by the server", () => {
   it("holds each member's own feed and nothing of the other's, one after the other", async () => {
@@ -191,5 +204,275 @@ describe('a page for a session that is not open', () => {
   it('gets the login screen for a damaged cookie, and a visitor gets it too', async () => {
     expectLoginShell(await page('user=%7Bnot-json'));
     expectLoginShell(await page(undefined));
+  });
+});
+
+describe("a member's other first screens, drawn by the server", () => {
+  it("draws one's own profile and another's, with their posts, as the API answers them", async () => {
+    const alice = await makeMember(t, { first_name: 'Alicia', last_name: 'Aster' });
+    const bruno = await makeMember(t, { first_name: 'Brunhilde', last_name: 'Birch' });
+    const carol = await makeMember(t, { first_name: 'Carolina', last_name: 'Cedar' });
+    await befriend(t, bruno, carol);
+    await makePost(t, alice, { text: 'Alicia paints the boathouse' });
+    await makePost(t, bruno, { text: 'Brunhilde rows at noon' });
+
+    const own = await page(cookieOf(sessionOf(alice)), '/profile');
+    expect(own.status).toBe(200);
+    expect(own.text).toContain('Alicia paints the boathouse');
+    expectNothingOf(own.text, bruno);
+    expectNothingOf(own.text, carol);
+
+    const other = await page(cookieOf(sessionOf(alice)), `/profile/${bruno.username}`);
+    expect(other.text).toContain('Brunhilde rows at noon');
+    // The friends card as the profile shows it.
+    expect(other.text).toContain('Carolina Cedar');
+    expect(other.text).not.toContain('Alicia paints the boathouse');
+    const api = await t.call('getProfile', {
+      token: alice.token,
+      params: { username: bruno.username },
+      query: { comments: POST_LIST_COMMENTS },
+    });
+    const handed = queryDataOf(dataOf(other.text), ['profile', bruno.username.toLowerCase()]);
+    expect(handed).toEqual(api.body);
+  });
+
+  it("hands over each screen's answers exactly as the API answers them", async () => {
+    const alice = await makeMember(t);
+    const bruno = await makeMember(t);
+    await befriend(t, alice, bruno);
+    const post = await makePost(t, bruno, { text: 'Rain on the chapel roof' });
+    await t.call('savePost', { token: alice.token, params: { postId: post._id } });
+    await comment(t, bruno, post._id, 'Bring an umbrella');
+    await sendOk(t, bruno, alice, 'Umbrellas are in the hall');
+    const club = await makeGroup(t, bruno, { name: 'Weather watchers' });
+    await addGroupMember(t, club, alice);
+    await makePost(t, bruno, { text: 'Clouds at noon', group: club.id });
+    const event = await postEvent(t, bruno, { title: 'Cloud walk' });
+    const comments = { comments: POST_LIST_COMMENTS };
+    const firstPage = (data: unknown) =>
+      (data as { pages: { items: unknown[] }[] }).pages[0]?.items;
+
+    const cases = [
+      [
+        '/saved',
+        ['posts', 'saved'],
+        firstPage,
+        t.call('getSavedPosts', { token: alice.token, query: comments }),
+      ],
+      [
+        `/posts/${post._id}`,
+        ['posts', 'detail', post._id],
+        (data: unknown) => data,
+        t.call('getPost', { token: alice.token, params: { postId: post._id }, query: comments }),
+      ],
+      [
+        `/events/${event._id}`,
+        ['posts', 'detail', event._id],
+        (data: unknown) => data,
+        t.call('getEvent', { token: alice.token, params: { postId: event._id }, query: comments }),
+      ],
+      [
+        `/groups/${club.slug}`,
+        ['groups', 'detail', club.slug],
+        (data: unknown) => data,
+        t.call('getGroup', { token: alice.token, params: { slug: club.slug } }),
+      ],
+      [
+        `/groups/${club.slug}`,
+        ['posts', 'group', club.slug, 'posts'],
+        firstPage,
+        t.call('getGroupPosts', {
+          token: alice.token,
+          params: { slug: club.slug },
+          query: comments,
+        }),
+      ],
+      [
+        '/friends',
+        ['friends', 'page-infos'],
+        // The screen keeps the answer's data.
+        (data: unknown) => ({ success: true, data }),
+        t.call('getFriendsPageInfos', { token: alice.token }),
+      ],
+      [
+        '/notifications',
+        ['notifications', 'pages'],
+        firstPage,
+        t.call('getNotifications', { token: alice.token }),
+      ],
+      [
+        '/notifications',
+        ['notifications', 'counts'],
+        (data: unknown) => data,
+        t.call('getNotificationCounts', { token: alice.token }),
+      ],
+      [
+        '/messages',
+        ['messages', 'conversations'],
+        firstPage,
+        t.call('getConversations', { token: alice.token }),
+      ],
+    ] as const;
+    for (const [path, key, answerOf, call] of cases) {
+      const api = await call;
+      expect(api.status, path).toBe(200);
+      const rendered = await page(cookieOf(sessionOf(alice)), path);
+      expect(answerOf(queryDataOf(dataOf(rendered.text), [...key])), path).toEqual(api.body);
+    }
+  });
+
+  it('draws nothing of a member who blocked the viewer: their profile is unknown', async () => {
+    const alice = await makeMember(t);
+    const bruno = await makeMember(t, { first_name: 'Brunhilde', last_name: 'Birch' });
+    await makePost(t, bruno, { text: 'Brunhilde keeps her distance' });
+    const blocked = await t.call('blockMember', { token: bruno.token, params: { id: alice.id } });
+    expect(blocked.status).toBe(200);
+    const response = await page(cookieOf(sessionOf(alice)), `/profile/${bruno.username}`);
+    expect(response.status).toBe(200);
+    expect(response.text).not.toContain('Brunhilde keeps her distance');
+    // Her username is the page's own address; nothing else of her is there.
+    for (const trace of [bruno.firstName, bruno.lastName, bruno.id, bruno.token]) {
+      expect(response.text).not.toContain(trace);
+    }
+    expect(queryDataOf(dataOf(response.text), ['profile', bruno.username])).toBeNull();
+  });
+
+  it('draws only the screens it lists: the events calendar is no event page', async () => {
+    const alice = await makeMember(t);
+    const response = await page(cookieOf(sessionOf(alice)), '/events/calendar');
+    expect(response.status).toBe(200);
+    expect(response.text).not.toContain(FIRST_SCREEN_DATA_ID);
+  });
+
+  it('draws a post, and for a post in a group the member is not in, the not-found screen', async () => {
+    const alice = await makeMember(t);
+    const bruno = await makeMember(t, { first_name: 'Brunhilde' });
+    const open = await makePost(t, bruno, { text: 'A post for the whole campus' });
+    const club = await makeGroup(t, bruno, { privacy: 'private', name: 'Secret rowing club' });
+    const inClub = await makePost(t, bruno, { text: 'Only rowers read this', group: club.id });
+
+    const seen = await page(cookieOf(sessionOf(alice)), `/posts/${open._id}`);
+    expect(seen.text).toContain('A post for the whole campus');
+    expect(queryDataOf(dataOf(seen.text), ['posts', 'detail', open._id])).toMatchObject({
+      _id: open._id,
+    });
+
+    const refused = await page(cookieOf(sessionOf(alice)), `/posts/${inClub._id}`);
+    expect(refused.status).toBe(200);
+    expect(refused.text).toContain('This post does not exist.');
+    expect(refused.text).not.toContain('Only rowers read this');
+    expect(refused.text).not.toContain('Secret rowing club');
+    expect(queryDataOf(dataOf(refused.text), ['posts', 'detail', inClub._id])).toBeNull();
+  });
+
+  it("draws a group's posts for its members, and a hidden group as unknown to the others", async () => {
+    const alice = await makeMember(t);
+    const bruno = await makeMember(t);
+    const open = await makeGroup(t, bruno, { name: 'Open chess circle' });
+    await makePost(t, bruno, { text: 'Chess on the lawn at five', group: open.id });
+    const hidden = await makeGroup(t, bruno, { privacy: 'hidden', name: 'Hidden choir' });
+    await makePost(t, bruno, { text: 'Choir rehearses in the crypt', group: hidden.id });
+    const closed = await makeGroup(t, bruno, { privacy: 'private', name: 'Private kayak crew' });
+    await makePost(t, bruno, { text: 'Kayaks leave at dawn', group: closed.id });
+
+    const seen = await page(cookieOf(sessionOf(alice)), `/groups/${open.slug}`);
+    expect(seen.text).toContain('Open chess circle');
+    expect(seen.text).toContain('Chess on the lawn at five');
+
+    const unknown = await page(cookieOf(sessionOf(alice)), `/groups/${hidden.slug}`);
+    expect(unknown.text).toContain('This group does not exist.');
+    expect(unknown.text).not.toContain('Hidden choir');
+    expect(unknown.text).not.toContain('Choir rehearses in the crypt');
+
+    const outside = await page(cookieOf(sessionOf(alice)), `/groups/${closed.slug}`);
+    expect(outside.text).toContain('Only members see this group');
+    expect(outside.text).not.toContain('Kayaks leave at dawn');
+
+    await addGroupMember(t, hidden, alice);
+    const member = await page(cookieOf(sessionOf(alice)), `/groups/${hidden.slug}`);
+    expect(member.text).toContain('Choir rehearses in the crypt');
+  });
+
+  it('draws an event with its guests, and a friends-only event as unknown to others', async () => {
+    const [alice, bruno, carol] = [
+      await makeMember(t),
+      await makeMember(t),
+      await makeMember(t, { first_name: 'Carolina' }),
+    ];
+    await befriend(t, bruno, carol);
+    const event = await postEvent(t, bruno, {
+      title: 'Stargazing on the roof',
+      audience: 'friends',
+    });
+
+    const guest = await page(cookieOf(sessionOf(carol)), `/events/${event._id}`);
+    expect(guest.text).toContain('Stargazing on the roof');
+    expect(guest.text).toContain('Guests');
+    expect(guest.text).not.toContain('Loading the guests');
+
+    const stranger = await page(cookieOf(sessionOf(alice)), `/events/${event._id}`);
+    expect(stranger.text).toContain('This event does not exist.');
+    expect(stranger.text).not.toContain('Stargazing on the roof');
+    expect(stranger.text).not.toContain(carol.id);
+  });
+
+  it("draws saved posts, notifications and messages of each member, none of another's", async () => {
+    const alice = await makeMember(t, { first_name: 'Alicia', last_name: 'Aster' });
+    const bruno = await makeMember(t, { first_name: 'Brunhilde', last_name: 'Birch' });
+    const carol = await makeMember(t, { first_name: 'Carolina', last_name: 'Cedar' });
+    const dario = await makeMember(t, { first_name: 'Dariusz', last_name: 'Dogwood' });
+    await befriend(t, alice, carol);
+    await befriend(t, bruno, dario);
+    const alicePost = await makePost(t, alice, { text: 'Alicia keeps this one' });
+    const brunoPost = await makePost(t, bruno, { text: 'Brunhilde keeps that one' });
+    await t.call('savePost', { token: alice.token, params: { postId: alicePost._id } });
+    await t.call('savePost', { token: bruno.token, params: { postId: brunoPost._id } });
+    await comment(t, carol, alicePost._id, 'Carolina likes the idea');
+    await comment(t, dario, brunoPost._id, 'Dariusz agrees');
+    await sendOk(t, carol, alice, 'See you at the library');
+    await sendOk(t, dario, bruno, 'Lunch at the refectory');
+
+    // (/friends suggests any member of the community: its own test follows.)
+    const screens = [
+      ['/saved', 'Alicia keeps this one', 'Brunhilde keeps that one'],
+      ['/notifications', 'Carolina Cedar', 'Dariusz Dogwood'],
+      ['/messages', 'See you at the library', 'Lunch at the refectory'],
+    ] as const;
+    for (const [path, aliceSees, brunoSees] of screens) {
+      const alicePage = await page(cookieOf(sessionOf(alice)), path);
+      const brunoPage = await page(cookieOf(sessionOf(bruno)), path);
+      expect(alicePage.text, path).toContain(aliceSees);
+      expect(brunoPage.text, path).toContain(brunoSees);
+      expect(alicePage.text, path).not.toContain(brunoSees);
+      expect(brunoPage.text, path).not.toContain(aliceSees);
+      expectNothingOf(alicePage.text, bruno);
+      expectNothingOf(alicePage.text, dario);
+      expectNothingOf(brunoPage.text, alice);
+      expectNothingOf(brunoPage.text, carol);
+    }
+  });
+
+  it("draws each member's friends and requests, and nothing of another's", async () => {
+    const [alice, bruno, carol, dario] = [
+      await makeMember(t, { first_name: 'Alicia' }),
+      await makeMember(t, { first_name: 'Brunhilde' }),
+      await makeMember(t, { first_name: 'Carolina' }),
+      await makeMember(t, { first_name: 'Dariusz' }),
+    ];
+    await befriend(t, alice, carol);
+    await befriend(t, bruno, dario);
+    const friendsOf = (html: string) => {
+      const infos = queryDataOf(dataOf(html), ['friends', 'page-infos']) as {
+        friends: { _id: string }[];
+      };
+      return infos.friends.map((friend) => friend._id);
+    };
+    const alicePage = await page(cookieOf(sessionOf(alice)), '/friends');
+    const brunoPage = await page(cookieOf(sessionOf(bruno)), '/friends');
+    expect(friendsOf(alicePage.text)).toEqual([carol.id]);
+    expect(friendsOf(brunoPage.text)).toEqual([dario.id]);
+    expect(alicePage.text).toContain(`href="/profile/${carol.username}"`);
+    expect(alicePage.text).not.toContain(bruno.token);
+    expect(brunoPage.text).not.toContain(alice.token);
   });
 });

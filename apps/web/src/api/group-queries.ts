@@ -3,7 +3,13 @@
  * reaction, a save or a deletion written into every cached list of posts reaches them too.
  */
 import type { Group, GroupKind } from '@quad/contract';
-import { useInfiniteQuery, useQuery, type QueryClient } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useQuery,
+  type QueryClient,
+} from '@tanstack/react-query';
 import { ApiError } from './api-error';
 import {
   getGroup,
@@ -16,6 +22,7 @@ import {
   getMyGroups,
   searchGroups,
 } from './groups';
+import { getGroupPosts, getPendingGroupPosts, getPinnedGroupPosts } from './group-posts';
 import { postKeys } from './post-queries';
 
 export const groupKeys = {
@@ -57,8 +64,8 @@ export const useGroupSearch = (q: string, kind: GroupKind | undefined) =>
   });
 
 /** A group, or null when the viewer may not know of it (unknown or hidden: 404). */
-export const useGroup = (slug: string) =>
-  useQuery({
+export const groupQuery = (slug: string) =>
+  queryOptions({
     queryKey: groupKeys.detail(slug),
     queryFn: async (): Promise<Group | null> => {
       try {
@@ -68,6 +75,31 @@ export const useGroup = (slug: string) =>
         throw error;
       }
     },
+  });
+
+export const useGroup = (slug: string) => useQuery(groupQuery(slug));
+
+/** A group's pinned posts (up to 3), above its pages on the Posts tab. */
+export const pinnedGroupPostsQuery = (slug: string) =>
+  queryOptions({
+    queryKey: postKeys.groupPinned(slug),
+    queryFn: () => getPinnedGroupPosts(slug),
+  });
+
+/** The posts of a group waiting for approval that the viewer may see. */
+export const pendingGroupPostsQuery = (slug: string) =>
+  queryOptions({
+    queryKey: postKeys.groupPending(slug),
+    queryFn: async () => (await getPendingGroupPosts(slug)).items,
+  });
+
+/** A group's published posts, page after page (its pinned ones apart). */
+export const groupPostsQuery = (slug: string) =>
+  infiniteQueryOptions({
+    queryKey: postKeys.groupPosts(slug),
+    queryFn: ({ pageParam }) => getGroupPosts(slug, pageParam),
+    ...paged,
+    getNextPageParam: nextOf,
   });
 
 export const useGroupMembers = (slug: string, q: string, enabled = true) =>

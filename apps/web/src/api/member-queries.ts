@@ -3,7 +3,7 @@
  * pages): one query-key factory each, so a change in one place refreshes the others.
  */
 import type { Profile } from '@quad/contract';
-import { useInfiniteQuery, useQuery, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useInfiniteQuery, useQuery, type QueryClient } from '@tanstack/react-query';
 import {
   getBlockedMembers,
   getFollowList,
@@ -31,9 +31,9 @@ export const blockedKeys = {
 /** A profile as loaded: `postsNext` is the cursor of the member's posts after `posts`. */
 export type LoadedProfile = Profile & { postsNext?: string | undefined };
 
-/** A profile, or `null` when no member has this username. */
-export const useProfile = (username: string) =>
-  useQuery({
+/** A profile with its first posts and its friends, or `null` when no member has this username. */
+export const profileQuery = (username: string) =>
+  queryOptions({
     queryKey: profileKeys.detail(username),
     queryFn: async (): Promise<LoadedProfile | null> => {
       const { data: answer, next } = await getProfile(username);
@@ -42,12 +42,15 @@ export const useProfile = (username: string) =>
     enabled: username !== '',
   });
 
+export const useProfile = (username: string) => useQuery(profileQuery(username));
+
 /** Requests, sent requests, suggestions and friends of the signed-in member. */
-export const useFriendsPageInfos = () =>
-  useQuery({
-    queryKey: friendsKeys.pageInfos(),
-    queryFn: async () => (await getFriendsPageInfos()).data,
-  });
+export const friendsPageInfosQuery = queryOptions({
+  queryKey: friendsKeys.pageInfos(),
+  queryFn: async () => (await getFriendsPageInfos()).data,
+});
+
+export const useFriendsPageInfos = () => useQuery(friendsPageInfosQuery);
 
 /** Whom the member follows, or who follows them, newest first, page after page. */
 export const useFollowList = (list: FollowListName) =>

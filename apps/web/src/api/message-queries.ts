@@ -2,7 +2,7 @@
  * Direct messages' queries, shared by the header's Messages icon and the messages screens. Every
  * key is under ['messages']: live updates refresh that root when a message event arrives.
  */
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { getConversation, getConversations, getMessageCounts } from './messages';
 
 export const messageKeys = {
@@ -18,13 +18,15 @@ export const messageKeys = {
 export const useMessageCounts = (enabled = true) =>
   useQuery({ queryKey: messageKeys.counts(), queryFn: getMessageCounts, enabled });
 
-export const useConversations = () =>
-  useInfiniteQuery({
-    queryKey: messageKeys.conversations(),
-    queryFn: ({ pageParam }) => getConversations(pageParam),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.next,
-  });
+/** The member's conversations, the latest message first, page after page. */
+export const conversationsQuery = infiniteQueryOptions({
+  queryKey: messageKeys.conversations(),
+  queryFn: ({ pageParam }) => getConversations(pageParam),
+  initialPageParam: undefined as string | undefined,
+  getNextPageParam: (last) => last.next,
+});
+
+export const useConversations = () => useInfiniteQuery(conversationsQuery);
 
 /** The conversation with a member, newest page first; the next pages go back in time. */
 export const useConversation = (username: string) =>

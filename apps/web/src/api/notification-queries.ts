@@ -5,6 +5,8 @@
  */
 import type { Notification, NotificationCounts } from '@quad/contract';
 import {
+  infiniteQueryOptions,
+  queryOptions,
   useInfiniteQuery,
   useMutation,
   useQuery,
@@ -35,8 +37,12 @@ export const notificationKeys = {
 export type NotificationPages = InfiniteData<ApiPage<Notification>>;
 
 /** The unread count of the bell. */
-export const useNotificationCounts = () =>
-  useQuery({ queryKey: notificationKeys.counts(), queryFn: getNotificationCounts });
+export const notificationCountsQuery = queryOptions({
+  queryKey: notificationKeys.counts(),
+  queryFn: getNotificationCounts,
+});
+
+export const useNotificationCounts = () => useQuery(notificationCountsQuery);
 
 /** The newest notifications (the bell's dropdown): read afresh each time it opens. */
 export const useLatestNotifications = () =>
@@ -47,13 +53,14 @@ export const useLatestNotifications = () =>
   });
 
 /** Every notification, newest first, page after page. */
-export const useNotificationPages = () =>
-  useInfiniteQuery({
-    queryKey: notificationKeys.pages(),
-    queryFn: ({ pageParam }) => getNotifications(pageParam),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.next,
-  });
+export const notificationPagesQuery = infiniteQueryOptions({
+  queryKey: notificationKeys.pages(),
+  queryFn: ({ pageParam }) => getNotifications(pageParam),
+  initialPageParam: undefined as string | undefined,
+  getNextPageParam: (last) => last.next,
+});
+
+export const useNotificationPages = () => useInfiniteQuery(notificationPagesQuery);
 
 type Snapshot = [readonly unknown[], unknown][];
 

@@ -1,4 +1,9 @@
 /** Query keys of post lists, shared by the feed, saved posts and every place that changes a post. */
+import type { Post } from '@quad/contract';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { ApiError } from './api-error';
+import { getPost, getSavedPosts } from './posts';
+
 export const postKeys = {
   all: ['posts'] as const,
   feed: () => [...postKeys.all, 'feed'] as const,
@@ -18,3 +23,25 @@ export const postKeys = {
   /** (ext) The /events lists, a calendar month, or a group's events (issue 19). */
   events: (list: string, scope = '') => [...postKeys.all, 'events', list, scope] as const,
 };
+
+/** One post, or null when there is no such post the viewer may see (or it was deleted meanwhile). */
+export const postQuery = (postId: string) =>
+  queryOptions({
+    queryKey: postKeys.detail(postId),
+    queryFn: async (): Promise<Post | null> => {
+      try {
+        return await getPost(postId);
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404) return null;
+        throw error;
+      }
+    },
+  });
+
+/** The member's saved posts, newest first, page after page. */
+export const savedPostsQuery = infiniteQueryOptions({
+  queryKey: postKeys.saved(),
+  queryFn: ({ pageParam }) => getSavedPosts(pageParam),
+  initialPageParam: undefined as string | undefined,
+  getNextPageParam: (last) => last.next,
+});

@@ -4,36 +4,116 @@
  * screens' own hooks use, so the browser hydrates with them and asks for none of them again.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import { matchPath, type Params } from 'react-router';
-import { communityQuery, feedQuery } from '../api';
+import type { SessionUser } from '@quad/contract';
+import { matchRoutes, type Params } from 'react-router';
+import {
+  communityQuery,
+  conversationsQuery,
+  eventGuestsQuery,
+  eventQuery,
+  feedQuery,
+  friendsPageInfosQuery,
+  groupPostsQuery,
+  groupQuery,
+  notificationCountsQuery,
+  notificationPagesQuery,
+  pendingGroupPostsQuery,
+  pinnedGroupPostsQuery,
+  postQuery,
+  profileQuery,
+  savedPostsQuery,
+} from '../api';
+import { routes } from './routes';
 
 interface FirstScreen {
   path: string;
-  prefetch: (queryClient: QueryClient, params: Params) => Promise<unknown>[];
+  prefetch: (queryClient: QueryClient, params: Params, user: SessionUser) => Promise<unknown>;
 }
 
 /** A read that fails is left to the browser, which asks again: the server does not wait to retry. */
 const once = { retry: false } as const;
 
+/** The answer of a read, or undefined if it failed (the browser asks again). */
+const fetched = <T>(read: Promise<T>) => read.catch(() => undefined);
+
 const FIRST_SCREENS: FirstScreen[] = [
-  { path: '/', prefetch: (client) => [client.prefetchInfiniteQuery({ ...feedQuery, ...once })] },
+  { path: '/', prefetch: (client) => client.prefetchInfiniteQuery({ ...feedQuery, ...once }) },
+  {
+    path: '/profile',
+    prefetch: (client, _params, user) =>
+      client.prefetchQuery({ ...profileQuery(user.username), ...once }),
+  },
+  {
+    path: '/profile/:username',
+    prefetch: (client, { username = '' }) =>
+      client.prefetchQuery({ ...profileQuery(username), ...once }),
+  },
+  {
+    path: '/posts/:postId',
+    prefetch: (client, { postId = '' }) => client.prefetchQuery({ ...postQuery(postId), ...once }),
+  },
+  {
+    // The Posts tab, the group's first screen, for whoever may see its content.
+    path: '/groups/:slug',
+    prefetch: async (client, { slug = '' }) => {
+      const group = await fetched(client.fetchQuery({ ...groupQuery(slug), ...once }));
+      if (!group?.canSeeContent) return;
+      await Promise.all([
+        client.prefetchQuery({ ...pinnedGroupPostsQuery(slug), ...once }),
+        client.prefetchQuery({ ...pendingGroupPostsQuery(slug), ...once }),
+        client.prefetchInfiniteQuery({ ...groupPostsQuery(slug), ...once }),
+      ]);
+    },
+  },
+  {
+    path: '/events/:postId',
+    prefetch: async (client, { postId = '' }) => {
+      const post = await fetched(client.fetchQuery({ ...eventQuery(postId), ...once }));
+      if (!post?.event) return;
+      await client.prefetchQuery({ ...eventGuestsQuery(post._id, post.event), ...once });
+    },
+  },
+  {
+    path: '/saved',
+    prefetch: (client) => client.prefetchInfiniteQuery({ ...savedPostsQuery, ...once }),
+  },
+  {
+    path: '/friends',
+    prefetch: (client) => client.prefetchQuery({ ...friendsPageInfosQuery, ...once }),
+  },
+  {
+    path: '/notifications',
+    // With the unread count the page shows, which the live stream's first counts then confirm.
+    prefetch: (client) =>
+      Promise.all([
+        client.prefetchInfiniteQuery({ ...notificationPagesQuery, ...once }),
+        client.prefetchQuery({ ...notificationCountsQuery, ...once }),
+      ]),
+  },
+  {
+    path: '/messages',
+    prefetch: (client) => client.prefetchInfiniteQuery({ ...conversationsQuery, ...once }),
+  },
 ];
 
+/** The screen of the app's route for `pathname` (/events/calendar is not an event's page). */
 const firstScreenOf = (pathname: string) => {
-  for (const screen of FIRST_SCREENS) {
-    const match = matchPath(screen.path, pathname);
-    if (match) return { screen, params: match.params };
-  }
-  return undefined;
+  const match = matchRoutes(routes, pathname)?.at(-1);
+  const screen = FIRST_SCREENS.find(({ path }) => path === match?.route.path);
+  return screen && match ? { screen, params: match.params } : undefined;
 };
 
 export const rendersPath = (pathname: string) => firstScreenOf(pathname) !== undefined;
 
 /** Reads the queries of the screen at `pathname`, and the community's, into `queryClient`. */
-export const prefetchFirstScreen = async (queryClient: QueryClient, pathname: string) => {
+export const prefetchFirstScreen = async (
+  queryClient: QueryClient,
+  pathname: string,
+  user: SessionUser,
+) => {
   const found = firstScreenOf(pathname);
   await Promise.all([
     queryClient.prefetchQuery({ ...communityQuery, ...once }),
-    ...(found ? found.screen.prefetch(queryClient, found.params) : []),
+    found?.screen.prefetch(queryClient, found.params, user),
   ]);
 };

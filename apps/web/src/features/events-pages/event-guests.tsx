@@ -6,7 +6,7 @@ import {
 } from '@quad/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { errorMessage, eventKeys, getEventGuests } from '../../api';
+import { errorMessage, eventGuestsQuery } from '../../api';
 import { fullName } from '../../lib/full-name';
 import { Button, MemberRow, Spinner } from '../../ui';
 import styles from './event-page.module.css';
@@ -67,8 +67,7 @@ function GuestSection({ section, guests }: { section: Section; guests: Guests })
 export function EventGuests({ postId, event }: { postId: string; event: EventData }) {
   const titleId = useId();
   const guests = useQuery({
-    queryKey: eventKeys.guests(postId, event),
-    queryFn: () => getEventGuests(postId),
+    ...eventGuestsQuery(postId, event),
     placeholderData: (previous) => previous,
   });
   return (

@@ -2,7 +2,7 @@ import { eventText, type Post } from '@quad/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { ApiError, errorMessage, getEvent, inviteToEvent, postKeys, useCommunity } from '../../api';
+import { errorMessage, eventQuery, inviteToEvent, useCommunity } from '../../api';
 import { fullName } from '../../lib/full-name';
 import { useSessionUser } from '../../session/session-store';
 import { Button, Spinner, UserPlusIcon, useDocumentTitle } from '../../ui';
@@ -15,19 +15,7 @@ import { EventGuests } from './event-guests';
 import styles from './event-page.module.css';
 import { CHECK_IN_HOST } from './words';
 
-/** The event as a post, or null when there is no such event the viewer may see. */
-export const useEvent = (postId: string) =>
-  useQuery({
-    queryKey: postKeys.detail(postId),
-    queryFn: async (): Promise<Post | null> => {
-      try {
-        return await getEvent(postId);
-      } catch (error) {
-        if (error instanceof ApiError && error.status === 404) return null;
-        throw error;
-      }
-    },
-  });
+export const useEvent = (postId: string) => useQuery(eventQuery(postId));
 
 /** Who hosts it: the group it was made for, or its author. */
 function Host({ post }: { post: Post }) {

@@ -61,6 +61,24 @@ describe('live updates', () => {
     expect(refetchedNotifications()).toBe(4);
   });
 
+  it('read nothing again when the counts the stream opens with are those on screen', async () => {
+    stubApi({
+      ...ticketRoute(),
+      [route('getNotificationCounts')]: () => json(200, { unread: 3 }),
+    });
+    const { queryClient } = renderApp('/notifications', { user: jane });
+    await waitFor(() =>
+      expect(queryClient.getQueryData(['notifications', 'counts'])).toEqual({ unread: 3 }),
+    );
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+    const source = await openStream();
+    source.emit({ type: 'counts', data: { unread: 3 } });
+    expect(invalidate).not.toHaveBeenCalled();
+    // Later counts mean something changed: the notifications are read again.
+    source.emit({ type: 'counts', data: { unread: 3 } });
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['notifications'] });
+  });
+
   it('offer "New posts" on the feed, and load them at the top on a click', async () => {
     let posts = [makePost({ text: 'Older post' })];
     stubApi({ ...ticketRoute(), [route('getAllPosts')]: () => json(200, posts) });

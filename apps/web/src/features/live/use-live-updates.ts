@@ -3,10 +3,10 @@
  * marks the matching queries stale, so what is on screen refetches, and announces new posts to
  * the home feed.
  */
-import { fillPath, type LiveEvent } from '@quad/contract';
+import { fillPath, type LiveEvent, type NotificationCounts } from '@quad/contract';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { ApiError, callApi, endpointTable, friendsKeys } from '../../api';
+import { ApiError, callApi, endpointTable, friendsKeys, notificationKeys } from '../../api';
 import { openLiveConnection, type EventSourceFactory } from './live-connection';
 import { useNewPosts } from './new-posts-store';
 
@@ -30,11 +30,19 @@ const streamUrl = async () => {
 const refetchNotifications = (queryClient: QueryClient) =>
   void queryClient.invalidateQueries({ queryKey: NOTIFICATION_KEYS_ROOT });
 
-export const applyLiveEvent = (queryClient: QueryClient, event: LiveEvent) => {
+/**
+ * `opening`: the event is the counts the stream sends as it opens. When they are the counts the
+ * screen already holds (the page came with them moments ago), what it shows is current and
+ * nothing is read again.
+ */
+export const applyLiveEvent = (queryClient: QueryClient, event: LiveEvent, opening = false) => {
   switch (event.type) {
-    case 'counts':
+    case 'counts': {
+      const held = queryClient.getQueryData<NotificationCounts>(notificationKeys.counts());
+      if (opening && held?.unread === event.data.unread) break;
       refetchNotifications(queryClient);
       break;
+    }
     case 'notification':
       refetchNotifications(queryClient);
       if (FRIENDSHIP_KINDS.has(event.data.kind)) {
@@ -62,10 +70,14 @@ export function useLiveUpdates(
   useEffect(() => {
     if (!memberId || !createEventSource) return;
     if (createEventSource === browserEventSource && !hasEventSource()) return;
+    let counted = false;
     const connection = openLiveConnection({
       streamUrl,
       createEventSource,
-      onEvent: (event) => applyLiveEvent(queryClient, event),
+      onEvent: (event) => {
+        applyLiveEvent(queryClient, event, event.type === 'counts' && !counted);
+        if (event.type === 'counts') counted = true;
+      },
       onReconnect: () => {
         refetchNotifications(queryClient);
         void queryClient.invalidateQueries({ queryKey: friendsKeys.all });

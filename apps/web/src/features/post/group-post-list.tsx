@@ -1,6 +1,6 @@
 import type { Post } from '@quad/contract';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { getGroupPosts, getPendingGroupPosts, getPinnedGroupPosts, postKeys } from '../../api';
+import { groupPostsQuery, pendingGroupPostsQuery, pinnedGroupPostsQuery } from '../../api';
 import type { GroupModeration } from './group-moderation';
 import { PagedPostList, type PagedPosts } from './paged-post-list';
 import type { PostPages } from './post-cache';
@@ -24,21 +24,10 @@ interface GroupPostListProps {
  * group's posts page after page like the feed. One feed, so its positions count every post.
  */
 export function GroupPostList({ slug, moderation, label = 'Group posts' }: GroupPostListProps) {
-  const pinned = useQuery({
-    queryKey: postKeys.groupPinned(slug),
-    queryFn: () => getPinnedGroupPosts(slug),
-  });
+  const pinned = useQuery(pinnedGroupPostsQuery(slug));
   // Someone who may not post here has none waiting: a refusal only means nothing to show.
-  const pending = useQuery({
-    queryKey: postKeys.groupPending(slug),
-    queryFn: async () => (await getPendingGroupPosts(slug)).items,
-  });
-  const pages = useInfiniteQuery({
-    queryKey: postKeys.groupPosts(slug),
-    queryFn: ({ pageParam }) => getGroupPosts(slug, pageParam),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.next,
-  });
+  const pending = useQuery(pendingGroupPostsQuery(slug));
+  const pages = useInfiniteQuery(groupPostsQuery(slug));
 
   const first = [...(pinned.data ?? NO_POSTS), ...(pending.data ?? NO_POSTS)];
   // A post just pinned (or approved) is in the first lists before the pages reload without it:

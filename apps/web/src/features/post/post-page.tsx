@@ -1,7 +1,6 @@
-import type { Post } from '@quad/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
-import { ApiError, errorMessage, getPost, postKeys, useCommunity } from '../../api';
+import { errorMessage, postQuery, useCommunity } from '../../api';
 import { fullName } from '../../lib/full-name';
 import { useSessionUser } from '../../session/session-store';
 import { Button, Spinner, useDocumentTitle } from '../../ui';
@@ -12,19 +11,7 @@ import styles from './post-page.module.css';
 export const POST_NOT_FOUND = 'This post does not exist.';
 export const POST_NOT_FOUND_HINT = 'It may have been deleted by its author.';
 
-/** One post, or null when there is no such post (or it was deleted meanwhile). */
-const usePost = (postId: string) =>
-  useQuery({
-    queryKey: postKeys.detail(postId),
-    queryFn: async (): Promise<Post | null> => {
-      try {
-        return await getPost(postId);
-      } catch (error) {
-        if (error instanceof ApiError && error.status === 404) return null;
-        throw error;
-      }
-    },
-  });
+const usePost = (postId: string) => useQuery(postQuery(postId));
 
 /** /posts/:postId: one post on its own, with its reactions and comments (where a notification leads). */
 export function PostPage() {
