@@ -42,7 +42,6 @@ export const liveEventSchemas = {
   new_posts: z.object({ postId: z.string(), authorId: z.string() }),
 } as const satisfies Record<LiveEventType, z.ZodType>;
 
-
 /** One event of the stream: its name and what it carries. */
 export type LiveEvent = {
   [T in LiveEventType]: { type: T; data: z.infer<(typeof liveEventSchemas)[T]> };

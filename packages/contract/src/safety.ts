@@ -1,11 +1,6 @@
 /** Keeping the campus safe: blocks, reports and moderation (issue 11 §2–§4). */
 import { z } from 'zod';
-import {
-  REPORT_ITEM_KINDS,
-  REPORT_REASONS,
-  REPORT_NOTE_MAX,
-  reportText,
-} from './safety-text';
+import { REPORT_ITEM_KINDS, REPORT_REASONS, REPORT_NOTE_MAX, reportText } from './safety-text';
 import { userSummarySchema } from './members';
 
 /** A member the signed-in member blocked, as the settings' block list shows them. */

@@ -18,7 +18,6 @@ import {
   YOUR_GROUPS,
 } from './words';
 
-
 /** Its form, with react-hook-form and the contract's schema, is fetched when it is first opened. */
 const CreateGroupDialog = lazyNamed(
   () => import('./create-group-dialog'),
