@@ -118,6 +118,8 @@ interface Figures {
   lcpPhases: string;
   /** Where the main thread's time went (from the median run). */
   mainThread: string;
+  /** What moved, with its share of the CLS (from the median run). */
+  layoutShifts: string;
 }
 
 interface LcpElementDetails {
@@ -151,6 +153,19 @@ interface BootupDetails {
 interface LongTaskDetails {
   items?: { url?: string; duration?: number; startTime?: number }[];
 }
+
+interface LayoutShiftDetails {
+  items?: { node?: { nodeLabel?: string; snippet?: string }; score?: number }[];
+}
+
+const layoutShiftsOf = (result: Result) =>
+  ((result.audits['layout-shifts']?.details as LayoutShiftDetails | undefined)?.items ?? [])
+    .slice(0, 3)
+    .map(
+      ({ node, score }) =>
+        `${(score ?? 0).toFixed(3)} ${(node?.snippet ?? node?.nodeLabel ?? '?').slice(0, 80)}`,
+    )
+    .join(', ');
 
 const ms = (value: number | undefined) => `${Math.round(value ?? 0).toLocaleString('en-US')} ms`;
 const fileOf = (url: string | undefined) =>
@@ -302,6 +317,7 @@ const figuresOf = (result: Result): Figures => {
     ),
     ...lcpOf(result),
     mainThread: mainThreadOf(result),
+    layoutShifts: layoutShiftsOf(result),
   };
 };
 
@@ -324,6 +340,7 @@ const medianFigures = (runs: Figures[]): Figures => {
     lcpElement: medianRun.lcpElement,
     lcpPhases: medianRun.lcpPhases,
     mainThread: medianRun.mainThread,
+    layoutShifts: medianRun.layoutShifts,
     score: median(runs.map((figures) => figures.score)),
     lcpMs: median(runs.map((figures) => figures.lcpMs)),
     tbtMs: median(runs.map((figures) => figures.tbtMs)),
@@ -445,6 +462,7 @@ const report = (page: Page, figures: Figures) => {
   console.log(`  LCP element  ${figures.lcpElement.slice(0, 140)}`);
   console.log(`  LCP phases   ${figures.lcpPhases}`);
   console.log(`  ${figures.mainThread}`);
+  if (figures.layoutShifts) console.log(`  shifts       ${figures.layoutShifts}`);
   return rows.every(({ met }) => met !== false);
 };
 
