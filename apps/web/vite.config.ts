@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -25,6 +26,11 @@ const serverEntryBuild = {
     },
   },
 };
+
+/** A file of the contract that defines zod schemas (the others hold constants, words and paths). */
+const contractSchemaFile = (id: string) =>
+  /packages[\\/]contract[\\/]src[\\/].+\.ts$/.test(id) &&
+  readFileSync(id, 'utf8').includes("from 'zod'");
 
 export default defineConfig(({ isSsrBuild }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
@@ -72,18 +78,28 @@ export default defineConfig(({ isSsrBuild }) => ({
                   tags: ['$initial'],
                   test: (id) => !id.includes('node_modules'),
                 },
-                // The forms' libraries and the contract's schemas' zod: never on the login page's
-                // first load (its form fetches its rules when first focused).
+                // The forms' libraries and zod: on no first load (the login form fetches its rules
+                // when first focused; the signed-in screens' forms, when first opened or sent).
                 {
                   name: 'forms',
                   test: /node_modules[\\/](zod|react-hook-form|@hookform[\\/]resolvers)[\\/]/,
                 },
                 // What two or more of the later screens share (the shell, the post card, dialogs):
-                // one file instead of dozens of small ones.
+                // one file instead of dozens of small ones. Not the fields that sign-up and Finish
+                // your profile share, which are react-hook-form's: a member's screens never show them.
                 {
                   name: 'signed-in',
                   minShareCount: 2,
-                  test: (id) => !id.includes('node_modules'),
+                  test: (id) =>
+                    !id.includes('node_modules') &&
+                    !/features[\\/]auth[\\/]/.test(id) &&
+                    !contractSchemaFile(id),
+                },
+                // The contract's schemas that the forms of two or more screens check with.
+                {
+                  name: 'schemas',
+                  minShareCount: 2,
+                  test: contractSchemaFile,
                 },
               ],
             },

@@ -3,7 +3,8 @@
  * temporary data folder, and runs Lighthouse (mobile profile, simulated throttling) in Debian's
  * Chromium on /login, the signed-in home, another member's profile and a post page. Each page is
  * measured BENCH_RUNS times (3 unless set) and the median of each figure is printed against the
- * page's targets (issue 21 §4), with the scripts and style sheets it downloaded.
+ * page's targets (issue 21 §4), with the scripts and style sheets it downloaded and where its
+ * main thread's time went (the scripts' run, React's render and hydration, the long tasks).
  *
  * --no-build measures the build already in apps/*\/dist. BENCH_PAGES=login,home measures only
  * the pages named (login, home, profile, post).
@@ -115,6 +116,10 @@ interface Figures {
   /** What the largest contentful paint was, and where its time went (from the median run). */
   lcpElement: string;
   lcpPhases: string;
+  /** Where the main thread's time went (from the median run). */
+  mainThread: string;
+  /** What moved, with its share of the CLS (from the median run). */
+  layoutShifts: string;
 }
 
 interface LcpElementDetails {
@@ -135,6 +140,69 @@ const lcpOf = (result: Result) => {
       .map((phase) => `${phase.phase ?? '?'} ${Math.round(phase.timing ?? 0)} ms`)
       .join(', '),
   };
+};
+
+interface MainThreadDetails {
+  items?: { group?: string; groupLabel?: string; duration?: number }[];
+}
+
+interface BootupDetails {
+  items?: { url?: string; total?: number; scripting?: number; scriptParseCompile?: number }[];
+}
+
+interface LongTaskDetails {
+  items?: { url?: string; duration?: number; startTime?: number }[];
+}
+
+interface LayoutShiftDetails {
+  items?: { node?: { nodeLabel?: string; snippet?: string }; score?: number }[];
+}
+
+const layoutShiftsOf = (result: Result) =>
+  ((result.audits['layout-shifts']?.details as LayoutShiftDetails | undefined)?.items ?? [])
+    .slice(0, 3)
+    .map(
+      ({ node, score }) =>
+        `${(score ?? 0).toFixed(3)} ${(node?.snippet ?? node?.nodeLabel ?? '?').slice(0, 80)}`,
+    )
+    .join(', ');
+
+const ms = (value: number | undefined) => `${Math.round(value ?? 0).toLocaleString('en-US')} ms`;
+const fileOf = (url: string | undefined) =>
+  url?.startsWith('http') ? new URL(url).pathname.replace('/assets/', '') : (url ?? '?');
+
+/**
+ * Lighthouse's main-thread work by kind (mainthread-work-breakdown), the app's scripts' time by
+ * file (bootup-time: "scripting" is the time in tasks that file started, which for the framework
+ * file is React's render and hydration too; "compile" its parse and compile) and the long tasks
+ * that make up the TBT, as the simulated slow phone would spend them.
+ */
+const mainThreadOf = (result: Result) => {
+  const breakdown = (
+    (result.audits['mainthread-work-breakdown']?.details as MainThreadDetails | undefined)?.items ??
+    []
+  )
+    .map((item) => `${item.groupLabel ?? item.group ?? '?'} ${ms(item.duration)}`)
+    .join(', ');
+  const scripts = (
+    (result.audits['bootup-time']?.details as BootupDetails | undefined)?.items ?? []
+  )
+    .map(
+      (item) =>
+        `${fileOf(item.url)} ${ms(item.scripting)} (compile ${ms(item.scriptParseCompile)})`,
+    )
+    .join(', ');
+  const longTasks = (
+    (result.audits['long-tasks']?.details as LongTaskDetails | undefined)?.items ?? []
+  )
+    .map((item) => `${fileOf(item.url)} ${ms(item.duration)} at ${ms(item.startTime)}`)
+    .join(', ');
+  const total = result.audits['mainthread-work-breakdown']?.numericValue;
+  return [
+    `main thread  ${ms(total)}: ${breakdown}`,
+    `  scripts      ${scripts || 'none'}`,
+    `  long tasks   ${longTasks || 'none'}`,
+  ].join('\n');
 };
 
 const step = async <T>(label: string, work: () => Promise<T>) => {
@@ -248,6 +316,8 @@ const figuresOf = (result: Result): Figures => {
       (summary?.items ?? []).map((item) => [item.resourceType, item.transferSize]),
     ),
     ...lcpOf(result),
+    mainThread: mainThreadOf(result),
+    layoutShifts: layoutShiftsOf(result),
   };
 };
 
@@ -269,6 +339,8 @@ const medianFigures = (runs: Figures[]): Figures => {
     files: medianRun.files,
     lcpElement: medianRun.lcpElement,
     lcpPhases: medianRun.lcpPhases,
+    mainThread: medianRun.mainThread,
+    layoutShifts: medianRun.layoutShifts,
     score: median(runs.map((figures) => figures.score)),
     lcpMs: median(runs.map((figures) => figures.lcpMs)),
     tbtMs: median(runs.map((figures) => figures.tbtMs)),
@@ -389,6 +461,8 @@ const report = (page: Page, figures: Figures) => {
   console.log(`  JS and CSS   ${files}`);
   console.log(`  LCP element  ${figures.lcpElement.slice(0, 140)}`);
   console.log(`  LCP phases   ${figures.lcpPhases}`);
+  console.log(`  ${figures.mainThread}`);
+  if (figures.layoutShifts) console.log(`  shifts       ${figures.layoutShifts}`);
   return rows.every(({ met }) => met !== false);
 };
 

@@ -150,12 +150,8 @@ import {
   updateTextResponseSchema,
 } from './posts';
 import { blockedMembersSchema } from './safety';
-import {
-  REPORTS_PER_HOUR,
-  reportedItemSchema,
-  reportRequestSchema,
-  reportResponseSchema,
-} from './safety';
+import { reportedItemSchema, reportRequestSchema, reportResponseSchema } from './safety';
+import { REPORTS_PER_HOUR } from './safety-text';
 import {
   DATA_EXPORT_CONTENT_TYPE,
   dataExportSchema,

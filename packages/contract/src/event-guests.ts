@@ -1,6 +1,7 @@
 /** The people of an event: its guest list and who checked in (issue 19). */
 import { z } from 'zod';
-import { EVENT_ANSWERS, eventCountsSchema } from './events';
+import { eventCountsSchema } from './events';
+import { EVENT_ANSWERS } from './events-text';
 import { userSummarySchema } from './members';
 
 export const eventGuestSchema = z.object({

@@ -2,14 +2,9 @@
  * (ext) The narrower copies the server keeps of every uploaded image (issue 21), so that a screen
  * downloads no more pixels than it shows: a 40 px avatar takes the 320 px copy, a phone's feed
  * photo the 640 or 1080 px one. Only widths narrower than the image are kept (never enlarged),
- * each in the image's own format and in WebP, at a URL made from the image's by imageWidthUrl.
+ * each in the image's own format and in WebP, at a URL made from the image's by imageWidthUrl (image-width-urls.ts).
  */
 import { z } from 'zod';
-
-export const IMAGE_WIDTHS = [320, 640, 1080, 1600] as const;
-
-/** The widths kept of an image this wide: those narrower than it. */
-export const imageWidthsFor = (width: number) => IMAGE_WIDTHS.filter((kept) => kept < width);
 
 export const imageSizeSchema = z
   .object({
@@ -25,12 +20,3 @@ export type ImageSize = z.infer<typeof imageSizeSchema>;
 
 /** (ext) Beside an image URL field: its size, or null when it is not an upload (the default picture). */
 export const imageSizeField = imageSizeSchema.nullable().optional();
-
-export type ImageWidthFormat = 'original' | 'webp';
-
-/** The URL of the copy `width` pixels wide of the image at `url` (absolute or not). */
-export const imageWidthUrl = (url: string, width: number, format: ImageWidthFormat) =>
-  url.replace(
-    /\.([A-Za-z0-9]+)$/,
-    (_, extension: string) => `-w${width}.${format === 'webp' ? 'webp' : extension}`,
-  );

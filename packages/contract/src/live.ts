@@ -3,6 +3,7 @@
  * opened with a short-lived single-use ticket, so that the bearer token never goes into a URL.
  */
 import { z } from 'zod';
+import type { LiveEventType } from './live-events';
 import { ALL_NOTIFICATION_KINDS } from './notifications';
 
 /** How long a ticket may wait before it opens a stream. */
@@ -39,10 +40,7 @@ export const liveEventSchemas = {
     messageId: z.string().optional(),
   }),
   new_posts: z.object({ postId: z.string(), authorId: z.string() }),
-} as const;
-
-export type LiveEventType = keyof typeof liveEventSchemas;
-export const LIVE_EVENT_TYPES = Object.keys(liveEventSchemas) as LiveEventType[];
+} as const satisfies Record<LiveEventType, z.ZodType>;
 
 /** One event of the stream: its name and what it carries. */
 export type LiveEvent = {

@@ -1,7 +1,7 @@
 /** Moderators (issue 11 §4): the queue of reported items, their actions and the audit log. */
 import { z } from 'zod';
 import { userSummarySchema } from './members';
-import { REPORT_ITEM_KINDS, REPORT_REASONS } from './safety';
+import { REPORT_ITEM_KINDS, REPORT_REASONS } from './safety-text';
 import { imageUrlSchema } from './urls';
 
 /** What a moderator can remove: everything a member can report but a member. */

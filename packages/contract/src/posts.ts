@@ -2,7 +2,8 @@
 import { z } from 'zod';
 import { presetBackgroundOf } from './backgrounds';
 import { GROUP_PRIVACIES, POST_TYPES, REACTIONS } from './enums';
-import { EVENT_POST_TYPE, eventSchema } from './events';
+import { eventSchema } from './events';
+import { EVENT_POST_TYPE } from './events-text';
 import { PAGE_SIZE_MAX, POST_TEXT_MAX } from './limits';
 import { messages } from './messages';
 import { pageQuerySchema } from './pagination';

@@ -34,9 +34,9 @@ export function EditEventDialog({ post, event, changePost, onClose }: EditEventD
     privacy: post.group?.privacy ?? 'public',
   };
 
-  const submit = (formEvent: FormEvent) => {
+  const submit = async (formEvent: FormEvent) => {
     formEvent.preventDefault();
-    const checked = checkEventDraft(draft);
+    const checked = await checkEventDraft(draft);
     setErrors(checked.errors);
     if (!checked.valid) return;
     update.mutate(eventFieldsOf(draft), {
@@ -59,7 +59,7 @@ export function EditEventDialog({ post, event, changePost, onClose }: EditEventD
       <DialogHeader titleId={titleId} onClose={onClose} closeDisabled={update.isPending}>
         {EDIT_EVENT}
       </DialogHeader>
-      <form noValidate onSubmit={submit}>
+      <form noValidate onSubmit={(formEvent) => void submit(formEvent)}>
         <div className={styles.dialogBody}>
           <EventFormFields
             draft={draft}

@@ -3,7 +3,6 @@
  * the contract's request, with instants, checked by the contract's own schema.
  */
 import {
-  createEventRequestSchema,
   eventText,
   type CreateEventRequest,
   type EventAudience,
@@ -149,11 +148,13 @@ const FIELD_OF_PATH: Record<string, EventField> = {
 
 /**
  * The form's request and what is wrong with it, by field, as the contract's schema says (the
- * server checks the same, and the rest: see fieldOfMessage).
+ * server checks the same, and the rest: see fieldOfMessage). The schema, and zod with it, is
+ * fetched when a form is first sent, so the screens that show events carry neither.
  */
-export const checkEventDraft = (draft: EventDraft) => {
+export const checkEventDraft = async (draft: EventDraft) => {
   const request: CreateEventRequest = { ...eventFieldsOf(draft), group: draft.host || null };
   const errors: EventErrors = {};
+  const { createEventRequestSchema } = await import('./event-schema');
   const parsed = createEventRequestSchema.safeParse(request);
   for (const issue of parsed.error?.issues ?? []) {
     const field = FIELD_OF_PATH[String(issue.path[0])];

@@ -46,7 +46,7 @@ const stubPosting = (createEvent: (call: StubCall) => Response = postedEvent) =>
 const openEventForm = async () => {
   const view = renderApp('/', { user: jane });
   await view.events.click(await screen.findByRole('button', { name: 'Post Event' }));
-  return { ...view, dialog: screen.getByRole('dialog', { name: 'Create Post' }) };
+  return { ...view, dialog: await screen.findByRole('dialog', { name: 'Create Post' }) };
 };
 
 const sentEvents = (api: ReturnType<typeof stubApi>) =>
@@ -212,7 +212,7 @@ describe('Post Event in a group', () => {
       { user: jane },
     );
     await events.click(await screen.findByRole('button', { name: 'Post Event' }));
-    const dialog = screen.getByRole('dialog', { name: 'Create Post' });
+    const dialog = await screen.findByRole('dialog', { name: 'Create Post' });
     expect(within(dialog).getByLabelText('Host')).toHaveValue(chess._id);
     expect(within(dialog).getByLabelText('Audience')).toHaveValue('group');
     await events.type(within(dialog).getByLabelText('Title'), 'Club match');

@@ -1,6 +1,8 @@
 import { groupText, type Group } from '@quad/contract';
+import { Suspense } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { errorMessage, useCommunity, useGroup } from '../../api';
+import { lazyNamed } from '../../lib/lazy-named';
 import { useSessionUser } from '../../session/session-store';
 import { Button, Spinner, useDocumentTitle } from '../../ui';
 import { AppLayout } from '../shell';
@@ -14,8 +16,13 @@ import styles from './groups.module.css';
 import { MembersTab } from './members-tab';
 import { PostsTab } from './posts-tab';
 import { RequestsTab } from './requests-tab';
-import { SettingsTab } from './settings-tab';
 import { TABS, type TabId } from './words';
+
+/** Its form, with react-hook-form and the contract's schema, is fetched for the group's admins only. */
+const SettingsTab = lazyNamed(
+  () => import('./settings-tab'),
+  (m) => m.SettingsTab,
+);
 
 const tabsFor = (group: Group): TabId[] => [
   'posts',
@@ -38,7 +45,11 @@ function Panel({ group, tab }: { group: Group; tab: TabId }) {
     case 'requests':
       return <RequestsTab group={group} />;
     case 'settings':
-      return <SettingsTab group={group} />;
+      return (
+        <Suspense fallback={<Spinner label="Loading the settings" />}>
+          <SettingsTab group={group} />
+        </Suspense>
+      );
     default:
       return <PostsTab group={group} />;
   }

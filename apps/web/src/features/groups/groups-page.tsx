@@ -1,10 +1,10 @@
 import { GROUP_KIND_LABELS, GROUP_KINDS, type GroupKind } from '@quad/contract';
-import { useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import { useCommunity, useGroupSearch, useGroupSuggestions, useMyGroups } from '../../api';
+import { lazyNamed } from '../../lib/lazy-named';
 import { useSessionUser } from '../../session/session-store';
 import { Button, PlusIcon, SearchIcon, useDocumentTitle } from '../../ui';
 import { HomeLayout } from '../shell';
-import { CreateGroupDialog } from './create-group-dialog';
 import { GroupList } from './group-list';
 import styles from './groups.module.css';
 import { useDebounced } from './use-debounced';
@@ -17,6 +17,12 @@ import {
   SUGGESTED_GROUPS,
   YOUR_GROUPS,
 } from './words';
+
+/** Its form, with react-hook-form and the contract's schema, is fetched when it is first opened. */
+const CreateGroupDialog = lazyNamed(
+  () => import('./create-group-dialog'),
+  (m) => m.CreateGroupDialog,
+);
 
 /** /groups: the member's groups and suggestions, or what a search and a kind filter find. */
 export function GroupsPage() {
@@ -138,7 +144,11 @@ export function GroupsPage() {
           </section>
         </>
       )}
-      {creating && <CreateGroupDialog onClose={() => setCreating(false)} />}
+      {creating && (
+        <Suspense fallback={null}>
+          <CreateGroupDialog onClose={() => setCreating(false)} />
+        </Suspense>
+      )}
     </HomeLayout>
   );
 }

@@ -1,11 +1,18 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link } from 'react-router';
+import { lazyNamed } from '../../lib/lazy-named';
 import { useSessionUser } from '../../session/session-store';
 import { Avatar, CalendarIcon, PhotoIcon, SmileIcon } from '../../ui';
 import { POST_EVENT } from '../events';
-import { CreatePostModal, type ComposerMode } from './create-post-modal';
+import type { ComposerMode } from './create-post-modal';
 import { POST_WAITING, type PostingGroup } from './use-create-post';
 import styles from './create-post-box.module.css';
+
+/** The dialog's code (the editor, the event form, the emoji and background choosers) is fetched on first open. */
+const CreatePostModal = lazyNamed(
+  () => import('./create-post-modal'),
+  (m) => m.CreatePostModal,
+);
 
 interface CreatePostBoxProps {
   lifeStuff?: boolean;
@@ -68,12 +75,14 @@ export function CreatePostBox({ lifeStuff = false, group }: CreatePostBoxProps) 
         </p>
       )}
       {open && (
-        <CreatePostModal
-          mode={open}
-          group={group}
-          onClose={() => setOpen(null)}
-          onPosted={(post) => setWaiting(!!post.pending)}
-        />
+        <Suspense fallback={null}>
+          <CreatePostModal
+            mode={open}
+            group={group}
+            onClose={() => setOpen(null)}
+            onPosted={(post) => setWaiting(!!post.pending)}
+          />
+        </Suspense>
       )}
     </section>
   );

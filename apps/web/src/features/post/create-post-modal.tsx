@@ -126,8 +126,8 @@ export function CreatePostModal({ mode = 'post', onClose, group, onPosted }: Cre
     else onClose();
   };
 
-  const submitEvent = () => {
-    const checked = checkEventDraft(eventDraft);
+  const submitEvent = async () => {
+    const checked = await checkEventDraft(eventDraft);
     setEventErrors(checked.errors);
     if (!checked.valid) return;
     createEvent.mutate(
@@ -150,7 +150,7 @@ export function CreatePostModal({ mode = 'post', onClose, group, onPosted }: Cre
   const submit = () => {
     if (create.isPending) return;
     if (eventMode) {
-      submitEvent();
+      void submitEvent();
       return;
     }
     if (!hasContent(draft)) {

@@ -47,7 +47,7 @@ const stubPosting = (answer?: (call: StubCall) => Response | Promise<Response>) 
 const openComposer = async (path = '/') => {
   const { events } = renderApp(path, { user: jane });
   await events.click(await screen.findByRole('button', { name: PROMPT }));
-  return { events, dialog: screen.getByRole('dialog', { name: 'Create Post' }) };
+  return { events, dialog: await screen.findByRole('dialog', { name: 'Create Post' }) };
 };
 
 const createCalls = (api: ReturnType<typeof stubApi>) =>
@@ -242,7 +242,7 @@ describe('Create Post dialog', () => {
     expect(screen.queryByRole('button', { name: 'Feeling/Activity' })).toBeNull();
 
     await events.click(screen.getByRole('button', { name: 'Life Stuff' }));
-    const dialog = screen.getByRole('dialog', { name: 'Create Post' });
+    const dialog = await screen.findByRole('dialog', { name: 'Create Post' });
     await events.type(within(dialog).getByRole('textbox', { name: PROMPT }), 'From my profile');
     await events.click(within(dialog).getByRole('button', { name: 'Post' }));
     await waitFor(() => expect(within(posts).getAllByRole('article')).toHaveLength(2));

@@ -71,7 +71,7 @@ describe('posting in a group', () => {
     );
     await screen.findByText('Opening night');
     await events.click(screen.getByRole('button', { name: PROMPT }));
-    const dialog = screen.getByRole('dialog', { name: 'Create Post' });
+    const dialog = await screen.findByRole('dialog', { name: 'Create Post' });
     expect(within(dialog).getByText('Chess Club')).toBeInTheDocument();
     expect(within(dialog).queryByText('Public')).toBeNull();
     await events.type(within(dialog).getByRole('textbox', { name: PROMPT }), 'Blitz on Friday');
@@ -120,7 +120,7 @@ describe('posting in a group', () => {
     );
     expect(await cardsOf()).toHaveLength(1);
     await events.click(screen.getByRole('button', { name: PROMPT }));
-    const dialog = screen.getByRole('dialog', { name: 'Create Post' });
+    const dialog = await screen.findByRole('dialog', { name: 'Create Post' });
     await events.type(
       within(dialog).getByRole('textbox', { name: PROMPT }),
       'Can I sell my board here?',

@@ -1,1 +1,1 @@
-export { ReportDialog } from './report-dialog';
+export { ReportDialog } from './lazy-report-dialog';

@@ -42,7 +42,7 @@ const openPostReport = async (
   const options = within(card).getByRole('button', { name: 'Post options' });
   await events.click(options);
   await events.click(screen.getByRole('menuitem', { name: 'Report post' }));
-  return { options, dialog: screen.getByRole('dialog', { name: 'Report post' }) };
+  return { options, dialog: await screen.findByRole('dialog', { name: 'Report post' }) };
 };
 
 describe('reporting a post', () => {
@@ -175,7 +175,7 @@ describe('reporting a comment', () => {
       within(comments).getByRole('button', { name: "More options for Carol Jones's comment" }),
     );
     await events.click(screen.getByRole('menuitem', { name: 'Report comment' }));
-    const dialog = screen.getByRole('dialog', { name: 'Report comment' });
+    const dialog = await screen.findByRole('dialog', { name: 'Report comment' });
     await events.click(within(dialog).getByRole('radio', { name: 'Hate speech' }));
     await events.click(within(dialog).getByRole('button', { name: 'Send report' }));
     const thanks = await screen.findByRole('dialog', { name: 'Thanks for letting us know' });
@@ -225,7 +225,7 @@ describe('reporting a message', () => {
     await events.click(
       within(log).getByRole('button', { name: 'Report message: Send me your password' }),
     );
-    const dialog = screen.getByRole('dialog', { name: 'Report message' });
+    const dialog = await screen.findByRole('dialog', { name: 'Report message' });
     await events.click(within(dialog).getByRole('radio', { name: 'Something else' }));
     await events.type(
       within(dialog).getByRole('textbox', { name: 'Add a note (optional)' }),
@@ -264,7 +264,7 @@ describe('reporting a member', () => {
     const { events } = renderApp('/profile/bobsmith', { user: jane });
     await events.click(await screen.findByRole('button', { name: 'More options for Bob Smith' }));
     await events.click(screen.getByRole('menuitem', { name: 'Report Bob' }));
-    const dialog = screen.getByRole('dialog', { name: 'Report Bob' });
+    const dialog = await screen.findByRole('dialog', { name: 'Report Bob' });
     await events.click(within(dialog).getByRole('radio', { name: 'Violence or threats' }));
     await events.click(within(dialog).getByRole('button', { name: 'Send report' }));
     const thanks = await screen.findByRole('dialog', { name: 'Thanks for letting us know' });
