@@ -57,6 +57,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     : {
         outDir: 'dist',
         emptyOutDir: true,
+        // dist/.vite/manifest.json: the server links the stylesheets of the screens it draws.
+        manifest: true,
         rolldownOptions: {
           output: {
             codeSplitting: {

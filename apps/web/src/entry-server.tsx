@@ -17,7 +17,12 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { ApiError, configureApiClient, createQueryClient } from './api';
 import { AppProviders } from './app/app';
-import { prefetchFirstScreen, rendersPath } from './app/first-screen-queries';
+import {
+  prefetchFirstScreen,
+  rendersPath,
+  screenModuleOf,
+  screenModules,
+} from './app/first-screen-queries';
 import { scriptSafeJson, type FirstScreenData } from './app/first-screen';
 import { routes } from './app/routes';
 import { newPageLoadSeed } from './lib/stable-shuffle';
@@ -93,4 +98,9 @@ const renderFirstScreen = async ({
   return { html, data: scriptSafeJson(data) };
 };
 
-export const serverEntry: ServerEntry = { rendersPath, renderFirstScreen };
+export const serverEntry: ServerEntry = {
+  rendersPath,
+  renderFirstScreen,
+  screenModules,
+  screenModuleOf,
+};

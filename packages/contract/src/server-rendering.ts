@@ -49,4 +49,11 @@ export interface ServerEntry {
   /** Whether this path is one of the screens the server renders (the others get the shell). */
   rendersPath: (pathname: string) => boolean;
   renderFirstScreen: (request: FirstScreenRequest) => Promise<RenderedFirstScreen>;
+  /**
+   * The source modules of the screens it draws, as the client build's manifest names them, and
+   * the one of a path's screen: a drawn page links its screen's stylesheets in its head, so it is
+   * painted styled, not shifted once the screen's code arrives.
+   */
+  screenModules: readonly string[];
+  screenModuleOf: (pathname: string) => string | undefined;
 }

@@ -11,6 +11,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { DEFAULT_PICTURE, POST_BACKGROUNDS } from '@quad/contract';
 import type { AppContext } from '../context';
 import { prepareRenderedPages } from '../server-rendering/rendered-page';
+import { screenStylesheetsOf } from '../server-rendering/screen-stylesheets';
 import { loadServerEntry } from '../server-rendering/server-entry';
 import { namedPage, prepareAppPage, type CommunityNames } from './app-page';
 
@@ -56,7 +57,13 @@ export const registerWebApp = async (
   const entry = sendAppPage && (await loadServerEntry(webDistDir));
   const sendPage =
     sendAppPage && indexHtml !== undefined && entry
-      ? prepareRenderedPages(context, entry, namedPage(indexHtml, names), sendAppPage)
+      ? prepareRenderedPages(
+          context,
+          entry,
+          namedPage(indexHtml, names),
+          sendAppPage,
+          screenStylesheetsOf(webDistDir, entry.screenModules),
+        )
       : sendAppPage;
   if (sendAppPage) {
     await app.register(fastifyStatic, {
@@ -64,9 +71,12 @@ export const registerWebApp = async (
       index: false,
       // Folders ('/', '/profile/') are pages of the app, not directory listings (403); the page
       // itself is sent as app-page.ts makes it, never as the build left it.
-      // The server entry (ssr/) is the server's, not the browser's.
+      // The server entry (ssr/) and the build's manifest (.vite/) are the server's, not the browser's.
       allowedPath: (pathName) =>
-        !pathName.endsWith('/') && pathName !== '/index.html' && !pathName.startsWith('/ssr/'),
+        !pathName.endsWith('/') &&
+        pathName !== '/index.html' &&
+        !pathName.startsWith('/ssr/') &&
+        !pathName.startsWith('/.vite/'),
       preCompressed: true,
       setHeaders(reply, servedPath) {
         const filePath = uncompressedPathOf(servedPath);

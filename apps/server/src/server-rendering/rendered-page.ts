@@ -16,6 +16,7 @@ import type { AppContext } from '../context';
 import { hasSessionCookie, splitAroundRoot } from '../plugins/app-page';
 import { answerReader } from './answers';
 import { cookieMemberOf, themeOf } from './member-cookie';
+import { withStylesheets } from './screen-stylesheets';
 
 /** Fast levels: the page is compressed as it is written, for one reader. */
 const compressorFor = (encoding: string | null | undefined): Transform & { flush?: () => void } =>
@@ -39,8 +40,11 @@ export const prepareRenderedPages = (
   entry: ServerEntry,
   namedIndexHtml: string,
   sendAppPage: SendAppPage,
+  stylesheets: ReadonlyMap<string, readonly string[]>,
 ) => {
   const { head, tail } = splitAroundRoot(namedIndexHtml);
+  const headOf = (pathname: string) =>
+    withStylesheets(head, stylesheets.get(entry.screenModuleOf(pathname) ?? '') ?? []);
   const encodings = new Negotiator({ supportedValues: ['br', 'gzip'] });
 
   return async (request: FastifyRequest, reply: FastifyReply) => {
@@ -59,7 +63,8 @@ export const prepareRenderedPages = (
       .header('cache-control', 'private, no-store')
       .header('vary', 'accept-encoding, cookie');
     if (encoding) reply.header('content-encoding', encoding);
-    page.write(themeOf(request) === 'light' ? LIGHT_THEME(head) : head);
+    const screenHead = headOf(pathname);
+    page.write(themeOf(request) === 'light' ? LIGHT_THEME(screenHead) : screenHead);
     page.flush?.();
     void reply.send(page);
 

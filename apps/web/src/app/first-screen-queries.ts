@@ -27,6 +27,8 @@ import { routes } from './routes';
 
 interface FirstScreen {
   path: string;
+  /** The lazily loaded module that draws it (app/routes.tsx), as the build's manifest names it. */
+  module: string;
   prefetch: (queryClient: QueryClient, params: Params, user: SessionUser) => Promise<unknown>;
 }
 
@@ -37,24 +39,32 @@ const once = { retry: false } as const;
 const fetched = <T>(read: Promise<T>) => read.catch(() => undefined);
 
 const FIRST_SCREENS: FirstScreen[] = [
-  { path: '/', prefetch: (client) => client.prefetchInfiniteQuery({ ...feedQuery, ...once }) },
+  {
+    path: '/',
+    module: 'src/features/feed/index.ts',
+    prefetch: (client) => client.prefetchInfiniteQuery({ ...feedQuery, ...once }),
+  },
   {
     path: '/profile',
+    module: 'src/features/profile/index.ts',
     prefetch: (client, _params, user) =>
       client.prefetchQuery({ ...profileQuery(user.username), ...once }),
   },
   {
     path: '/profile/:username',
+    module: 'src/features/profile/index.ts',
     prefetch: (client, { username = '' }) =>
       client.prefetchQuery({ ...profileQuery(username), ...once }),
   },
   {
     path: '/posts/:postId',
+    module: 'src/features/post/index.ts',
     prefetch: (client, { postId = '' }) => client.prefetchQuery({ ...postQuery(postId), ...once }),
   },
   {
     // The Posts tab, the group's first screen, for whoever may see its content.
     path: '/groups/:slug',
+    module: 'src/features/groups/index.ts',
     prefetch: async (client, { slug = '' }) => {
       const group = await fetched(client.fetchQuery({ ...groupQuery(slug), ...once }));
       if (!group?.canSeeContent) return;
@@ -67,6 +77,7 @@ const FIRST_SCREENS: FirstScreen[] = [
   },
   {
     path: '/events/:postId',
+    module: 'src/features/events-pages/index.ts',
     prefetch: async (client, { postId = '' }) => {
       const post = await fetched(client.fetchQuery({ ...eventQuery(postId), ...once }));
       if (!post?.event) return;
@@ -75,14 +86,17 @@ const FIRST_SCREENS: FirstScreen[] = [
   },
   {
     path: '/saved',
+    module: 'src/features/saved/index.ts',
     prefetch: (client) => client.prefetchInfiniteQuery({ ...savedPostsQuery, ...once }),
   },
   {
     path: '/friends',
+    module: 'src/features/friends/index.ts',
     prefetch: (client) => client.prefetchQuery({ ...friendsPageInfosQuery, ...once }),
   },
   {
     path: '/notifications',
+    module: 'src/features/notifications-page/index.ts',
     // With the unread count the page shows, which the live stream's first counts then confirm.
     prefetch: (client) =>
       Promise.all([
@@ -92,6 +106,7 @@ const FIRST_SCREENS: FirstScreen[] = [
   },
   {
     path: '/messages',
+    module: 'src/features/messages/index.ts',
     prefetch: (client) => client.prefetchInfiniteQuery({ ...conversationsQuery, ...once }),
   },
 ];
@@ -104,6 +119,10 @@ const firstScreenOf = (pathname: string) => {
 };
 
 export const rendersPath = (pathname: string) => firstScreenOf(pathname) !== undefined;
+
+/** The modules of every screen drawn here, and the one of a path's screen. */
+export const screenModules = [...new Set(FIRST_SCREENS.map((screen) => screen.module))];
+export const screenModuleOf = (pathname: string) => firstScreenOf(pathname)?.screen.module;
 
 /** Reads the queries of the screen at `pathname`, and the community's, into `queryClient`. */
 export const prefetchFirstScreen = async (

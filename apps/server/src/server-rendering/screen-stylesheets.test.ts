@@ -1,0 +1,66 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { screenStylesheetsOf, withStylesheets } from './screen-stylesheets';
+
+let dist: string | undefined;
+afterEach(async () => {
+  if (dist) await rm(dist, { recursive: true, force: true });
+});
+
+const distWithManifest = async (manifest: object) => {
+  dist = await mkdtemp(path.join(os.tmpdir(), 'quad-web-manifest-'));
+  await mkdir(path.join(dist, '.vite'));
+  await writeFile(path.join(dist, '.vite', 'manifest.json'), JSON.stringify(manifest));
+  return dist;
+};
+
+describe('the stylesheets of the drawn screens', () => {
+  it("are each screen's own and those of the chunks it imports, each once", async () => {
+    const webDist = await distWithManifest({
+      'index.html': { file: 'assets/index-a.js', css: ['assets/index-a.css'] },
+      'src/features/feed/index.ts': { file: 'assets/feed-b.js', imports: ['_signed-in-c.js'] },
+      'src/features/profile/index.ts': {
+        file: 'assets/profile-d.js',
+        css: ['assets/profile-d.css'],
+        imports: ['_signed-in-c.js', 'index.html'],
+      },
+      '_signed-in-c.js': { file: 'assets/signed-in-c.js', css: ['assets/signed-in-c.css'] },
+      'src/features/settings/index.ts': { file: 'assets/settings-e.js', css: ['settings-e.css'] },
+    });
+    const stylesheets = screenStylesheetsOf(webDist, [
+      'src/features/feed/index.ts',
+      'src/features/profile/index.ts',
+    ]);
+    expect(stylesheets.get('src/features/feed/index.ts')).toEqual(['/assets/signed-in-c.css']);
+    expect(stylesheets.get('src/features/profile/index.ts')).toEqual([
+      '/assets/profile-d.css',
+      '/assets/signed-in-c.css',
+      '/assets/index-a.css',
+    ]);
+  });
+
+  it('are the shared chunks’ for a module the build put into a shared chunk', async () => {
+    const webDist = await distWithManifest({
+      'index.html': { file: 'assets/index-a.js', css: ['assets/index-a.css'] },
+      '_signed-in-c.js': { file: 'assets/signed-in-c.js', css: ['assets/signed-in-c.css'] },
+      '_framework-f.js': { file: 'assets/framework-f.js' },
+    });
+    expect(screenStylesheetsOf(webDist, ['src/features/post/index.ts'])).toEqual(
+      new Map([['src/features/post/index.ts', ['/assets/signed-in-c.css']]]),
+    );
+  });
+
+  it('are none without a manifest (a build without one, the tests’ small page)', async () => {
+    dist = await mkdtemp(path.join(os.tmpdir(), 'quad-web-manifest-'));
+    expect(screenStylesheetsOf(dist, ['src/features/feed/index.ts']).size).toBe(0);
+  });
+
+  it('are linked at the end of the head, but for those it links already', () => {
+    const head = '<html><head><link rel="stylesheet" href="/assets/index-a.css"></head>';
+    expect(withStylesheets(head, ['/assets/index-a.css', '/assets/b.css'])).toBe(
+      '<html><head><link rel="stylesheet" href="/assets/index-a.css"><link rel="stylesheet" href="/assets/b.css"></head>',
+    );
+  });
+});
