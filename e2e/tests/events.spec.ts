@@ -8,42 +8,18 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { Post } from '@quad/contract';
-import { expectAccessible } from '../support/axe';
 import { callByApi, expectCallsSucceed, nextApiResponse } from '../support/api';
 import { registerVerifiedByApi } from '../support/member-api';
 import { newMember } from '../support/members';
 import { fullNameOf, notificationsUi } from '../support/members-ui';
 import { signedInWindow } from '../support/posts-ui';
-import { switchTheme, type Theme } from '../support/theme';
-import { expectPath, saveScreenshot } from '../support/ui';
+import { expectPath } from '../support/ui';
 import { escapeRegExp } from '../support/urls';
+import { screenChecks } from '../support/screen-checks';
 
 const exact = { exact: true } as const;
-const THEMES: Theme[] = ['dark', 'light'];
 
-/** Axe on the screen as it is, in the theme it is in, and a screenshot of it. */
-const checkScreen = async (page: Page, name: string, theme: Theme, visible: Locator) => {
-  await expect(visible).toBeVisible();
-  await expectAccessible(page, `${name} (${theme})`);
-  await saveScreenshot(page, `events-${name.replaceAll(' ', '-')}-${theme}`);
-};
-
-/**
- * Switches to each theme (which reloads the page), shows the screen again with `open`, and checks
- * it; ends in light.
- */
-const checkBothThemes = async (
-  page: Page,
-  name: string,
-  visible: Locator,
-  open: () => Promise<void> = async () => {},
-) => {
-  for (const theme of THEMES) {
-    await switchTheme(page, theme);
-    await open();
-    await checkScreen(page, name, theme, visible);
-  }
-};
+const { checkScreen, checkBothThemes } = screenChecks('events');
 
 /** A button or a link, as the screens may make either of "Add to calendar", "Check-in"… */
 const control = (scope: Page | Locator, name: string) =>

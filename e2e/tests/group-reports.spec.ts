@@ -1,5 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { expectAccessible } from '../support/axe';
+import { expect, test, type Page } from '@playwright/test';
 import { callByApi, expectCallsSucceed } from '../support/api';
 import { createGroupByApi, groupUi, notificationLink } from '../support/groups-ui';
 import { createPostByApi, moderatorByApi, registerVerifiedByApi } from '../support/member-api';
@@ -7,16 +6,13 @@ import { newMember } from '../support/members';
 import { fullNameOf, notificationsUi } from '../support/members-ui';
 import { postCard, postWithText, signedInWindow } from '../support/posts-ui';
 import { switchTheme, type Theme } from '../support/theme';
-import { expectPath, saveScreenshot } from '../support/ui';
+import { expectPath } from '../support/ui';
+import { screenChecks } from '../support/screen-checks';
 
 const exact = { exact: true } as const;
 const THEMES: Theme[] = ['dark', 'light'];
 
-const checkScreen = async (page: Page, name: string, theme: Theme, visible: Locator) => {
-  await expect(visible).toBeVisible();
-  await expectAccessible(page, `${name} (${theme})`);
-  await saveScreenshot(page, `group-reports-${name.replaceAll(' ', '-')}-${theme}`);
-};
+const { checkScreen } = screenChecks('group-reports');
 
 /** The Reports section of the Requests tab. */
 const reportsUi = (page: Page) => {

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectAccessible } from '../support/axe';
 import { callByApi, expectCallsSucceed } from '../support/api';
 import { createGroupByApi, groupUi, notificationLink } from '../support/groups-ui';
@@ -20,34 +20,13 @@ import {
 } from '../support/posts-ui';
 import { switchTheme, type Theme } from '../support/theme';
 import { expectPath, saveScreenshot, tabTo } from '../support/ui';
+import { screenChecks } from '../support/screen-checks';
 
 const exact = { exact: true } as const;
 const THEMES: Theme[] = ['dark', 'light'];
 const labelInName = { labelInName: true } as const;
 
-/** Axe on the screen as it is, in the theme it is in, and a screenshot of it. */
-const checkScreen = async (page: Page, name: string, theme: Theme, visible: Locator) => {
-  await expect(visible).toBeVisible();
-  await expectAccessible(page, `${name} (${theme})`);
-  await saveScreenshot(page, `groups-${name.replaceAll(' ', '-')}-${theme}`);
-};
-
-/**
- * Switches to each theme (which reloads the page), shows the screen again with `open`, and checks
- * it; ends in light.
- */
-const checkBothThemes = async (
-  page: Page,
-  name: string,
-  visible: Locator,
-  open: () => Promise<void> = async () => {},
-) => {
-  for (const theme of THEMES) {
-    await switchTheme(page, theme);
-    await open();
-    await checkScreen(page, name, theme, visible);
-  }
-};
+const { checkScreen, checkBothThemes } = screenChecks('groups');
 
 test('A creates a private club with a question; B asks and A approves; B posts, A’s feed shows it; C sees the About only; A pins and removes a post citing a rule', async ({
   browser,

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { suspensionDay } from '@quad/contract';
 import { expectAccessible } from '../support/axe';
 import { callByApi } from '../support/api';
@@ -19,17 +19,13 @@ import {
   loginForm,
   menuItem,
   openAccountMenu,
-  saveScreenshot,
 } from '../support/ui';
+import { screenChecks } from '../support/screen-checks';
 
 const exact = { exact: true } as const;
 const THEMES: Theme[] = ['dark', 'light'];
 
-const checkScreen = async (page: Page, name: string, theme: Theme, visible: Locator) => {
-  await expect(visible).toBeVisible();
-  await expectAccessible(page, `${name} (${theme})`);
-  await saveScreenshot(page, `moderation-${name.replaceAll(' ', '-')}-${theme}`);
-};
+const { checkScreen } = screenChecks('moderation');
 
 const card = (page: Page, name: string) => page.getByRole('article', { name, ...exact });
 

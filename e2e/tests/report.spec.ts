@@ -1,10 +1,9 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { expectAccessible } from '../support/axe';
+import { expect, test, type Page } from '@playwright/test';
 import { befriendByApi, createPostByApi, registerVerifiedByApi } from '../support/member-api';
 import { newMember } from '../support/members';
 import { homeFeed, postCard, postWithText, signedInWindow } from '../support/posts-ui';
-import { switchTheme, type Theme } from '../support/theme';
-import { saveScreenshot } from '../support/ui';
+import { switchTheme } from '../support/theme';
+import { screenChecks } from '../support/screen-checks';
 
 const exact = { exact: true } as const;
 
@@ -22,11 +21,7 @@ const openReport = async (page: Page, text: string) => {
   return dialog;
 };
 
-const checkScreen = async (page: Page, name: string, theme: Theme, visible: Locator) => {
-  await expect(visible).toBeVisible();
-  await expectAccessible(page, `${name} (${theme})`);
-  await saveScreenshot(page, `report-${name.replaceAll(' ', '-')}-${theme}`);
-};
+const { checkScreen } = screenChecks('report');
 
 test('B reports A’s post with a reason and a note, hides it, and a self-harm report shows the support contact', async ({
   browser,

@@ -5,14 +5,10 @@
  * once every image has its copies. Answers what to print and the exit code, so tests run it
  * in-process; `log` takes the progress lines.
  */
-import path from 'node:path';
-import { openDatabase } from '../db/client';
-import { DataFolderInUseError } from '../db/data-folder-lock';
-import { ConfigError, loadConfig } from '../infra/config';
 import { openMediaStorage } from '../infra/media/open-storage';
 import { MediaBucketError } from '../infra/media/s3-storage';
 import { makeMissingWidths } from '../modules/uploads/missing-widths';
-import type { CommandResult } from './moderator-command';
+import { withCommandDatabase, type CommandResult } from './command-database';
 
 export const MEDIA_WIDTHS_USAGE = [
   'Usage: npm run media:widths',
@@ -27,29 +23,7 @@ export const runMediaWidthsCommand = async (
   log: (line: string) => void = () => {},
 ): Promise<CommandResult> => {
   if (args.length > 0) return { code: 2, output: MEDIA_WIDTHS_USAGE };
-  let config;
-  try {
-    config = loadConfig(env);
-  } catch (error) {
-    if (error instanceof ConfigError) return { code: 1, output: error.message };
-    throw error;
-  }
-  const pgliteDir = path.join(config.dataDir, 'db');
-  let handle;
-  try {
-    handle = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir });
-  } catch (error) {
-    if (error instanceof DataFolderInUseError) {
-      return {
-        code: 1,
-        output:
-          `The embedded database in ${pgliteDir} is in use by a running Quad server, and only one ` +
-          'process may open it. Stop the server, run this command again, then start the server.',
-      };
-    }
-    throw error;
-  }
-  try {
+  return withCommandDatabase(env, async (db, config) => {
     let storage;
     try {
       storage = await openMediaStorage(config);
@@ -58,7 +32,7 @@ export const runMediaWidthsCommand = async (
       throw error;
     }
     try {
-      const report = await makeMissingWidths(handle.db, storage, (progress) =>
+      const report = await makeMissingWidths(db, storage, (progress) =>
         log(`${images(progress.made)} done so far…`),
       );
       const lines = [
@@ -76,7 +50,5 @@ export const runMediaWidthsCommand = async (
     } finally {
       storage.close();
     }
-  } finally {
-    await handle.close();
-  }
+  });
 };

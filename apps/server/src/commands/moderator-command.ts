@@ -3,21 +3,13 @@
  * server uses, the embedded one in DATA_DIR or DATABASE_URL's. Answers what to print and the
  * exit code rather than printing, so tests run it in-process.
  */
-import path from 'node:path';
-import { openDatabase } from '../db/client';
-import { DataFolderInUseError } from '../db/data-folder-lock';
-import { ConfigError, loadConfig } from '../infra/config';
 import {
   addModerator,
   listModerators,
   removeModerator,
   type ModeratorChange,
 } from '../modules/moderation/moderators';
-
-export interface CommandResult {
-  code: number;
-  output: string;
-}
+import { withCommandDatabase, type CommandResult } from './command-database';
 
 export const USAGE = [
   'Usage: npm run moderator -- add EMAIL      name a member moderator',
@@ -67,31 +59,9 @@ export const runModeratorCommand = async (
   const known = verb === 'list' ? !rawEmail : (verb === 'add' || verb === 'remove') && email;
   if (!known || rest.length > 0) return { code: 2, output: USAGE };
 
-  let config;
-  try {
-    config = loadConfig(env);
-  } catch (error) {
-    if (error instanceof ConfigError) return { code: 1, output: error.message };
-    throw error;
-  }
-  const pgliteDir = path.join(config.dataDir, 'db');
-  let handle;
-  try {
-    handle = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir });
-  } catch (error) {
-    if (error instanceof DataFolderInUseError) {
-      return {
-        code: 1,
-        output:
-          `The embedded database in ${pgliteDir} is in use by a running Quad server, and only one ` +
-          'process may open it. Stop the server, run this command again, then start the server.',
-      };
-    }
-    throw error;
-  }
-  try {
+  return withCommandDatabase(env, async (db, config) => {
     if (verb === 'list') {
-      const rows = await listModerators(handle.db);
+      const rows = await listModerators(db);
       const named = rows.map((row) => `${row.firstName} ${row.lastName} (${row.email})`);
       const fromEnv = config.moderatorEmails.map((address) => `${address} (MODERATOR_EMAILS)`);
       const all = [...named, ...fromEnv];
@@ -99,11 +69,7 @@ export const runModeratorCommand = async (
     }
     const byEnvironment = config.moderatorEmails.includes(email);
     const change =
-      verb === 'add'
-        ? await addModerator(handle.db, email, new Date())
-        : await removeModerator(handle.db, email);
+      verb === 'add' ? await addModerator(db, email, new Date()) : await removeModerator(db, email);
     return describe(change, email, byEnvironment);
-  } finally {
-    await handle.close();
-  }
+  });
 };
