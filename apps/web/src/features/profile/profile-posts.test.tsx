@@ -139,7 +139,7 @@ describe('profile posts', () => {
     await waitFor(() => expect(within(feed).getAllByRole('article')).toHaveLength(13));
 
     await events.click(screen.getByRole('button', { name: 'Life Stuff' }));
-    const dialog = screen.getByRole('dialog', { name: 'Create Post' });
+    const dialog = await screen.findByRole('dialog', { name: 'Create Post' });
     await events.type(
       within(dialog).getByRole('textbox', { name: "What's on your mind, Jane" }),
       'Fresh news',
