@@ -127,9 +127,9 @@ test('installable: a valid manifest and a service worker; offline, the app opens
   await test.step("online, a page load gets the server's page for a member, not the cached copy", async () => {
     const reload = await page.reload();
     expect(reload?.fromServiceWorker(), 'the worker handles the page load').toBe(true);
-    // The build's index.html holds both shells; the server sends a member only theirs.
+    // The build's index.html holds both shells; the server sends a member their home, drawn.
     const html = (await reload?.text()) ?? '';
-    expect(html).toContain('class="member-shell"');
+    expect(html).toContain('id="first-screen-data"');
     expect(html).not.toContain('class="login-shell"');
     await expect(postWithText(homeFeed(page), postText)).toBeVisible();
   });
