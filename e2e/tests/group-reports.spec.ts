@@ -208,4 +208,18 @@ test('a member reports a group post; the group’s admin removes it citing a rul
     await expect(siteModerator.getByRole('article', { name: postName, ...exact })).toHaveCount(0);
     await expect(siteModerator.getByText(forSale)).toHaveCount(0);
   });
+
+  // The journeys share one server: the site's queue is left empty, as the moderation journey
+  // expects it, by the group's own removal (which the site's log does not hold).
+  await test.step('the group’s admin removes the comment in turn; the site’s queue lets it go', async () => {
+    await callByApi(request, 'removeGroupComment', {
+      token: admin.token,
+      params: { slug, commentId: comment._id },
+      body: { rule: 0 },
+    });
+    await openSiteQueue(siteModerator);
+    await expect(siteModerator.getByRole('article', { name: commentName, ...exact })).toHaveCount(
+      0,
+    );
+  });
 });
