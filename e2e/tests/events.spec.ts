@@ -69,7 +69,7 @@ test('A posts an event with one seat; B goes, C waits and gets the seat when B c
   test.setTimeout(360_000);
   const memberA = newMember({ firstName: 'Katherine', lastName: 'Johnson' });
   const memberB = newMember({ firstName: 'Dorothy', lastName: 'Vaughan' });
-  const memberC = newMember({ firstName: 'Mary', lastName: 'Jackson' });
+  const memberC = newMember({ firstName: 'Chioma', lastName: 'Eze' });
   const title = 'Rocket launch watch party';
   let postId = '';
 
