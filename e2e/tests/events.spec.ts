@@ -67,8 +67,8 @@ test('A posts an event with one seat; B goes, C waits and gets the seat when B c
   request,
 }) => {
   test.setTimeout(360_000);
-  const memberA = newMember({ firstName: 'Katherine', lastName: 'Johnson' });
-  const memberB = newMember({ firstName: 'Dorothy', lastName: 'Vaughan' });
+  const memberA = newMember({ firstName: 'Wanjiru', lastName: 'Kamau' });
+  const memberB = newMember({ firstName: 'Tomás', lastName: 'Ortega' });
   const memberC = newMember({ firstName: 'Chioma', lastName: 'Eze' });
   const title = 'Rocket launch watch party';
   let postId = '';
