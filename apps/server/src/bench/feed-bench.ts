@@ -23,6 +23,10 @@
  *   checkout's, to compare two versions on the same database).
  * - BENCH_CPU_PROF: a folder where the server writes a V8 CPU profile of each stage.
  * - BENCH_MEMBERS and BENCH_POSTS: a smaller campus (e.g. on PGlite).
+ *
+ * With the web app built (`npm run build -w @quad/web`), the server serves it, and the
+ * 50-connection load runs a second time while the sampled members load their home drawn by the
+ * server, one page after another: the feed's p99 must hold while the server renders.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -33,15 +37,19 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { POST_LIST_COMMENTS, postPageQuerySchema } from '@quad/contract';
+import { existsSync } from 'node:fs';
+import { POST_LIST_COMMENTS, postPageQuerySchema, type SessionUser } from '@quad/contract';
 import { openDatabase, type Database, type DatabaseHandle } from '../db/client';
 import { POOL_SIZE } from '../db/pool';
 import { selectRows } from '../db/rows';
 import { freePort } from '../infra/free-port';
+import { defaultWebDistDir } from '../infra/package-root';
+import { serverEntryFileOf } from '../server-rendering/server-entry';
 import { hashPassword } from '../modules/auth/passwords';
 import { readFeedPage, type PostPageRequest } from '../modules/posts/service';
 import { addConnections, addMembers, addPosts, BENCH_CAMPUS } from '../seed/campus';
 import { startProcess, stopProcess } from './processes';
+import { loadRenderedHomesUntil, percentileOf, userCookieOf } from './rendered-homes';
 
 const size = {
   ...BENCH_CAMPUS,
@@ -64,6 +72,8 @@ const GROUP_POST_TENTHS = 3;
 /** The group whose page is measured: the one with GROUP_MEMBERS_MAX members. */
 const LARGEST_GROUP = 'bench-group-0';
 const CPU_PROFILES = process.env.BENCH_CPU_PROF;
+/** The server draws members' homes only with the web app built; else that run is left out. */
+const RENDERING = existsSync(serverEntryFileOf(defaultWebDistDir));
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const serverEntry = path.resolve(process.env.BENCH_SERVER ?? path.join(here, '../server.ts'));
@@ -130,9 +140,6 @@ const measure = async (
   };
 };
 
-const percentile = (sorted: number[], share: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? 0;
-
 /**
  * The database's own limit for the same work: `concurrency` loops each reading the targets'
  * pages with the feed's own query function, as the server would, without HTTP.
@@ -167,8 +174,8 @@ const measureDatabase = async (
   return {
     requestsPerSecond: latencies.length / elapsed,
     mean: latencies.reduce((sum, value) => sum + value, 0) / latencies.length,
-    p50: percentile(latencies, 0.5),
-    p99: percentile(latencies, 0.99),
+    p50: percentileOf(latencies, 0.5),
+    p99: percentileOf(latencies, 0.99),
   };
 };
 
@@ -242,15 +249,15 @@ const sampleMembers = (db: Database) =>
     sql`select id, email from users order by md5(id::text) limit ${SAMPLE_MEMBERS}`,
   );
 
-/** Signs in as a bench member through the API, as a client would. */
-const signIn = async (base: string, email: string) => {
+/** Signs in as a bench member through the API, as a client would; answers the session. */
+const signIn = async (base: string, email: string): Promise<SessionUser> => {
   const response = await fetch(`${base}/api/v1/user/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email, password: BENCH_PASSWORD }),
   });
   if (!response.ok) throw new Error(`login answered ${response.status}`);
-  return ((await response.json()) as { token: string }).token;
+  return (await response.json()) as SessionUser;
 };
 
 /** The page a path asks for, validated as the route validates it. */
@@ -262,8 +269,11 @@ const sampleTargets = async (base: string, members: SampleMember[]) => {
   const firstPages: Target[] = [];
   const deepPages: Target[] = [];
   const groupPages: Target[] = [];
+  const homeCookies: string[] = [];
   for (const member of members) {
-    const token = await signIn(base, member.email);
+    const session = await signIn(base, member.email);
+    const { token } = session;
+    homeCookies.push(userCookieOf(session));
     const target = (pagePath: string): Target => ({
       token,
       path: pagePath,
@@ -284,7 +294,34 @@ const sampleTargets = async (base: string, members: SampleMember[]) => {
     groupPages.push(target(GROUP_FEED));
     if (next) deepPages.push(target(next));
   }
-  return { firstPages, deepPages, groupPages };
+  return { firstPages, deepPages, groupPages, homeCookies };
+};
+
+interface RenderedHomes {
+  pages: number;
+  p50: number;
+  p99: number;
+}
+
+/** The feed under load while every sampled member loads their home drawn by the server. */
+const measureWithRenderedHomes = async (
+  base: string,
+  targets: Target[],
+  homeCookies: string[],
+  connections: number,
+  duration: number,
+) => {
+  const until = performance.now() + duration * 1000;
+  const [feed, times] = await Promise.all([
+    measure(base, targets, connections, duration),
+    loadRenderedHomesUntil(base, homeCookies, until),
+  ]);
+  const homes: RenderedHomes = {
+    pages: times.length,
+    p50: percentileOf(times, 0.5),
+    p99: percentileOf(times, 0.99),
+  };
+  return { feed, homes };
 };
 
 interface LoadFigures {
@@ -294,9 +331,17 @@ interface LoadFigures {
   database: Measure | undefined;
 }
 
+interface RenderedLoadFigures {
+  connections: number;
+  feed: Measure;
+  homes: RenderedHomes;
+}
+
 interface StageFigures {
   posts: number;
   loads: LoadFigures[];
+  /** Undefined without the built web app. */
+  withRenderedHomes: RenderedLoadFigures | undefined;
   loadEveryComment: Measure;
   page1: Measure;
   page50: Measure | undefined;
@@ -322,7 +367,7 @@ const runStage = async (
   );
   let database: DatabaseHandle | undefined;
   try {
-    const { firstPages, deepPages, groupPages } = await step(
+    const { firstPages, deepPages, groupPages, homeCookies } = await step(
       `walking ${members.length} members' feeds to page ${DEEP_PAGE}`,
       () => sampleTargets(base, members),
     );
@@ -344,6 +389,16 @@ const runStage = async (
         : undefined;
       loads.push({ connections, feed, database: databaseOnly });
     }
+    const loudest = CONNECTIONS.at(-1) as number;
+    const withRenderedHomes = RENDERING
+      ? {
+          connections: loudest,
+          ...(await step(
+            `feed page 1 under load (${loudest} connections) while ${homeCookies.length} members load their drawn home`,
+            () => measureWithRenderedHomes(base, firstPages, homeCookies, loudest, LOAD_SECONDS),
+          )),
+        }
+      : undefined;
     const loadEveryComment = await step(
       `feed page 1 with every comment under load (${CONNECTIONS[0]} connections)`,
       () =>
@@ -377,6 +432,7 @@ const runStage = async (
     return {
       posts,
       loads,
+      withRenderedHomes,
       loadEveryComment,
       page1,
       page50,
@@ -420,7 +476,7 @@ const printStage = (stage: StageFigures, bare: Measure) => {
   for (const { connections, feed, database } of stage.loads) {
     console.log(
       `    ${connections} connections: feed ${perSecond(feed)}, mean ${ms(feed.mean)}, ` +
-        `p99 ${p99(feed.p99)}, 1 : ${(bare.requestsPerSecond / feed.requestsPerSecond).toFixed(0)} of bare`,
+        `p50 ${ms(feed.p50)}, p99 ${p99(feed.p99)}, 1 : ${(bare.requestsPerSecond / feed.requestsPerSecond).toFixed(0)} of bare`,
     );
     console.log(
       database
@@ -430,6 +486,14 @@ const printStage = (stage: StageFigures, bare: Measure) => {
         : '      its SQL alone:         not measured on PGlite (the server holds the database)',
     );
   }
+  const rendered = stage.withRenderedHomes;
+  console.log(
+    rendered
+      ? `    ${rendered.connections} connections with ${SAMPLE_MEMBERS} members loading their drawn home: ` +
+          `feed ${perSecond(rendered.feed)}, p50 ${ms(rendered.feed.p50)}, p99 ${p99(rendered.feed.p99)}; ` +
+          `home ${rendered.homes.pages} pages, p50 ${ms(rendered.homes.p50)}, p99 ${ms(rendered.homes.p99)}`
+      : '    with members loading their drawn home: not measured (build the web app first)',
+  );
   console.log(
     `    every comment (original, ${CONNECTIONS[0]} connections): ` +
       `${perSecond(stage.loadEveryComment)}, mean ${ms(stage.loadEveryComment.mean)}, ` +
@@ -484,7 +548,7 @@ const main = async () => {
     RATE_LIMIT: 'off',
     LOG_LEVEL: 'warn',
     JWT_SECRET: secret,
-    WEB_DIST_DIR: path.join(dataDir, 'no-web-app'),
+    WEB_DIST_DIR: RENDERING ? defaultWebDistDir : path.join(dataDir, 'no-web-app'),
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   });
   const openAt = (databaseUrl: string | undefined) =>

@@ -18,6 +18,12 @@ import { freePort } from '../infra/free-port';
 import { loadConfig } from '../infra/config';
 import { defaultWebDistDir } from '../infra/package-root';
 import { serverEntryFileOf } from '../server-rendering/server-entry';
+import {
+  loadRenderedHome,
+  loadRenderedHomesUntil,
+  percentileOf,
+  userCookieOf,
+} from './rendered-homes';
 
 const MEMBERS = 20;
 const POSTS_EACH = 5;
@@ -85,31 +91,14 @@ for (let index = 0; index < MEMBERS; index += 1) {
     });
   }
 }
-const cookieOf = (member: SessionUser) => `user=${encodeURIComponent(JSON.stringify(member))}`;
-
-const loadHome = async (member: SessionUser) => {
-  const started = performance.now();
-  const response = await fetch(`${base}/`, { headers: { cookie: cookieOf(member) } });
-  const html = await response.text();
-  if (!html.includes('first-screen-data')) throw new Error('The home was not drawn by the server.');
-  return performance.now() - started;
-};
+const cookies = members.map(userCookieOf);
 
 for (let round = 0; round < WARM_UP_ROUNDS; round += 1) {
-  await Promise.all(members.map(loadHome));
+  await Promise.all(cookies.map((cookie) => loadRenderedHome(base, cookie)));
 }
 
-const times: number[] = [];
-const until = performance.now() + SECONDS * 1000;
-await Promise.all(
-  members.map(async (member) => {
-    while (performance.now() < until) times.push(await loadHome(member));
-  }),
-);
-
-times.sort((a, b) => a - b);
-const at = (share: number) =>
-  times[Math.min(times.length - 1, Math.floor(share * times.length))] ?? 0;
+const times = await loadRenderedHomesUntil(base, cookies, performance.now() + SECONDS * 1000);
+const at = (share: number) => percentileOf(times, share);
 const [load1, load5] = os.loadavg();
 console.log(
   `home drawn by the server, ${MEMBERS} concurrent members, ${times.length} pages in ${SECONDS} s ` +

@@ -1,5 +1,5 @@
 import { COVER_HEIGHT_PX, ZOOM_MAX, ZOOM_MIN } from '@quad/contract';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import Cropper, { type Area, type Point } from 'react-easy-crop';
 import { measuredArea, type PixelArea } from '../lib/crop-image';
 import { useElementWidth } from '../lib/use-element-width';
@@ -62,7 +62,8 @@ export function CoverEditor({
   const [zoom, setZoom] = useState(ZOOM_MIN);
   const [area, setArea] = useState<PixelArea | null>(null);
 
-  useEffect(() => bannerRef.current?.focus(), []);
+  // Before the first paint, so the focus is on the editor by the time anyone sees it.
+  useLayoutEffect(() => bannerRef.current?.focus(), []);
 
   const tryAgain = () => {
     onDismissError();
