@@ -360,7 +360,8 @@ const runStage = async (
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const profiling = CPU_PROFILES
-    ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROFILES}`, `--cpu-prof-name=feed-${posts}.cpuprofile`]
+    ? // One folder a stage: Node names each thread's profile (the TypeScript loader has its own).
+      ['--cpu-prof', `--cpu-prof-dir=${path.join(CPU_PROFILES, `feed-${posts}`)}`]
     : [];
   const server = await step('starting the server', () =>
     startProcess(serverEntry, { ...serverEnv, PORT: String(port) }, `${base}/healthz`, profiling),

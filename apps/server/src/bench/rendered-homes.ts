@@ -29,6 +29,33 @@ export const loadRenderedHomesUntil = async (base: string, cookies: string[], un
   return times.sort((a, b) => a - b);
 };
 
+/**
+ * Each cookie's member loads their home once every `everyMs`, as people open the app (the first
+ * at a random moment of the first period), until `until`; answers every page's time, sorted. A
+ * page slower than the period delays only that member's next one.
+ */
+export const loadRenderedHomesEvery = async (
+  base: string,
+  cookies: string[],
+  everyMs: number,
+  until: number,
+) => {
+  const times: number[] = [];
+  const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
+  await Promise.all(
+    cookies.map(async (cookie) => {
+      let next = performance.now() + Math.random() * everyMs;
+      for (;;) {
+        await pause(next - performance.now());
+        if (performance.now() >= until) return;
+        times.push(await loadRenderedHome(base, cookie));
+        next += everyMs;
+      }
+    }),
+  );
+  return times.sort((a, b) => a - b);
+};
+
 /** The value below which `share` of the sorted values fall. */
 export const percentileOf = (sorted: number[], share: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))] ?? 0;

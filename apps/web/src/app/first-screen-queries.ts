@@ -112,10 +112,27 @@ const FIRST_SCREENS: FirstScreen[] = [
 ];
 
 /** The screen of the app's route for `pathname` (/events/calendar is not an event's page). */
-const firstScreenOf = (pathname: string) => {
+const matchFirstScreen = (pathname: string) => {
   const match = matchRoutes(routes, pathname)?.at(-1);
   const screen = FIRST_SCREENS.find(({ path }) => path === match?.route.path);
   return screen && match ? { screen, params: match.params } : undefined;
+};
+
+/**
+ * The server asks for a page's screen several times while it draws it, and matching the app's
+ * routes is a good part of the work: the latest paths' answers are kept.
+ */
+const RECENT_PATHS = 500;
+const recentScreens = new Map<string, ReturnType<typeof matchFirstScreen>>();
+
+const firstScreenOf = (pathname: string) => {
+  if (recentScreens.has(pathname)) return recentScreens.get(pathname);
+  const found = matchFirstScreen(pathname);
+  if (recentScreens.size >= RECENT_PATHS) {
+    recentScreens.delete(recentScreens.keys().next().value as string);
+  }
+  recentScreens.set(pathname, found);
+  return found;
 };
 
 export const rendersPath = (pathname: string) => firstScreenOf(pathname) !== undefined;
