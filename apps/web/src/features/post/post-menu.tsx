@@ -52,22 +52,62 @@ interface PostMenuProps {
  * moderators also Pin post / Unpin post, Approve post while it waits, and Remove post citing one
  * of the group's rules.
  */
-export function PostMenu({
+export function PostMenu(props: PostMenuProps) {
+  const popover = usePopover({ popup: 'menu' });
+  const { open, anchorProps, getTriggerProps } = popover;
+  // The menu's actions, and the state of their requests, exist from its first opening on: a
+  // page of posts draws (and the browser hydrates) only their buttons.
+  const [used, setUsed] = useState(false);
+  if (open && !used) setUsed(true);
+  // Unsaving a post on the saved list takes it out; if the server refuses, it comes back with a
+  // new menu that says why.
+  const undoneUnsaveError = useUndoneUnsaveError(props.post._id);
+
+  return (
+    <div {...anchorProps} className={styles.menuAnchor}>
+      <button
+        {...getTriggerProps()}
+        type="button"
+        className={styles.iconButton}
+        aria-label={POST_OPTIONS}
+        data-post-options=""
+      >
+        <MoreIcon size={22} />
+      </button>
+      {used ? (
+        <PostMenuActions {...props} popover={popover} undoneUnsaveError={undoneUnsaveError} />
+      ) : (
+        props.unsaveRemoves &&
+        undoneUnsaveError && (
+          <p role="alert" className={styles.menuError}>
+            {errorMessage(undoneUnsaveError)}
+          </p>
+        )
+      )}
+    </div>
+  );
+}
+
+interface PostMenuActionsProps extends PostMenuProps {
+  popover: ReturnType<typeof usePopover>;
+  undoneUnsaveError: Error | null;
+}
+
+function PostMenuActions({
   post,
   own,
   saved,
   unsaveRemoves,
   onEdit,
   groupModeration,
-}: PostMenuProps) {
-  const { open, close, triggerRef, anchorProps, getTriggerProps, getPanelProps } = usePopover({
-    popup: 'menu',
-  });
+  popover,
+  undoneUnsaveError,
+}: PostMenuActionsProps) {
+  const { open, close, triggerRef, getPanelProps } = popover;
   const [confirming, setConfirming] = useState(false);
   const [reporting, setReporting] = useState(false);
   const queryClient = useQueryClient();
   const save = useSave(post, { unsaveRemoves });
-  const undoneUnsaveError = useUndoneUnsaveError(post._id);
   const saveError = save.error ?? (unsaveRemoves ? undoneUnsaveError : null);
   const remove = useDeletePost(post);
   const moderating = moderates(groupModeration, post);
@@ -132,16 +172,7 @@ export function PostMenu({
   };
 
   return (
-    <div {...anchorProps} className={styles.menuAnchor}>
-      <button
-        {...getTriggerProps()}
-        type="button"
-        className={styles.iconButton}
-        aria-label={POST_OPTIONS}
-        data-post-options=""
-      >
-        <MoreIcon size={22} />
-      </button>
+    <>
       {open && (
         <div {...getPanelProps()} className={styles.menuPanel}>
           <Menu label={POST_OPTIONS} onEscape={() => close(true)}>
@@ -243,6 +274,6 @@ export function PostMenu({
           This post will be deleted for good, with its photos, comments and reactions.
         </ConfirmDialog>
       )}
-    </div>
+    </>
   );
 }
