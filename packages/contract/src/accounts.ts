@@ -14,6 +14,7 @@ import {
   SIGNUP_EMAIL_MAX,
 } from './limits';
 import { messages } from './messages';
+import { imageSizeField } from './image-widths';
 import { imageUrlSchema } from './urls';
 
 const signupText = messages.signup;
@@ -115,6 +116,10 @@ export const sessionUserSchema = z.object({
   profile_finished: z.boolean().optional().meta({
     description:
       '(ext) False while a member their university’s sign-in created has not yet given college, birth date and gender: every signed-in page shows “Finish your profile”.',
+  }),
+  picture_size: imageSizeField.meta({
+    description:
+      '(ext) The size of `picture` and its narrower copies, so the member’s own avatar downloads a narrow copy; null for the default picture.',
   }),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;

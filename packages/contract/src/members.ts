@@ -110,6 +110,10 @@ export type PictureUrlRequest = z.infer<typeof pictureUrlRequestSchema>;
 export const updateProfilePictureResponseSchema = z.object({
   success: z.literal(true),
   picture: imageUrlSchema,
+  picture_size: imageSizeField.meta({
+    description:
+      '(ext) The size of the new picture and its narrower copies, for the session’s `picture_size`.',
+  }),
 });
 /** Clients only test for a 2xx (API.md). */
 export const updateCoverResponseSchema = z.object({

@@ -12,10 +12,12 @@ import {
 } from '@quad/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { postEvent } from '../../test/events';
+import { loginAs } from '../../test/factories';
 import { addGroupMember, makeGroup } from '../../test/groups';
+import { makeImage } from '../../test/images';
 import { befriend, makeMember, type TestMember } from '../../test/members';
 import { sendOk } from '../../test/messages';
-import { comment, makePost } from '../../test/posts';
+import { comment, makePost, upload } from '../../test/posts';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import { buildWebWithServerEntry } from '../../test/web-server-entry';
 
@@ -121,6 +123,28 @@ describe("a member's home, drawn by the server", () => {
     });
     expect(api.status).toBe(200);
     expect(feedOf(dataOf(rendered.text))?.pages[0]?.items).toEqual(api.body);
+  });
+
+  it("draws the member's own avatars from the cookie's picture size: a narrow copy (ext)", async () => {
+    const alice = await makeMember(t);
+    const uploaded = await upload(
+      t,
+      alice,
+      [{ data: await makeImage('jpeg', { width: 800, height: 800 }) }],
+      'profile_pictures',
+    );
+    const url = uploaded.body[0]?.url ?? '';
+    await t.call('updateProfilePicture', { token: alice.token, body: { url } });
+    const { picture, picture_size } = await loginAs(t, alice.email);
+    expect(picture_size?.widths).toEqual([320, 640]);
+
+    const rendered = await page(cookieOf({ ...sessionOf(alice), picture, picture_size }));
+    expect(rendered.status).toBe(200);
+    expect(rendered.text).toContain(`${url.replace(/\.jpg$/, '-w320.jpg')} 320w`);
+    // A cookie written before pictures' sizes were kept: the original, as before.
+    const older = await page(cookieOf({ ...sessionOf(alice), picture }));
+    expect(older.text).toContain(url);
+    expect(older.text).not.toContain('-w320.jpg');
   });
 
   it('is never kept by a cache, varies by cookie and keeps the strict script policy', async () => {

@@ -1,5 +1,5 @@
 /** The signed-in member: held in the store and, as JSON, in the `user` cookie (SPEC.md §3). */
-import type { SessionUser } from '@quad/contract';
+import type { ImageSize, SessionUser } from '@quad/contract';
 import { useSyncExternalStore } from 'react';
 import { create } from 'zustand';
 import { Cookies, cookieOptions } from './cookies';
@@ -11,7 +11,7 @@ const USER_COOKIE_DAYS = 30;
 export type SessionAction =
   | { type: 'LOGIN'; payload: SessionUser }
   | { type: 'LOGOUT' }
-  | { type: 'UPDATEPICTURE'; payload: string }
+  | { type: 'UPDATEPICTURE'; payload: { picture: string; picture_size: ImageSize | null } }
   | { type: 'UPDATECOVER'; payload: string }
   | { type: 'VERIFY'; payload: boolean }
   /**
@@ -29,8 +29,12 @@ export const sessionReducer = (
       return action.payload;
     case 'LOGOUT':
       return null;
-    case 'UPDATEPICTURE':
-      return user && { ...user, picture: action.payload };
+    case 'UPDATEPICTURE': {
+      if (!user) return null;
+      const updated: SessionUser = { ...user, ...action.payload };
+      if (!updated.picture_size) delete updated.picture_size;
+      return updated;
+    }
     case 'UPDATECOVER':
       return user && { ...user, cover: action.payload };
     case 'VERIFY':
@@ -47,7 +51,8 @@ export const sessionReducer = (
 /**
  * The session fields of a log-in answer: the register answer's `message` is not part of it, and
  * `profile_finished` is kept only while it is false (a member their university's sign-in created
- * who has a profile to finish), so the cookie of everyone else is the spec's.
+ * who has a profile to finish), and `picture_size` only for an uploaded picture, so the cookie of
+ * everyone else is the spec's. A cookie without `picture_size` shows the original picture.
  */
 export const toSessionUser = (answer: SessionUser): SessionUser => {
   const { id, token, username, first_name, last_name, picture, cover, gender, ccu_college } =
@@ -64,6 +69,7 @@ export const toSessionUser = (answer: SessionUser): SessionUser => {
     ccu_college,
     verified: answer.verified,
     ...(answer.profile_finished === false ? { profile_finished: false } : {}),
+    ...(answer.picture_size ? { picture_size: answer.picture_size } : {}),
   };
 };
 

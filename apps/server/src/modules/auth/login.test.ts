@@ -3,7 +3,10 @@ import { SignJWT } from 'jose';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { addMs, hours } from '../../infra/clock';
 import { login, loginAs, makeUser, TEST_PASSWORD } from '../../../test/factories';
+import { makeImage } from '../../../test/images';
+import { makeMember } from '../../../test/members';
 import { resetCodeOf } from '../../../test/outbox';
+import { upload } from '../../../test/posts';
 import { buildTestApp, type TestApp } from '../../../test/test-app';
 import { sessionIdOf } from '../../../test/sessions';
 import { answered } from '../../../test/urls';
@@ -39,6 +42,29 @@ describe('login', () => {
       ccu_college: user.college,
       verified: true,
       profile_finished: true,
+      picture_size: null,
+    });
+  });
+
+  it('answers the size and narrower copies of an uploaded profile picture (ext)', async () => {
+    const member = await makeMember(t);
+    const uploaded = await upload(
+      t,
+      member,
+      [{ data: await makeImage('jpeg', { width: 800, height: 600 }) }],
+      'profile_pictures',
+    );
+    const picture = uploaded.body[0]?.url ?? '';
+    const set = await t.call('updateProfilePicture', {
+      token: member.token,
+      body: { url: picture },
+    });
+    expect(set.status, set.text).toBe(200);
+
+    const session = await loginAs(t, member.email);
+    expect(session).toMatchObject({
+      picture,
+      picture_size: { width: 800, height: 600, widths: [320, 640] },
     });
   });
 

@@ -1,7 +1,20 @@
 /** SQL of the accounts feature. */
-import { and, desc, eq, gt, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
+import {
+  and,
+  desc,
+  eq,
+  getTableColumns,
+  gt,
+  inArray,
+  isNull,
+  lte,
+  ne,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { passwordResetCodes, sessions, users, verificationTokens } from '../../db/schema';
+import { imageSizeOfUrl } from '../uploads/image-sizes';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
@@ -57,6 +70,22 @@ export const findUserById = async (db: Queryable, id: string) => {
   const [row] = await db.select().from(users).where(eq(users.id, id));
   return row;
 };
+
+/** A member's row and the size of their picture (null for the default one), as a sign-in answers. */
+const findSessionUser = async (db: Queryable, where: SQL) => {
+  const [row] = await db
+    .select({ ...getTableColumns(users), pictureSize: imageSizeOfUrl(users.picture) })
+    .from(users)
+    .where(where);
+  return row;
+};
+export type SessionUserRow = NonNullable<Awaited<ReturnType<typeof findSessionUser>>>;
+
+export const findSessionUserByEmail = (db: Queryable, email: string) =>
+  findSessionUser(db, eq(users.email, email.toLowerCase()));
+
+export const findSessionUserById = (db: Queryable, id: string) =>
+  findSessionUser(db, eq(users.id, id));
 
 export const takenUsernames = async (db: Queryable, candidates: string[]) => {
   const rows = await db

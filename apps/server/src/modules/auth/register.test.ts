@@ -44,6 +44,8 @@ describe('register', () => {
       verified: false,
       // (ext) Someone who signed up with the form has no profile left to finish.
       profile_finished: true,
+      // (ext) The default picture is no upload: it has no size.
+      picture_size: null,
       message: 'Your account is created. Check your email to activate it.',
     });
     // The token of the answer is a working session.

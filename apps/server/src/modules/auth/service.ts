@@ -58,7 +58,10 @@ const isUniqueViolation = (error: unknown) =>
   (error as { code?: string; cause?: { code?: string } }).code === '23505' ||
   (error as { cause?: { code?: string } }).cause?.code === '23505';
 
-const sessionUser = async (context: AppContext, user: queries.UserRow): Promise<SessionUser> => ({
+const sessionUser = async (
+  context: AppContext,
+  user: queries.SessionUserRow,
+): Promise<SessionUser> => ({
   id: user.id,
   token: await startSession(context, user.id),
   username: user.username,
@@ -70,6 +73,7 @@ const sessionUser = async (context: AppContext, user: queries.UserRow): Promise<
   ccu_college: user.college,
   verified: user.verified,
   profile_finished: user.profileFinished,
+  picture_size: user.pictureSize,
 });
 
 /** Mail problems are logged, not thrown: the account change already happened. */
@@ -134,7 +138,8 @@ export const register = async (context: AppContext, form: RegisterPayload) => {
   }
   const mailed = await sendVerification(context, user);
   return {
-    ...(await sessionUser(context, user)),
+    // A new member shows the default picture.
+    ...(await sessionUser(context, { ...user, pictureSize: null })),
     message: mailed
       ? 'Your account is created. Check your email to activate it.'
       : 'Your account is created, but we could not send the activation email. Use "Resend verification email" in a moment.',
@@ -143,7 +148,7 @@ export const register = async (context: AppContext, form: RegisterPayload) => {
 
 export const login = async (context: AppContext, email: string, password: string) => {
   refuseIfSsoOnly(context, email);
-  const user = await queries.findUserByEmail(context.db, email);
+  const user = await queries.findSessionUserByEmail(context.db, email);
   const valid = user
     ? await verifyPassword(user.passwordHash, password)
     : await spendPasswordCheck(password);
@@ -432,7 +437,7 @@ export const tellUniversitySignInAdded = (
 
 /** The login answer for a member a university sign-in vouched for (403 while suspended). */
 export const signInMember = async (context: AppContext, memberId: string) => {
-  const user = await queries.findUserById(context.db, memberId);
+  const user = await queries.findSessionUserById(context.db, memberId);
   if (!user) throw badInput(universitySignInText.noHandoff);
   await refuseIfSuspended(context, user.id);
   return { ...(await sessionUser(context, user)), profile_finished: user.profileFinished };

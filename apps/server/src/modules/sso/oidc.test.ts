@@ -198,6 +198,7 @@ describe('OpenID Connect sign-in', () => {
       last_name: 'Lovelace',
       verified: true,
       profile_finished: false,
+      picture_size: null,
       return_to: '/friends',
     });
     expect(await readOutboxTo(t.dataDir, 'ada@coastal.edu')).toHaveLength(0);

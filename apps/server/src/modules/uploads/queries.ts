@@ -70,7 +70,14 @@ export const findMediaByKeys = (db: Queryable, keys: string[]) =>
   keys.length === 0
     ? Promise.resolve([])
     : db
-        .select({ id: media.id, userId: media.userId, key: media.key })
+        .select({
+          id: media.id,
+          userId: media.userId,
+          key: media.key,
+          width: media.width,
+          height: media.height,
+          widths: media.widths,
+        })
         .from(media)
         .where(inArray(media.key, keys));
 

@@ -1,5 +1,5 @@
 /** Image uploads, the caller's image list, and the rules for using an uploaded image. */
-import type { ListImagesResponse, UploadAnswer } from '@quad/contract';
+import type { ImageSize, ListImagesResponse, UploadAnswer } from '@quad/contract';
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/client';
 import { badInput, forbidden, tooLarge, unsupportedMedia } from '../../infra/errors';
@@ -145,11 +145,13 @@ export const listImages = async (
 export interface OwnImage {
   id: string;
   url: string;
+  size: ImageSize;
 }
 
 /**
- * The uploads behind these URLs, in order and without repeats, if every one was uploaded here
- * by the member: 400 for a URL this server did not give out, 403 for another member's image.
+ * The uploads behind these URLs, with their sizes, in order and without repeats, if every one was
+ * uploaded here by the member: 400 for a URL this server did not give out, 403 for another
+ * member's image.
  */
 export const ownImages = async (
   context: AppContext,
@@ -165,7 +167,8 @@ export const ownImages = async (
     const row = byKey.get(key);
     if (!row) throw badInput(NOT_UPLOADED_HERE);
     if (row.userId !== memberId) throw forbidden(NOT_YOUR_IMAGE);
-    return { id: row.id, url: context.media.urlOf(row.key) };
+    const size = { width: row.width, height: row.height, widths: row.widths };
+    return { id: row.id, url: context.media.urlOf(row.key), size };
   });
 };
 

@@ -29,7 +29,11 @@ describe('updateProfilePicture and updateCover', () => {
       body: { url: picture },
     });
     expect(pictureAnswer.status, pictureAnswer.text).toBe(200);
-    expect(pictureAnswer.body).toEqual({ success: true, picture });
+    expect(pictureAnswer.body).toEqual({
+      success: true,
+      picture,
+      picture_size: { width: 64, height: 48, widths: [] },
+    });
     // Uploads answer absolute URLs; the stored, relative form is taken back as well.
     const coverAnswer = await t.call('updateCover', {
       token: me.token,
@@ -68,10 +72,12 @@ describe('updateProfilePicture and updateCover', () => {
     };
     const picture = await uploadOf('profile_pictures', 800, 800);
     const cover = await uploadOf('cover_pictures', 1200, 400);
-    await t.call('updateProfilePicture', { token: me.token, body: { url: picture } });
-    await t.call('updateCover', { token: me.token, body: { url: cover } });
     const pictureSize = { width: 800, height: 800, widths: [320, 640] };
     const coverSize = { width: 1200, height: 400, widths: [320, 640, 1080] };
+    const set = await t.call('updateProfilePicture', { token: me.token, body: { url: picture } });
+    // For the session's picture_size: the member's own avatars take a narrow copy.
+    expect(set.body).toEqual({ success: true, picture, picture_size: pictureSize });
+    await t.call('updateCover', { token: me.token, body: { url: cover } });
 
     expect(await profileOf(friend, me)).toMatchObject({ pictureSize, coverSize });
     const post = await makePost(t, me, { text: 'Hello' });

@@ -91,7 +91,7 @@ export const updateProfilePicture = async (context: AppContext, memberId: string
   const [image] = await ownImages(context, context.db, memberId, [url]);
   if (!image) throw unauthorized();
   await queries.setPicture(context.db, memberId, image.url);
-  return { success: true as const, picture: image.url };
+  return { success: true as const, picture: image.url, picture_size: image.size };
 };
 
 /** Sets the member's cover to one of their own uploads (API.md). */

@@ -65,7 +65,7 @@ export function CommentForm({ post, inputRef, onAdded }: CommentFormProps) {
   return (
     <div className={styles.commentFormBlock}>
       <div className={styles.commentForm}>
-        <Avatar src={user.picture} alt="" size={32} />
+        <Avatar src={user.picture} imageSize={user.picture_size} alt="" size={32} />
         <div className={styles.commentBox}>
           <input
             ref={inputRef}

@@ -38,7 +38,7 @@ export function CreatePostBox({ lifeStuff = false, group }: CreatePostBoxProps) 
     <section className={[styles.card, styles.createBox].join(' ')} aria-label="Create post">
       <div className={styles.promptRow}>
         <Link to="/profile" tabIndex={-1} aria-hidden="true">
-          <Avatar src={user.picture} alt="" size={40} />
+          <Avatar src={user.picture} imageSize={user.picture_size} alt="" size={40} />
         </Link>
         <button
           type="button"

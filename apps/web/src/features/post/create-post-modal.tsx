@@ -243,7 +243,7 @@ export function CreatePostModal({ mode = 'post', onClose, group, onPosted }: Cre
       </div>
       <div className={eventMode ? styles.eventBody : styles.createBody}>
         <div className={styles.createUser}>
-          <Avatar src={user.picture} alt="" size={40} />
+          <Avatar src={user.picture} imageSize={user.picture_size} alt="" size={40} />
           <div>
             <p className={styles.author}>{fullName(user)}</p>
             {eventMode ? null : group ? (

@@ -53,6 +53,9 @@ export const picturePost = (type: PostType, url: string, text: string | null): P
   commentCount: 0,
 });
 
+/** The size the server answers for the new picture (its narrower copies included). */
+export const UPLOADED_SIZE = { width: 1000, height: 1000, widths: [320, 640] };
+
 type Answer = (call: StubCall) => Response | Promise<Response>;
 
 interface PictureStubs {
@@ -75,7 +78,8 @@ export const stubPictures = (stubs: PictureStubs = {}) => {
     [route('updateCover')]:
       stubs.updateCover ?? (() => json(200, { success: true, cover: uploaded })),
     [route('updateProfilePicture')]:
-      stubs.updateProfilePicture ?? (() => json(200, { success: true, picture: uploaded })),
+      stubs.updateProfilePicture ??
+      (() => json(200, { success: true, picture: uploaded, picture_size: UPLOADED_SIZE })),
     [route('createPost')]:
       stubs.createPost ??
       ((call) => {

@@ -10,7 +10,14 @@ import { json } from '../../test/fetch-stub';
 import { blobAt } from '../../test/object-urls';
 import { renderApp } from '../../test/render-app';
 import { cropToJpeg } from '../../lib/crop-image';
-import { IMAGES, picturePost, pngFile, stubPictures, user } from './picture-test-kit';
+import {
+  IMAGES,
+  picturePost,
+  pngFile,
+  stubPictures,
+  UPLOADED_SIZE,
+  user,
+} from './picture-test-kit';
 
 // jsdom has no canvas: the crop's output is the one thing replaced.
 vi.mock(import('../../lib/crop-image'), async (original) => ({
@@ -199,7 +206,10 @@ describe('profile picture', () => {
       background: null,
     });
 
-    expect(JSON.parse(Cookies.get('user') ?? '{}')).toMatchObject({ picture: uploaded });
+    expect(JSON.parse(Cookies.get('user') ?? '{}')).toMatchObject({
+      picture: uploaded,
+      picture_size: UPLOADED_SIZE,
+    });
     // The profile's picture, and the new picture post's once the post list shows it.
     const shown = screen.getAllByRole('img', { name: 'Jane Doe' });
     for (const picture of shown) expect(picture).toHaveAttribute('src', uploaded);
@@ -207,17 +217,26 @@ describe('profile picture', () => {
     const [header] = screen.getAllByRole('banner');
     const headerPictures = within(header!).getAllByRole('presentation');
     expect(headerPictures).not.toHaveLength(0);
-    for (const picture of headerPictures) expect(picture).toHaveAttribute('src', uploaded);
+    for (const picture of headerPictures) {
+      expect(picture).toHaveAttribute('src', uploaded);
+      // A narrow copy of the new picture, not the full-size one.
+      expect(picture.getAttribute('srcset')).toContain(
+        `${uploaded.replace('.jpg', '-w320.jpg')} 320w`,
+      );
+    }
     const photos = screen.getByRole('region', { name: 'Recent Photos' });
     expect(
       within(photos).getByRole('img', { name: "Attachment 1 from Jane Doe's posts" }),
     ).toHaveAttribute('src', uploaded);
     // The member's earlier posts carry the new picture too, and the new post comes first.
-    const posts = queryClient.getQueryData<Profile>(profileKeys.detail(user.username))?.posts;
-    expect(posts?.map((post) => [post._id, post.user.picture])).toEqual([
+    const profile = queryClient.getQueryData<Profile>(profileKeys.detail(user.username));
+    expect(profile?.posts.map((post) => [post._id, post.user.picture])).toEqual([
       [`post-${uploaded}`, user.picture],
       ['earlier', uploaded],
     ]);
+    // With the new picture's size, never the old one's.
+    expect(profile?.pictureSize).toEqual(UPLOADED_SIZE);
+    expect(profile?.posts[1]?.user.pictureSize).toEqual(UPLOADED_SIZE);
     expect(screen.getByRole('button', { name: 'Update profile picture' })).toHaveFocus();
   });
 

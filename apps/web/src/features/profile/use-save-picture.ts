@@ -62,12 +62,15 @@ export const useSavePicture = (kind: PictureKind, profile: Profile) => {
         const answer = await updateProfilePicture(uploaded.url);
         if (answer?.success !== true) throw new PictureError(PICTURE_NOT_SAVED);
         const picture = answer.picture || uploaded.url;
+        // The new picture's own size: the old one's would point its srcset at copies it may lack.
+        const pictureSize = answer.picture_size ?? null;
         patchProfile((current) => ({
           ...current,
           picture,
-          posts: withAuthor(current.posts, profile._id, { picture }),
+          pictureSize,
+          posts: withAuthor(current.posts, profile._id, { picture, pictureSize }),
         }));
-        dispatch({ type: 'UPDATEPICTURE', payload: picture });
+        dispatch({ type: 'UPDATEPICTURE', payload: { picture, picture_size: pictureSize } });
       }
 
       const answer = await createPost({

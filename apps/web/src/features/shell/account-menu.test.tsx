@@ -34,6 +34,29 @@ describe('header', () => {
       expect(screen.getByRole('button', { name })).toBeInTheDocument();
     }
   });
+
+  it("takes a narrow copy of the member's uploaded picture, and the original for an older cookie", async () => {
+    const picture = '/media/jane/profile_pictures/me.jpg';
+    const picture_size = { width: 1000, height: 1000, widths: [320, 640] };
+    const { unmount } = renderApp('/', { user: makeSessionUser({ picture, picture_size }) });
+    const avatar = within(await screen.findByRole('link', { name: 'Jane' })).getByRole(
+      'presentation',
+    );
+    expect(avatar).toHaveAttribute('src', picture);
+    expect(avatar.getAttribute('srcset')).toContain(
+      '/media/jane/profile_pictures/me-w320.jpg 320w',
+    );
+    expect(avatar).toHaveAttribute('sizes', '28px');
+    unmount();
+
+    // A cookie written before pictures' sizes were kept: the original picture, as before.
+    renderApp('/', { user: makeSessionUser({ picture }) });
+    const original = within(await screen.findByRole('link', { name: 'Jane' })).getByRole(
+      'presentation',
+    );
+    expect(original).toHaveAttribute('src', picture);
+    expect(original).not.toHaveAttribute('srcset');
+  });
 });
 
 describe('account menu', () => {

@@ -67,7 +67,7 @@ export function AccountMenu() {
         className={header.circleButton}
         aria-label="Account menu"
       >
-        <Avatar src={user.picture} alt="" size={40} />
+        <Avatar src={user.picture} imageSize={user.picture_size} alt="" size={40} />
       </button>
       {open && (
         // Not a control: Escape closes the panel from whichever of its controls has the focus
@@ -86,7 +86,7 @@ export function AccountMenu() {
           {panel === 'main' && (
             <>
               <div className={styles.profileCard}>
-                <Avatar src={user.picture} alt="" size={40} />
+                <Avatar src={user.picture} imageSize={user.picture_size} alt="" size={40} />
                 <span className={styles.fullName}>
                   {user.first_name} {user.last_name}
                 </span>

@@ -43,7 +43,7 @@ export function AppHeader() {
             [styles.profileLink, isActive && styles.profileLinkActive].filter(Boolean).join(' ')
           }
         >
-          <Avatar src={user.picture} alt="" size={28} />
+          <Avatar src={user.picture} imageSize={user.picture_size} alt="" size={28} />
           <span className={styles.firstName}>{user.first_name}</span>
         </NavLink>
         <MessagesLink />

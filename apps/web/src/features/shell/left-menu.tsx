@@ -69,7 +69,7 @@ export function LeftMenu() {
       <ul className={styles.shortcutList}>
         <li>
           <Link to="/profile" className={styles.shortcut}>
-            <Avatar src={user.picture} alt="" size={36} />
+            <Avatar src={user.picture} imageSize={user.picture_size} alt="" size={36} />
             <span>
               {user.first_name} {user.last_name}
             </span>

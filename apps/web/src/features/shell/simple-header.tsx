@@ -19,7 +19,12 @@ export function SimpleHeader() {
       </Link>
       {user ? (
         <div className={styles.account}>
-          <Avatar src={user.picture} alt={`${user.first_name} ${user.last_name}`} size={36} />
+          <Avatar
+            src={user.picture}
+            imageSize={user.picture_size}
+            alt={`${user.first_name} ${user.last_name}`}
+            size={36}
+          />
           <Button variant="secondary" onClick={logout}>
             Log out
           </Button>
