@@ -111,4 +111,13 @@ describe('Avatar', () => {
       '320w',
     ]);
   });
+
+  it('draws a member’s picture as it is when the size it was given has the wrong shape', () => {
+    const picture = 'https://quad.test/media/maya/profile_pictures/p.png';
+    const damaged = { width: 'wide' } as unknown as typeof size;
+    const { img, source } = tagsOf(<Avatar src={picture} imageSize={damaged} alt="Maya" />);
+    expect(source).toBeUndefined();
+    expect(img?.src).toBe(picture);
+    expect(img?.srcset).toBeUndefined();
+  });
 });

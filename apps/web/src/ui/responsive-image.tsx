@@ -52,7 +52,8 @@ export function ResponsiveImage({
     loading: priority ? ('eager' as const) : ('lazy' as const),
     ...(priority ? { fetchPriority: 'high' as const } : {}),
   };
-  if (!size || size.widths.length === 0) {
+  // A size of the wrong shape (the session's, from an edited cookie) draws the image as it is.
+  if (!size || !Array.isArray(size.widths) || size.widths.length === 0) {
     return (
       <img
         {...img}
