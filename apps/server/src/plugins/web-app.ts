@@ -11,7 +11,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { DEFAULT_PICTURE, POST_BACKGROUNDS } from '@quad/contract';
 import type { AppContext } from '../context';
 import { prepareRenderedPages } from '../server-rendering/rendered-page';
-import { screenStylesheetsOf } from '../server-rendering/screen-stylesheets';
+import { screenStylesheetsOf, stylesheetTexts } from '../server-rendering/screen-stylesheets';
 import { loadServerEntry } from '../server-rendering/server-entry';
 import { namedPage, prepareAppPage, type CommunityNames } from './app-page';
 
@@ -63,6 +63,7 @@ export const registerWebApp = async (
           namedPage(indexHtml, names),
           sendAppPage,
           screenStylesheetsOf(webDistDir, entry.screenModules),
+          stylesheetTexts(webDistDir),
         )
       : sendAppPage;
   if (sendAppPage) {

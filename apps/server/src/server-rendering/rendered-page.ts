@@ -41,10 +41,20 @@ export const prepareRenderedPages = (
   namedIndexHtml: string,
   sendAppPage: SendAppPage,
   stylesheets: ReadonlyMap<string, readonly string[]>,
+  stylesheetTextOf: (href: string) => string | undefined,
 ) => {
   const { head, tail } = splitAroundRoot(namedIndexHtml);
-  const headOf = (pathname: string) =>
-    withStylesheets(head, stylesheets.get(entry.screenModuleOf(pathname) ?? '') ?? []);
+  // A head for each screen, made once.
+  const heads = new Map<string, string>();
+  const headOf = (pathname: string) => {
+    const screen = entry.screenModuleOf(pathname) ?? '';
+    let screenHead = heads.get(screen);
+    if (screenHead === undefined) {
+      screenHead = withStylesheets(head, stylesheets.get(screen) ?? [], stylesheetTextOf);
+      heads.set(screen, screenHead);
+    }
+    return screenHead;
+  };
   const encodings = new Negotiator({ supportedValues: ['br', 'gzip'] });
 
   return async (request: FastifyRequest, reply: FastifyReply) => {

@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { screenStylesheetsOf, withStylesheets } from './screen-stylesheets';
+import { screenStylesheetsOf, stylesheetTexts, withStylesheets } from './screen-stylesheets';
 
 let dist: string | undefined;
 afterEach(async () => {
@@ -57,10 +57,41 @@ describe('the stylesheets of the drawn screens', () => {
     expect(screenStylesheetsOf(dist, ['src/features/feed/index.ts']).size).toBe(0);
   });
 
-  it('are linked at the end of the head, but for those it links already', () => {
-    const head = '<html><head><link rel="stylesheet" href="/assets/index-a.css"></head>';
-    expect(withStylesheets(head, ['/assets/index-a.css', '/assets/b.css'])).toBe(
-      '<html><head><link rel="stylesheet" href="/assets/index-a.css"><link rel="stylesheet" href="/assets/b.css"></head>',
+  it('are written out in the head, where it links them and then at its end, each with a disabled link', () => {
+    const head =
+      '<html><head><link rel="stylesheet" crossorigin href="/assets/index-a.css"><title>Quad</title></head>';
+    const texts: Record<string, string> = {
+      '/assets/index-a.css': 'body{margin:0}',
+      '/assets/b.css': '.b{color:red}',
+    };
+    expect(
+      withStylesheets(head, ['/assets/index-a.css', '/assets/b.css'], (href) => texts[href]),
+    ).toBe(
+      '<html><head><style>body{margin:0}</style><link rel="stylesheet" href="/assets/index-a.css" disabled>' +
+        '<title>Quad</title>' +
+        '<style>.b{color:red}</style><link rel="stylesheet" href="/assets/b.css" disabled></head>',
     );
+  });
+
+  it('are linked when their text is not at hand', () => {
+    const head = '<html><head></head>';
+    expect(withStylesheets(head, ['/assets/b.css'], () => undefined)).toBe(
+      '<html><head><link rel="stylesheet" href="/assets/b.css"></head>',
+    );
+  });
+
+  it('are read from the build once, and only from its assets', async () => {
+    const webDist = await distWithManifest({});
+    await mkdir(path.join(webDist, 'assets'));
+    await writeFile(path.join(webDist, 'assets', 'b.css'), '.b{color:red}');
+    await writeFile(path.join(webDist, 'assets', 'c.css'), '.c{}</style><script>');
+    await writeFile(path.join(webDist, 'secret.css'), '.secret{}');
+    const textOf = stylesheetTexts(webDist);
+    expect(textOf('/assets/b.css')).toBe('.b{color:red}');
+    await writeFile(path.join(webDist, 'assets', 'b.css'), '.changed{}');
+    expect(textOf('/assets/b.css')).toBe('.b{color:red}');
+    expect(textOf('/assets/c.css')).toBeUndefined();
+    expect(textOf('/assets/../secret.css')).toBeUndefined();
+    expect(textOf('/assets/missing.css')).toBeUndefined();
   });
 });

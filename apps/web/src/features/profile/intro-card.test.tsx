@@ -119,7 +119,7 @@ describe('intro card', () => {
     const { events } = renderApp('/profile', { user });
     await events.click(await screen.findByRole('button', { name: 'Add Bio' }));
 
-    const bio = screen.getByRole('textbox', { name: 'Bio' });
+    const bio = await screen.findByRole('textbox', { name: 'Bio' });
     expect(bio).toHaveFocus();
     expect(bio).toHaveAttribute('maxlength', '100');
     expect(screen.getByText('100 characters remaining')).toBeInTheDocument();
@@ -146,7 +146,7 @@ describe('intro card', () => {
     const { sent } = stubOwnProfile({ bio: 'First words' });
     const { events } = renderApp('/profile', { user });
     await events.click(await screen.findByRole('button', { name: 'Edit Bio' }));
-    const bio = screen.getByRole('textbox', { name: 'Bio' });
+    const bio = await screen.findByRole('textbox', { name: 'Bio' });
     expect(bio).toHaveValue('First words');
     expect(screen.getByText('89 characters remaining')).toBeInTheDocument();
     await events.clear(bio);
@@ -162,7 +162,7 @@ describe('intro card', () => {
     stubOwnProfile({}, { status: 400, message: 'Bio can have at most 100 characters.' });
     const { events } = renderApp('/profile', { user });
     await events.click(await screen.findByRole('button', { name: 'Add Bio' }));
-    await events.type(screen.getByRole('textbox', { name: 'Bio' }), 'Hi');
+    await events.type(await screen.findByRole('textbox', { name: 'Bio' }), 'Hi');
     await events.click(within(intro()).getByRole('button', { name: 'Save' }));
     expect(await within(intro()).findByRole('alert')).toHaveTextContent(
       'Bio can have at most 100 characters.',
@@ -176,7 +176,7 @@ describe('Edit Details dialog', () => {
     const { sent } = stubOwnProfile(details, fail);
     const { events } = renderApp('/profile', { user });
     await events.click(await screen.findByRole('button', { name: 'Edit Details' }));
-    return { events, sent, element: screen.getByRole('dialog', { name: 'Edit Details' }) };
+    return { events, sent, element: await screen.findByRole('dialog', { name: 'Edit Details' }) };
   };
 
   it('has the sections of the spec, keeps the focus inside and gives it back', async () => {

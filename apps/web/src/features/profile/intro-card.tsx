@@ -1,5 +1,6 @@
 import type { Details, Profile } from '@quad/contract';
-import { useId, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useId, useRef, useState, type ReactNode } from 'react';
+import { lazyNamed } from '../../lib/lazy-named';
 import { socialLinks } from '../../lib/social-links';
 import {
   BriefcaseIcon,
@@ -13,10 +14,19 @@ import {
   SchoolIcon,
   TagIcon,
 } from '../../ui';
-import { BioEditor } from './bio-editor';
 import { RELATIONSHIP_LABELS } from './detail-fields';
-import { EditDetailsDialog } from './edit-details-dialog';
 import styles from './profile.module.css';
+
+// The editors and their forms' code come when a member first edits: a profile's first screen shows
+// neither.
+const BioEditor = lazyNamed(
+  () => import('./bio-editor'),
+  (m) => m.BioEditor,
+);
+const EditDetailsDialog = lazyNamed(
+  () => import('./edit-details-dialog'),
+  (m) => m.EditDetailsDialog,
+);
 
 interface IntroLine {
   key: string;
@@ -101,7 +111,9 @@ export function IntroCard({ profile, own }: { profile: Profile; own: boolean }) 
       {bio && !editingBio && <p className={styles.bio}>{bio}</p>}
       {own &&
         (editingBio ? (
-          <BioEditor profile={profile} onDone={closeBio} />
+          <Suspense fallback={null}>
+            <BioEditor profile={profile} onDone={closeBio} />
+          </Suspense>
         ) : (
           <Button ref={bioButtonRef} block onClick={() => setEditingBio(true)}>
             {bio ? 'Edit Bio' : 'Add Bio'}
@@ -125,7 +137,11 @@ export function IntroCard({ profile, own }: { profile: Profile; own: boolean }) 
           Edit Details
         </Button>
       )}
-      {dialogOpen && <EditDetailsDialog profile={profile} onClose={() => setDialogOpen(false)} />}
+      {dialogOpen && (
+        <Suspense fallback={null}>
+          <EditDetailsDialog profile={profile} onClose={() => setDialogOpen(false)} />
+        </Suspense>
+      )}
     </section>
   );
 }
