@@ -34,6 +34,9 @@ interface TriggerHandlers {
 
 export const usePopover = ({ popup, onClose }: PopoverOptions = {}) => {
   const [open, setOpen] = useState(false);
+  // Set during the render that first opens it, so what hangs on it comes with the panel.
+  const [everOpened, setEverOpened] = useState(false);
+  if (open && !everOpened) setEverOpened(true);
   const anchorRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
@@ -79,6 +82,8 @@ export const usePopover = ({ popup, onClose }: PopoverOptions = {}) => {
 
   return {
     open,
+    /** It was open at least once: what a panel needs only once used can wait until then. */
+    everOpened,
     setOpen,
     close,
     triggerRef,

@@ -21,16 +21,38 @@ interface CommentMenuProps {
  * The options of someone else's comment: Report comment; for a group's admins and moderators,
  * Remove comment too.
  */
-export function CommentMenu({ post, comment, authorName, groupModeration }: CommentMenuProps) {
-  const { open, close, triggerRef, anchorProps, getTriggerProps, getPanelProps } = usePopover({
-    popup: 'menu',
-  });
+export function CommentMenu(props: CommentMenuProps) {
+  const popover = usePopover({ popup: 'menu' });
+  const { anchorProps, getTriggerProps } = popover;
+  const label = menuLabelOf(props.authorName);
+
+  return (
+    <div {...anchorProps} className={styles.anchor}>
+      <button {...getTriggerProps()} type="button" className={styles.button} aria-label={label}>
+        <MoreIcon size={18} />
+      </button>
+      {/* As a post's menu: its actions exist from its first opening on. */}
+      {popover.everOpened && <CommentMenuActions {...props} popover={popover} />}
+    </div>
+  );
+}
+
+const menuLabelOf = (authorName: string) => `More options for ${authorName}'s comment`;
+
+function CommentMenuActions({
+  post,
+  comment,
+  authorName,
+  groupModeration,
+  popover,
+}: CommentMenuProps & { popover: ReturnType<typeof usePopover> }) {
+  const { open, close, triggerRef, getPanelProps } = popover;
   const [reporting, setReporting] = useState(false);
   const [removing, setRemoving] = useState(false);
   const moderating = moderates(groupModeration, post);
   const removal = useRemoveGroupComment(post, comment, groupModeration?.slug ?? '');
   const queryClient = useQueryClient();
-  const label = `More options for ${authorName}'s comment`;
+  const label = menuLabelOf(authorName);
   const focusAfterHiding = useRef<HTMLElement | null>(null);
 
   /** The comment goes with this button: the post's options keep the focus in the post. */
@@ -64,10 +86,7 @@ export function CommentMenu({ post, comment, authorName, groupModeration }: Comm
   };
 
   return (
-    <div {...anchorProps} className={styles.anchor}>
-      <button {...getTriggerProps()} type="button" className={styles.button} aria-label={label}>
-        <MoreIcon size={18} />
-      </button>
+    <>
       {open && (
         <div {...getPanelProps()} className={styles.panel}>
           <Menu label={label} onEscape={() => close(true)}>
@@ -117,6 +136,6 @@ export function CommentMenu({ post, comment, authorName, groupModeration }: Comm
           onHidden={hideComment}
         />
       )}
-    </div>
+    </>
   );
 }

@@ -54,11 +54,7 @@ interface PostMenuProps {
  */
 export function PostMenu(props: PostMenuProps) {
   const popover = usePopover({ popup: 'menu' });
-  const { open, anchorProps, getTriggerProps } = popover;
-  // The menu's actions, and the state of their requests, exist from its first opening on: a
-  // page of posts draws (and the browser hydrates) only their buttons.
-  const [used, setUsed] = useState(false);
-  if (open && !used) setUsed(true);
+  const { anchorProps, getTriggerProps } = popover;
   // Unsaving a post on the saved list takes it out; if the server refuses, it comes back with a
   // new menu that says why.
   const undoneUnsaveError = useUndoneUnsaveError(props.post._id);
@@ -74,7 +70,9 @@ export function PostMenu(props: PostMenuProps) {
       >
         <MoreIcon size={22} />
       </button>
-      {used ? (
+      {/* The menu's actions, and the state of their requests, exist from its first opening on:
+          a page of posts draws (and the browser hydrates) only their buttons. */}
+      {popover.everOpened ? (
         <PostMenuActions {...props} popover={popover} undoneUnsaveError={undoneUnsaveError} />
       ) : (
         props.unsaveRemoves &&
