@@ -80,9 +80,11 @@ const renderFirstScreen = async ({
         </AppProviders>
       </StrictMode>,
       {
-        // The whole screen at once: a boundary streamed after the rest would need an inline
-        // script to put it in place, which the CSP refuses and a browser without JavaScript
-        // never runs. The page's head has gone out before the reads (see the server).
+        // The whole screen at once, every boundary in its place: one streamed after the rest,
+        // or written apart for its size, would need an inline script to put it there, which the
+        // CSP refuses and a browser without JavaScript never runs. The page's head has gone out
+        // before the reads (see the server).
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady: () => {
           stream.pipe(html);
           resolve();

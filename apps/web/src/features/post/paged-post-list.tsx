@@ -1,5 +1,5 @@
 import type { Post } from '@quad/contract';
-import { useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { errorMessage } from '../../api';
 import { Button, Spinner, useOnVisible } from '../../ui';
 import type { GroupModeration } from './group-moderation';
@@ -104,16 +104,19 @@ export function PagedPostList({
     <>
       <div role="feed" aria-label={label} aria-busy={isFetchingNextPage} className={styles.list}>
         {posts.map((post, index) => (
-          <PostCard
-            key={post._id}
-            post={post}
-            position={index + 1}
-            setSize={hasNextPage ? -1 : posts.length}
-            unsaveRemoves={unsaveRemoves}
-            onFirstScreen={index === firstScreenPhoto}
-            inGroup={inGroup}
-            groupModeration={groupModeration}
-          />
+          // A boundary each: a page the server drew is hydrated post by post, the browser free
+          // to answer between two (nothing in a post waits for code or data to be drawn).
+          <Suspense key={post._id} fallback={null}>
+            <PostCard
+              post={post}
+              position={index + 1}
+              setSize={hasNextPage ? -1 : posts.length}
+              unsaveRemoves={unsaveRemoves}
+              onFirstScreen={index === firstScreenPhoto}
+              inGroup={inGroup}
+              groupModeration={groupModeration}
+            />
+          </Suspense>
         ))}
       </div>
       <div ref={sentinelRef} className={styles.listEnd}>
