@@ -120,4 +120,12 @@ describe('Avatar', () => {
     expect(img?.src).toBe(picture);
     expect(img?.srcset).toBeUndefined();
   });
+
+  it('keeps an avatar at its size when its picture has no narrower copies', () => {
+    const picture = 'https://quad.test/media/maya/profile_pictures/small.jpg';
+    const small = { width: 180, height: 180, widths: [] };
+    const { img } = tagsOf(<Avatar src={picture} imageSize={small} alt="Maya" size={28} />);
+    expect(img?.width).toBe('28');
+    expect(img?.height).toBe('28');
+  });
 });

@@ -24,7 +24,10 @@ export interface ResponsiveImageProps extends ImgAttributes {
    * of CSS pixels for an image of fixed size (an avatar).
    */
   shownWidth: string | number;
-  /** Intrinsic size when the answer carries none (an avatar's shown size). */
+  /**
+   * The size it is drawn at, when fixed (an avatar's), for its width and height attributes;
+   * else the answer's intrinsic size is theirs.
+   */
   width?: number;
   height?: number;
   /** The first screen's main picture: eager and `fetchpriority="high"`. */
@@ -59,8 +62,8 @@ export function ResponsiveImage({
         {...img}
         src={src}
         alt={alt}
-        width={size?.width ?? width}
-        height={size?.height ?? height}
+        width={width ?? size?.width}
+        height={height ?? size?.height}
         {...loading}
       />
     );
