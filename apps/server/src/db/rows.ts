@@ -4,7 +4,7 @@
  * own, so the rows are not checked at run time. This file is the one place that says so.
  */
 import { createHash } from 'node:crypto';
-import type { SQL } from 'drizzle-orm';
+import { fillPlaceholders, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { Database, Queryable } from './client';
@@ -29,6 +29,15 @@ const statementNameOf = (text: string) => {
   return name;
 };
 
+/** Runs a named statement on PostgreSQL, or the same text as an ordinary query on PGlite. */
+const runPrepared = async <T>(db: Database, text: string, values: unknown[]): Promise<T[]> => {
+  const client = db.$client;
+  if (client instanceof pg.Pool) {
+    return rowsOf<T>(await client.query({ name: statementNameOf(text), text, values }));
+  }
+  return rowsOf<T>(await client.query(text, values));
+};
+
 /**
  * Runs a read that every page of a list makes as a named prepared statement on PostgreSQL, so
  * each connection plans it once instead of on every request (planning costs as much as running
@@ -37,9 +46,28 @@ const statementNameOf = (text: string) => {
  */
 export const preparedRows = async <T>(db: Database, query: SQL): Promise<T[]> => {
   const { sql: text, params } = dialect.sqlToQuery(query);
-  const client = db.$client;
-  if (client instanceof pg.Pool) {
-    return rowsOf<T>(await client.query({ name: statementNameOf(text), text, values: params }));
-  }
-  return rowsOf<T>(await client.query(text, params));
+  return runPrepared<T>(db, text, params);
 };
+
+/** A statement's text and its parameters, some of them drizzle placeholders (sql.placeholder). */
+export interface CompiledStatement {
+  text: string;
+  params: unknown[];
+}
+
+/**
+ * Builds a statement once, for a list read so often that building its text on every request
+ * shows in the server's profile: what changes from run to run (the viewer, the cursor) is a
+ * placeholder, filled by compiledRows.
+ */
+export const compileStatement = (query: SQL): CompiledStatement => {
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  return { text, params };
+};
+
+/** Runs a compiled statement as preparedRows does, with its placeholders' values. */
+export const compiledRows = <T>(
+  db: Database,
+  statement: CompiledStatement,
+  values: Record<string, unknown>,
+): Promise<T[]> => runPrepared<T>(db, statement.text, fillPlaceholders(statement.params, values));

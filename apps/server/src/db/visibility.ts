@@ -14,7 +14,7 @@
  * blocks_blocked_blocker_idx, reports_hidden_reporter_item_idx and
  * suspensions_user_not_lifted_idx.
  */
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { ReportItemKind } from '@quad/contract';
 import type { Clock } from '../infra/clock';
@@ -35,19 +35,40 @@ export const viewerAt = (context: { clock: Clock }, memberId: string): Viewer =>
   now: context.clock.now(),
 });
 
+/**
+ * The viewer of a statement built once and run for any viewer (rows.ts compileStatement): their id
+ * and time are the placeholders that placeholdersOf fills.
+ */
+export const anyViewer = {
+  id: sql.placeholder('viewerId'),
+  now: sql.placeholder('viewerNow'),
+};
+
+/** A viewer, or the placeholders of any viewer: what the fragments below are built for. */
+export type ViewerRef = Viewer | { id: Placeholder; now: Placeholder };
+
+/** The values of anyViewer's placeholders for `viewer`. */
+export const placeholdersOf = (viewer: Viewer) => ({
+  viewerId: viewer.id,
+  viewerNow: viewer.now.toISOString(),
+});
+
+const nowOf = (viewer: ViewerRef) =>
+  viewer.now instanceof Date ? viewer.now.toISOString() : viewer.now;
+
 /** A member id or a column holding one. */
 type MemberRef = SQL | AnyPgColumn;
 
-const idOf = (viewer: Viewer) => sql`${viewer.id}::uuid`;
+const idOf = (viewer: ViewerRef) => sql`${viewer.id}::uuid`;
 
 /** Members suspended at the viewer's time: not lifted, and permanent or not over yet. */
-export const suspendedMemberIds = (viewer: Viewer) => sql`
+export const suspendedMemberIds = (viewer: ViewerRef) => sql`
   select user_id from suspensions
   where lifted_at is null
-    and (ends_at is null or ends_at > ${viewer.now.toISOString()}::timestamptz)`;
+    and (ends_at is null or ends_at > ${nowOf(viewer)}::timestamptz)`;
 
 /** The ids of the members hidden from the viewer (a subquery). */
-export const hiddenMemberIds = (viewer: Viewer) => sql`
+export const hiddenMemberIds = (viewer: ViewerRef) => sql`
   select blocked_id from blocks where blocker_id = ${idOf(viewer)}
   union all select blocker_id from blocks where blocked_id = ${idOf(viewer)}
   union all select item_id from reports
@@ -55,11 +76,11 @@ export const hiddenMemberIds = (viewer: Viewer) => sql`
   union all ${suspendedMemberIds(viewer)}`;
 
 /** True when `member` is one the viewer may see and touch. */
-export const memberVisibleTo = (viewer: Viewer, member: MemberRef) =>
+export const memberVisibleTo = (viewer: ViewerRef, member: MemberRef) =>
   sql`${member} not in (${hiddenMemberIds(viewer)})`;
 
 /** The ids of the items of one kind the viewer hid by reporting them (a subquery). */
-export const hiddenItemIds = (viewer: Viewer, kind: Exclude<ReportItemKind, 'member'>) => sql`
+export const hiddenItemIds = (viewer: ViewerRef, kind: Exclude<ReportItemKind, 'member'>) => sql`
   select item_id from reports
   where reporter_id = ${idOf(viewer)} and item_kind = ${sql.raw(`'${kind}'`)} and hidden`;
 
@@ -68,7 +89,7 @@ export const hiddenItemIds = (viewer: Viewer, kind: Exclude<ReportItemKind, 'mem
  * neither of them hidden from the viewer.
  */
 export const itemVisibleTo = (
-  viewer: Viewer,
+  viewer: ViewerRef,
   kind: Exclude<ReportItemKind, 'member'>,
   item: MemberRef,
   author: MemberRef,
@@ -94,12 +115,12 @@ export const canSeeMember = async (db: Queryable, viewer: Viewer, memberId: stri
  * groups they are a member of (a subquery). A private group shows others only its page; a hidden
  * one shows them nothing (groups' own queries answer it as unknown).
  */
-export const groupsOpenTo = (viewer: Viewer) => sql`
+export const groupsOpenTo = (viewer: ViewerRef) => sql`
   select id from groups where privacy = 'public'
   union all select group_id from group_members where user_id = ${idOf(viewer)}`;
 
 /** The groups the viewer moderates (admin or moderator; a subquery). */
-export const groupsModeratedBy = (viewer: Viewer) => sql`
+export const groupsModeratedBy = (viewer: ViewerRef) => sql`
   select group_id from group_members
   where user_id = ${idOf(viewer)} and role in ('admin', 'moderator')`;
 
@@ -124,7 +145,7 @@ export const postRefs = (alias: string): PostRefs => ({
  * event shows only to its author's friends, a group-members event only to the group's members
  * (whatever the group's privacy). One probe of the events primary key per post.
  */
-export const eventAudienceOpenTo = (viewer: Viewer, post: Pick<PostRefs, 'id' | 'userId'>) =>
+export const eventAudienceOpenTo = (viewer: ViewerRef, post: Pick<PostRefs, 'id' | 'userId'>) =>
   sql`(${post.userId} = ${idOf(viewer)} or not exists (
     select 1 from events ev where ev.post_id = ${post.id} and (
       (ev.audience = 'friends' and not exists (select 1 from friendships fr
@@ -137,7 +158,7 @@ export const eventAudienceOpenTo = (viewer: Viewer, post: Pick<PostRefs, 'id' | 
  * (itemVisibleTo), it is not in a group closed to them, it is not waiting for approval unless
  * they wrote it or moderate its group, and it is not an event whose audience leaves them out.
  */
-export const postVisibleTo = (viewer: Viewer, post: PostRefs) => sql`(
+export const postVisibleTo = (viewer: ViewerRef, post: PostRefs) => sql`(
   ${itemVisibleTo(viewer, 'post', post.id, post.userId)}
   and (${post.groupId} is null or ${post.groupId} in (${groupsOpenTo(viewer)}))
   and (not ${post.pending} or ${post.userId} = ${idOf(viewer)}

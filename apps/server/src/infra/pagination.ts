@@ -4,7 +4,7 @@
  * travels as an opaque cursor; the next page is announced in a Link header.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
 import { badInput } from './errors';
 
 export interface PageRequest {
@@ -30,6 +30,21 @@ export const parseCursor = (cursor: string | undefined): PageKey | undefined => 
 
 export const cursorOf = (key: PageKey) => `${key.micros}_${key.id}`;
 
+/**
+ * The key of any page after the first, in a statement built once (rows.ts compileStatement): the
+ * placeholders that afterPlaceholdersOf fills.
+ */
+export const anyPageKey = {
+  micros: sql.placeholder('afterMicros'),
+  id: sql.placeholder('afterId'),
+};
+
+/** A page key, or the placeholders of any page's key. */
+export type PageKeyRef = PageKey | { micros: Placeholder; id: Placeholder };
+
+export const afterPlaceholdersOf = (key: PageKey | undefined) =>
+  key ? { afterMicros: key.micros, afterId: key.id } : {};
+
 type Expression = SQL | AnyColumn;
 
 /** A row's page key time: its microseconds as text (a bigint would lose digits in a JS number). */
@@ -37,13 +52,13 @@ export const microsOf = (time: Expression) =>
   sql<string>`(extract(epoch from ${time}) * 1000000)::bigint::text`;
 
 /** `(time, id) < key`, the condition of every page after the first (newest first). */
-export const beforeKey = (time: Expression, id: Expression, key: PageKey | undefined) =>
+export const beforeKey = (time: Expression, id: Expression, key: PageKeyRef | undefined) =>
   key
     ? sql`(${time}, ${id}) < (timestamptz 'epoch' + ${key.micros}::bigint * interval '1 microsecond', ${key.id}::uuid)`
     : undefined;
 
 /** beforeKey inside a raw statement's where clause: `and …`, or nothing on the first page. */
-export const olderThan = (time: SQL, id: SQL, key: PageKey | undefined) => {
+export const olderThan = (time: SQL, id: SQL, key: PageKeyRef | undefined) => {
   const condition = beforeKey(time, id, key);
   return condition ? sql`and ${condition}` : sql``;
 };

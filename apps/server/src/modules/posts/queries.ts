@@ -1,20 +1,30 @@
 /** SQL of posts, their images and saves, and the keyset pages of post lists. */
 import { REACTIONS, type GroupPrivacy, type ImageSize, type Reaction } from '@quad/contract';
-import { and, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/client';
-import { preparedRows } from '../../db/rows';
+import { compiledRows, compileStatement, preparedRows } from '../../db/rows';
 import { comments, groups, postImages, posts, savedPosts, users } from '../../db/schema';
 import {
+  anyViewer,
   groupsOpenTo,
   hiddenItemIds,
   hiddenMemberIds,
   itemVisibleTo,
   memberVisibleTo,
   postRefs,
+  placeholdersOf,
   postVisibleTo,
   type Viewer,
+  type ViewerRef,
 } from '../../db/visibility';
-import { microsOf, olderThan, type PageKey } from '../../infra/pagination';
+import {
+  afterPlaceholdersOf,
+  anyPageKey,
+  microsOf,
+  olderThan,
+  type PageKey,
+  type PageKeyRef,
+} from '../../infra/pagination';
 import { imageSizeJson, imageSizeOfUrl } from '../uploads/image-sizes';
 
 export type NewPost = typeof posts.$inferInsert;
@@ -166,7 +176,11 @@ export type PageKeys = SQL;
  * the page merges the first `take` of their ranges. Its cost follows the number of authors and
  * groups, not of posts.
  */
-export const feedKeys = (viewer: Viewer, after: PageKey | undefined, take: number): PageKeys => {
+export const feedKeys = (
+  viewer: ViewerRef,
+  after: PageKeyRef | undefined,
+  take: number | Placeholder,
+): PageKeys => {
   const memberId = viewer.id;
   const shownPost = sql`id not in (${hiddenItemIds(viewer, 'post')})`;
   // A group's posts come from members of the group, some of whom may be hidden from the viewer.
@@ -209,7 +223,7 @@ export const feedKeys = (viewer: Viewer, after: PageKey | undefined, take: numbe
   bar as (
     select created_at, id from newest
     order by created_at desc, id desc
-    offset ${take - 1} limit 1
+    offset ${take}::int - 1 limit 1
   ),
   sources as (
     select in_group, source, created_at, id from newest n
@@ -222,7 +236,7 @@ export const feedKeys = (viewer: Viewer, after: PageKey | undefined, take: numbe
       select id, created_at from posts
       where ${authorRange(sql`n.source`)} and (created_at, id) <= (n.created_at, n.id)
       order by created_at desc, id desc
-      limit ${take}
+      limit ${take}::int
     ) p
     where not n.in_group
     union all
@@ -232,12 +246,12 @@ export const feedKeys = (viewer: Viewer, after: PageKey | undefined, take: numbe
       select id, created_at from posts
       where ${groupRange(sql`n.source`)} and (created_at, id) <= (n.created_at, n.id)
       order by created_at desc, id desc
-      limit ${take}
+      limit ${take}::int
     ) p
     where n.in_group
   ) merged
   order by at desc, id desc
-  limit ${take}`;
+  limit ${take}::int`;
 };
 
 /**
@@ -331,7 +345,7 @@ export interface PagePostRow extends PostRow {
  * The reactions of post `p` by members the viewer may see, counted in one pass: each kind's
  * count, and the viewer's.
  */
-const reactionsOf = (viewer: Viewer) => sql`
+const reactionsOf = (viewer: ViewerRef) => sql`
   cross join lateral (
     select array[${sql.join(
       REACTIONS.map((react) => sql`count(*) filter (where react = ${sql.raw(`'${react}'`)})`),
@@ -346,7 +360,7 @@ const reactionsOf = (viewer: Viewer) => sql`
  * counts and the viewer's reaction, the viewer's save, the count of the comments they may see and
  * the newest `commentsTake` of them (all of them when null). Each part is an index range per post.
  */
-const postColumns = (viewer: Viewer, commentsTake: number | null) => {
+const postColumns = (viewer: ViewerRef, commentsTake: number | null | Placeholder) => {
   const shownComment = itemVisibleTo(viewer, 'comment', sql`id`, sql`user_id`);
   return sql`
   p.id, p.type, p.text, p.background, p.created_at,
@@ -405,6 +419,27 @@ export const viewOfPosts = async (
  * (newest first, or oldest first for a queue),
  * with everything the viewer sees of them, each row with its page key and the number of keys.
  */
+const pageOfPostsSql = (
+  viewer: ViewerRef,
+  keys: PageKeys,
+  shown: number | Placeholder,
+  commentsTake: number | null | Placeholder,
+  order: 'newest' | 'oldest' = 'newest',
+) => {
+  const direction = sql.raw(order === 'newest' ? 'desc' : 'asc');
+  return sql`
+    with page as (${keys}),
+    shown as (select id, at from page order by at ${direction}, id ${direction}
+      limit ${shown}::int)
+    select (select count(*) from page)::int as listed, ${microsOf(sql`k.at`)} as micros,
+      ${postColumns(viewer, commentsTake)}
+    from shown k
+    join posts p on p.id = k.id
+    join users u on u.id = p.user_id
+    ${reactionsOf(viewer)}
+    order by k.at ${direction}, k.id ${direction}`;
+};
+
 export const pageOfPosts = (
   db: Database,
   viewer: Viewer,
@@ -412,19 +447,38 @@ export const pageOfPosts = (
   shown: number,
   commentsTake: number | null,
   order: 'newest' | 'oldest' = 'newest',
-): Promise<PagePostRow[]> => {
-  const direction = sql.raw(order === 'newest' ? 'desc' : 'asc');
-  return preparedRows<PagePostRow>(
-    db,
-    sql`
-    with page as (${keys}),
-    shown as (select id, at from page order by at ${direction}, id ${direction} limit ${shown})
-    select (select count(*) from page)::int as listed, ${microsOf(sql`k.at`)} as micros,
-      ${postColumns(viewer, commentsTake)}
-    from shown k
-    join posts p on p.id = k.id
-    join users u on u.id = p.user_id
-    ${reactionsOf(viewer)}
-    order by k.at ${direction}, k.id ${direction}`,
+): Promise<PagePostRow[]> =>
+  preparedRows<PagePostRow>(db, pageOfPostsSql(viewer, keys, shown, commentsTake, order));
+
+/**
+ * The feed's page statement, built once for every member and page size: the first page's, and
+ * the one of the pages after it (see feedKeys). Building it took a good part of the server's
+ * work for each feed request.
+ */
+const feedPageStatement = (after: PageKeyRef | undefined) =>
+  compileStatement(
+    pageOfPostsSql(
+      anyViewer,
+      feedKeys(anyViewer, after, sql.placeholder('take')),
+      sql.placeholder('shown'),
+      sql.placeholder('commentsTake'),
+    ),
   );
-};
+const feedFirstPage = feedPageStatement(undefined);
+const feedNextPage = feedPageStatement(anyPageKey);
+
+/** A page of the member's feed (pageOfPosts with feedKeys), `shown` posts and one more key. */
+export const feedPage = (
+  db: Database,
+  viewer: Viewer,
+  after: PageKey | undefined,
+  shown: number,
+  commentsTake: number | null,
+): Promise<PagePostRow[]> =>
+  compiledRows<PagePostRow>(db, after ? feedNextPage : feedFirstPage, {
+    ...placeholdersOf(viewer),
+    ...afterPlaceholdersOf(after),
+    take: shown + 1,
+    shown,
+    commentsTake,
+  });
