@@ -158,7 +158,7 @@ export const buildApp = async (config: Config, overrides: AppOverrides = {}): Pr
   // First, so that every route registered after it is measured.
   registerMetrics(app, context);
   registerImageUrls(app, config);
-  await registerSecurityHeaders(app, {
+  registerSecurityHeaders(app, {
     publicUrl: config.publicUrl,
     imageOrigins: imageOriginsOf(config),
   });

@@ -1,9 +1,10 @@
 /**
  * The security headers of every answer: helmet's, with the content security policy of the web
- * app, and what helmet does not send.
+ * app, and what helmet does not send. Helmet's middleware is made once: @fastify/helmet made it
+ * again for every request, parsing the policy each time.
  */
-import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import helmet from 'helmet';
 
 /** Browser features the app never uses; it takes photos through a file input, which needs none. */
 const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=()';
@@ -17,11 +18,11 @@ export interface SecurityHeadersOptions {
   imageOrigins: readonly string[];
 }
 
-export const registerSecurityHeaders = async (
+export const registerSecurityHeaders = (
   app: FastifyInstance,
   { publicUrl, imageOrigins }: SecurityHeadersOptions,
 ) => {
-  await app.register(helmet, {
+  const helmetHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -40,6 +41,9 @@ export const registerSecurityHeaders = async (
     xFrameOptions: { action: 'deny' },
     // Browsers ignore it over plain HTTP; it is sent below when the server is reached over HTTPS.
     strictTransportSecurity: false,
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    helmetHeaders(request.raw, reply.raw, () => done());
   });
 
   const publicOverHttps = new URL(publicUrl).protocol === 'https:';
