@@ -114,6 +114,7 @@ export const buildApp = async (config: Config, overrides: AppOverrides = {}): Pr
     overrides.database ??
     (await openDatabase({
       databaseUrl: config.databaseUrl,
+      poolSize: config.databasePoolSize,
       pgliteDir: path.join(config.dataDir, 'db'),
       timeouts: SERVER_TIMEOUTS,
       onConnectionError: (error) => app.log.warn({ err: error }, 'database connection lost'),

@@ -23,6 +23,7 @@
  *   checkout's, to compare two versions on the same database).
  * - BENCH_CPU_PROF: a folder where the server writes a V8 CPU profile of each stage.
  * - BENCH_MEMBERS and BENCH_POSTS: a smaller campus (e.g. on PGlite).
+ * - DATABASE_POOL_SIZE: the server's pool, as in production (10 by default).
  *
  * With the web app built (`npm run build -w @quad/web`), the server serves it, and the
  * 50-connection load runs a second time while the sampled members load their home drawn by the
@@ -72,6 +73,8 @@ const GROUP_POST_TENTHS = 3;
 /** The group whose page is measured: the one with GROUP_MEMBERS_MAX members. */
 const LARGEST_GROUP = 'bench-group-0';
 const CPU_PROFILES = process.env.BENCH_CPU_PROF;
+/** The server's pool (DATABASE_POOL_SIZE, which the server reads too), and the SQL-alone run's. */
+const POOL = Number(process.env.DATABASE_POOL_SIZE ?? POOL_SIZE);
 /** The server draws members' homes only with the web app built; else that run is left out. */
 const RENDERING = existsSync(serverEntryFileOf(defaultWebDistDir));
 
@@ -390,7 +393,7 @@ const runStage = async (
       );
       const databaseOnly = db
         ? await step(
-            `the same pages' SQL alone (${connections} at a time, ${POOL_SIZE} connections)`,
+            `the same pages' SQL alone (${connections} at a time, ${POOL} connections)`,
             () => measureDatabase(db, firstPages, connections, LOAD_SECONDS),
           )
         : undefined;
@@ -559,7 +562,12 @@ const main = async () => {
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   });
   const openAt = (databaseUrl: string | undefined) =>
-    openDatabase({ databaseUrl, pgliteDir: path.join(dataDir, 'db'), lock: !databaseUrl });
+    openDatabase({
+      databaseUrl,
+      poolSize: POOL,
+      pgliteDir: path.join(dataDir, 'db'),
+      lock: !databaseUrl,
+    });
 
   console.log(
     `Feed benchmark on ${adminUrl ? 'PostgreSQL' : 'PGlite'}, ${os.cpus().length} CPU(s), ` +

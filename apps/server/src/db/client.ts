@@ -11,7 +11,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import type pg from 'pg';
 import { migrationsFolder } from '../infra/package-root';
 import { lockDataFolder } from './data-folder-lock';
-import { createPool, type DatabaseTimeouts } from './pool';
+import { createPool, POOL_SIZE, type DatabaseTimeouts } from './pool';
 import { migratePostgres } from './postgres-migrations';
 import * as schema from './schema';
 
@@ -40,6 +40,8 @@ export interface DatabaseHandle {
 export interface DatabaseOptions {
   /** PostgreSQL connection string; without it PGlite is used. */
   databaseUrl?: string | undefined;
+  /** PostgreSQL: the pool's connections at most (POOL_SIZE by default). */
+  poolSize?: number | undefined;
   /** PGlite data folder; without it PGlite keeps everything in memory. */
   pgliteDir?: string | undefined;
   /** Refuse a second process on the same PGlite folder (on by default for a folder). */
@@ -72,7 +74,11 @@ export const openDatabase = async (options: DatabaseOptions): Promise<DatabaseHa
         onConnectionError: options.onConnectionError,
       });
     }
-    return openPostgres(options.databaseUrl, options.timeouts, options.onConnectionError);
+    return openPostgres(options.databaseUrl, {
+      poolSize: options.poolSize,
+      timeouts: options.timeouts,
+      onConnectionError: options.onConnectionError,
+    });
   }
   const handle = await openPglite(options.pgliteDir, options.lock ?? true);
   if (migrate) {
@@ -88,10 +94,13 @@ export const openDatabase = async (options: DatabaseOptions): Promise<DatabaseHa
 
 const openPostgres = (
   databaseUrl: string,
-  timeouts: DatabaseTimeouts | undefined,
-  onConnectionError: (error: Error) => void = () => {},
+  {
+    poolSize = POOL_SIZE,
+    timeouts,
+    onConnectionError = () => {},
+  }: Pick<DatabaseOptions, 'poolSize' | 'timeouts' | 'onConnectionError'>,
 ): DatabaseHandle => {
-  const pool = createPool(databaseUrl, timeouts, onConnectionError);
+  const pool = createPool(databaseUrl, { size: poolSize, timeouts }, onConnectionError);
   const db = drizzlePg(pool, { schema }) as unknown as Database;
   return { db, kind: 'postgres', close: () => pool.end() };
 };

@@ -52,17 +52,17 @@ class Pool extends pg.Pool {
   }
 }
 
-/** Connections each server process holds at most. */
+/** Connections each server process holds at most, unless DATABASE_POOL_SIZE says otherwise. */
 export const POOL_SIZE = 10;
 
 export const createPool = (
   databaseUrl: string,
-  timeouts: DatabaseTimeouts | undefined,
+  { size, timeouts }: { size: number; timeouts: DatabaseTimeouts | undefined },
   onConnectionError: (error: Error) => void,
 ) => {
   const pool = new Pool({
     connectionString: databaseUrl,
-    max: POOL_SIZE,
+    max: size,
     ...(timeouts && {
       connectionTimeoutMillis: timeouts.connectMs,
       statement_timeout: timeouts.statementMs,

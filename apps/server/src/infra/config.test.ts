@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
+import { POOL_SIZE } from '../db/pool';
 
 describe('loadConfig', () => {
   it('has the documented defaults', () => {
@@ -188,6 +189,17 @@ describe('loadConfig', () => {
     );
     expect(() => loadConfig({ S3_BUCKET: 'quad-media', S3_ENDPOINT: 'minio:9000' })).toThrow(
       /S3_ENDPOINT must be an http:\/\/ or https:\/\/ URL/,
+    );
+  });
+
+  it('sizes the database pool from DATABASE_POOL_SIZE, a whole number from 1 to 100', () => {
+    expect(loadConfig({}).databasePoolSize).toBe(POOL_SIZE);
+    expect(loadConfig({ DATABASE_POOL_SIZE: '4' }).databasePoolSize).toBe(4);
+    expect(() => loadConfig({ DATABASE_POOL_SIZE: '0' })).toThrow(
+      /DATABASE_POOL_SIZE must be at least 1/,
+    );
+    expect(() => loadConfig({ DATABASE_POOL_SIZE: '2.5' })).toThrow(
+      /DATABASE_POOL_SIZE must be a whole number/,
     );
   });
 

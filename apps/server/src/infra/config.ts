@@ -2,6 +2,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_COMMUNITY, defaultCrisisSupport } from '@quad/contract';
+import { POOL_SIZE } from '../db/pool';
 
 const optionalText = z
   .string()
@@ -185,6 +186,12 @@ const envSchema = z
       .refine(isTimeZone, 'TIME_ZONE must be an IANA time zone such as America/New_York')
       .default('America/New_York'),
     EVENT_REMINDERS_EVERY_SECONDS: seconds('EVENT_REMINDERS_EVERY_SECONDS').default(60),
+    DATABASE_POOL_SIZE: z.coerce
+      .number()
+      .int('DATABASE_POOL_SIZE must be a whole number')
+      .min(1, 'DATABASE_POOL_SIZE must be at least 1')
+      .max(100, 'DATABASE_POOL_SIZE must be at most 100')
+      .default(POOL_SIZE),
     MAX_CONNECTIONS: z.coerce
       .number()
       .int('MAX_CONNECTIONS must be a whole number')
@@ -324,6 +331,8 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** PostgreSQL connections this process holds at most. */
+  databasePoolSize: number;
   smtpUrl: string | undefined;
   mailFrom: string;
   /** Where the app is: links in e-mails. */
@@ -393,6 +402,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     host: vars.HOST,
     dataDir: path.resolve(vars.DATA_DIR),
     databaseUrl: vars.DATABASE_URL,
+    databasePoolSize: vars.DATABASE_POOL_SIZE,
     smtpUrl: vars.SMTP_URL,
     mailFrom: vars.MAIL_FROM,
     publicUrl,
