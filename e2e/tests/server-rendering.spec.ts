@@ -3,6 +3,8 @@
  * hydrates without a single React hydration warning or error and without asking again for the
  * data it came with, in both themes, for a member with posts and one without; with JavaScript
  * off, each still shows its main content, and a post the member may not see its not-found screen.
+ * A group's tabs are drawn for the one who runs the group, a plain member and someone outside a
+ * private group, each with what the app shows them and nothing of a tab they do not have.
  */
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import {
@@ -34,6 +36,8 @@ interface Scene {
   friend: SignedUpMember;
   postId: string;
   groupSlug: string;
+  /** The private group of the poster, which the quiet member is outside and the friend asks to join. */
+  crewSlug: string;
   eventId: string;
   /** A post in a private group only the poster is in. */
   privatePostId: string;
@@ -45,6 +49,8 @@ const FRIEND_POST = 'Library is open late tonight';
 const GROUP_POST = 'Boats leave the dock at six';
 const PRIVATE_POST = 'The crew meets behind the boathouse';
 const EVENT_TITLE = 'Film night on the lawn';
+const GROUP_EVENT = 'Regatta on the river';
+const CREW_EVENT = 'Crew dinner at the boathouse';
 const MESSAGE = 'Coffee after the lecture?';
 
 test.beforeAll(async ({ request }) => {
@@ -76,6 +82,31 @@ test.beforeAll(async ({ request }) => {
     text: PRIVATE_POST,
     group: crew._id,
   });
+  // The quiet member joins the public group; the friend asks to join the private one.
+  for (const [member, slug] of [
+    [quiet, group.slug],
+    [friend, crew.slug],
+  ] as const) {
+    await callByApi(request, 'joinGroup', {
+      token: member.token,
+      params: { slug },
+      body: { answers: [] },
+    });
+  }
+  for (const [title, { _id }] of [
+    [GROUP_EVENT, group],
+    [CREW_EVENT, crew],
+  ] as const) {
+    await callByApi(request, 'createEvent', {
+      token: poster.token,
+      body: {
+        title,
+        starts_at: new Date(Date.now() + 3 * 86_400_000).toISOString(),
+        group: _id,
+        audience: 'group',
+      },
+    });
+  }
   const event = await callByApi(request, 'createEvent', {
     token: poster.token,
     body: {
@@ -89,6 +120,7 @@ test.beforeAll(async ({ request }) => {
     friend,
     postId: post._id,
     groupSlug: group.slug,
+    crewSlug: crew.slug,
     eventId: event._id,
     privatePostId: privatePost._id,
   };
@@ -149,8 +181,100 @@ const waitForHydration = async (page: Page) => {
 const apiPathOf = (name: EndpointName, params?: Record<string, string>) =>
   `${API_PREFIX}${fillPath(endpoints[name].path, params)}`;
 
-/** Each screen, and the calls whose answers come with its page (the browser must not make them). */
-const screensOf = (member: SignedUpMember, other: SignedUpMember) => [
+interface Screen {
+  path: string;
+  /** The calls whose answers come with its page: the browser must not make them. */
+  handed: string[];
+  /** What its page's HTML must show, and what it must not hold (a tab the member does not have). */
+  shows?: string[];
+  lacks?: string[];
+}
+
+const nameOf = (member: SignedUpMember) => `${member.firstName} ${member.lastName}`;
+
+/** The calls of a group's Posts tab, which the app shows for a tab the member does not have. */
+const postsTabCalls = (slug: string) => [
+  apiPathOf('getGroup', { slug }),
+  apiPathOf('getGroupPosts', { slug }),
+  apiPathOf('getPinnedGroupPosts', { slug }),
+];
+
+/**
+ * A group's tabs: the poster runs both groups; the quiet member is a plain member of the public
+ * one and outside the private one.
+ */
+const groupTabsOf = (who: 'poster' | 'quiet'): Screen[] => {
+  const { groupSlug: slug, crewSlug: crew } = scene;
+  const group = apiPathOf('getGroup', { slug });
+  const events = apiPathOf('getEvents');
+  const common: Screen[] = [
+    { path: `/groups/${slug}/about`, handed: [group], shows: ['Rowing at dawn'] },
+    {
+      path: `/groups/${slug}/members`,
+      handed: [group, apiPathOf('getGroupMembers', { slug })],
+      shows: [nameOf(scene.poster), nameOf(scene.quiet)],
+    },
+    { path: `/groups/${slug}/events`, handed: [group, events], shows: [GROUP_EVENT] },
+  ];
+  if (who === 'poster') {
+    const crewGroup = apiPathOf('getGroup', { slug: crew });
+    return [
+      ...common,
+      {
+        path: `/groups/${crew}/requests`,
+        handed: [
+          crewGroup,
+          apiPathOf('getGroupRequests', { slug: crew }),
+          apiPathOf('getGroupReports', { slug: crew }),
+          apiPathOf('getPendingGroupPosts', { slug: crew }),
+        ],
+        shows: ['Requests to join', nameOf(scene.friend)],
+      },
+      {
+        path: `/groups/${crew}/settings`,
+        handed: [
+          crewGroup,
+          apiPathOf('getGroupBans', { slug: crew }),
+          apiPathOf('getGroupLog', { slug: crew }),
+        ],
+        shows: ['Group log', 'Delete group'],
+      },
+    ];
+  }
+  const crewGroup = apiPathOf('getGroup', { slug: crew });
+  const crewSecrets = [PRIVATE_POST, CREW_EVENT, nameOf(scene.poster), nameOf(scene.friend)];
+  return [
+    ...common,
+    // Tabs a plain member does not have, and one the app does not know: the Posts tab.
+    ...['requests', 'settings', 'photos'].map((tab) => ({
+      path: `/groups/${slug}/${tab}`,
+      handed: postsTabCalls(slug),
+      shows: [GROUP_POST],
+      lacks: ['Requests to join', 'Group log', 'Banned'],
+    })),
+    // Outside a private group: what anyone may see of it, nothing of its content.
+    {
+      path: `/groups/${crew}/members`,
+      handed: [crewGroup],
+      shows: ['Only members see who is in this group.'],
+      lacks: crewSecrets,
+    },
+    { path: `/groups/${crew}/events`, handed: [crewGroup, events], lacks: crewSecrets },
+    {
+      path: `/groups/${crew}/settings`,
+      handed: [crewGroup],
+      shows: ['Only members see this group'],
+      lacks: [...crewSecrets, 'Group log', 'Banned'],
+    },
+  ];
+};
+
+/** Each screen of the member, with the other member's profile. */
+const screensOf = (
+  who: 'poster' | 'quiet',
+  member: SignedUpMember,
+  other: SignedUpMember,
+): Screen[] => [
   { path: '/', handed: [apiPathOf('getAllPosts')] },
   { path: '/profile', handed: [apiPathOf('getProfile', { username: member.username })] },
   {
@@ -158,14 +282,8 @@ const screensOf = (member: SignedUpMember, other: SignedUpMember) => [
     handed: [apiPathOf('getProfile', { username: other.username })],
   },
   { path: `/posts/${scene.postId}`, handed: [apiPathOf('getPost', { postId: scene.postId })] },
-  {
-    path: `/groups/${scene.groupSlug}`,
-    handed: [
-      apiPathOf('getGroup', { slug: scene.groupSlug }),
-      apiPathOf('getGroupPosts', { slug: scene.groupSlug }),
-      apiPathOf('getPinnedGroupPosts', { slug: scene.groupSlug }),
-    ],
-  },
+  { path: `/groups/${scene.groupSlug}`, handed: postsTabCalls(scene.groupSlug) },
+  ...groupTabsOf(who),
   {
     path: `/events/${scene.eventId}`,
     handed: [
@@ -175,6 +293,12 @@ const screensOf = (member: SignedUpMember, other: SignedUpMember) => [
   },
   { path: '/saved', handed: [apiPathOf('getSavedPosts')] },
   { path: '/friends', handed: [apiPathOf('getFriendsPageInfos')] },
+  ...['requests', 'sent', 'suggestions', 'all'].map((type) => ({
+    path: `/friends/${type}`,
+    handed: [apiPathOf('getFriendsPageInfos')],
+    // The poster's one friend, in the section of friends.
+    shows: who === 'poster' && type === 'all' ? [nameOf(scene.friend)] : [],
+  })),
   {
     path: '/notifications',
     handed: [apiPathOf('getNotifications'), apiPathOf('getNotificationCounts')],
@@ -198,15 +322,17 @@ for (const theme of ['dark', 'light'] as const) {
         const url = new URL(request.url());
         if (url.pathname.startsWith(API_PREFIX)) asked.push(url.pathname);
       });
-      for (const { path, handed } of screensOf(member, other)) {
+      for (const { path, handed, shows = [], lacks = [] } of screensOf(who, member, other)) {
         asked.length = 0;
         const response = await page.goto(path);
         expect(response?.status(), path).toBe(200);
         // Drawn by the server, in the member's theme, never kept by a cache.
-        const html = await response?.text();
+        const html = (await response?.text()) ?? '';
         expect(html, path).toContain(`id="${FIRST_SCREEN_DATA_ID}"`);
         expect(html, path).toContain(`data-theme="${theme}"`);
         expect(response?.headers()['cache-control'], path).toBe('private, no-store');
+        for (const text of shows) expect(html, path).toContain(text);
+        for (const text of lacks) expect(html, path).not.toContain(text);
         await waitForHydration(page);
         expect(problems, `hydration of ${path}`).toEqual([]);
         expect(
@@ -253,6 +379,10 @@ test("with JavaScript off, each first screen shows its main content, and another
     [`/events/${scene.eventId}`, EVENT_TITLE],
     ['/saved', FRIEND_POST],
     ['/friends', friendName],
+    ['/friends/all', friendName],
+    [`/groups/${scene.groupSlug}/members`, `${scene.quiet.firstName} ${scene.quiet.lastName}`],
+    [`/groups/${scene.groupSlug}/events`, GROUP_EVENT],
+    [`/groups/${scene.crewSlug}/requests`, friendName],
     ['/notifications', friendName],
     ['/messages', MESSAGE],
   ] as const) {

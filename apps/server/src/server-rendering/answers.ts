@@ -26,6 +26,7 @@ import { communityOf } from '../modules/community/routes';
 import * as events from '../modules/events/service';
 import * as friends from '../modules/friends/service';
 import * as groupPosts from '../modules/group-posts/service';
+import * as groupReports from '../modules/group-reports/service';
 import * as groups from '../modules/groups/service';
 import * as messages from '../modules/messages/service';
 import * as notifications from '../modules/notifications/service';
@@ -91,6 +92,18 @@ const readers: { [N in EndpointName]?: Reader<N> } = {
   }),
   getPendingGroupPosts: async (context, member, { params, query }) =>
     pageOf(await groupPosts.pendingPosts(context, member.id, params.slug, query)),
+  getGroupMembers: async (context, member, { params, query }) =>
+    pageOf(await groups.members(context, member.id, params.slug, query)),
+  getGroupRequests: async (context, member, { params, query }) =>
+    pageOf(await groups.requests(context, member.id, params.slug, query)),
+  getGroupReports: async (context, member, { params, query }) =>
+    pageOf(await groupReports.groupReports(context, member.id, params.slug, query)),
+  getGroupBans: async (context, member, { params, query }) =>
+    pageOf(await groups.bans(context, member.id, params.slug, query)),
+  getGroupLog: async (context, member, { params, query }) =>
+    pageOf(await groups.groupLog(context, member.id, params.slug, query)),
+  getEvents: async (context, member, { query }) =>
+    pageOf(await events.listEvents(context, member.id, query)),
   getSavedPosts: async (context, member, { query }) =>
     pageOf(await posts.savedPosts(context, member.id, query)),
   getFriendsPageInfos: async (context, member) => ({

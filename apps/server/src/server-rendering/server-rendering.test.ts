@@ -15,7 +15,7 @@ import { postEvent } from '../../test/events';
 import { loginAs } from '../../test/factories';
 import { addGroupMember, makeGroup } from '../../test/groups';
 import { makeImage } from '../../test/images';
-import { befriend, makeMember, type TestMember } from '../../test/members';
+import { act, befriend, makeMember, type TestMember } from '../../test/members';
 import { sendOk } from '../../test/messages';
 import { comment, makePost, upload } from '../../test/posts';
 import { buildTestApp, type TestApp } from '../../test/test-app';
@@ -498,5 +498,282 @@ describe("a member's other first screens, drawn by the server", () => {
     expect(alicePage.text).toContain(`href="/profile/${carol.username}"`);
     expect(alicePage.text).not.toContain(bruno.token);
     expect(brunoPage.text).not.toContain(alice.token);
+  });
+});
+
+/** The page without its data script: what the member sees drawn. */
+const drawnPartOf = (html: string) => html.replace(DATA_SCRIPT, '');
+
+const hrefOf = (member: TestMember) => `href="/profile/${member.username}"`;
+
+describe("the friends page's sections, drawn by the server", () => {
+  it('draws each section in full with its people only, and leaves an unknown one to the app', async () => {
+    const [alice, bruno, carol, dario, erin] = [
+      await makeMember(t, { first_name: 'Alicia' }),
+      await makeMember(t, { first_name: 'Brunhilde' }),
+      await makeMember(t, { first_name: 'Carolina' }),
+      await makeMember(t, { first_name: 'Dariusz' }),
+      await makeMember(t, { first_name: 'Erineta' }),
+    ];
+    expect((await act(t, bruno, 'addFriend', alice.id)).status).toBe(200);
+    expect((await act(t, alice, 'addFriend', carol.id)).status).toBe(200);
+    await befriend(t, alice, dario);
+    const api = await t.call('getFriendsPageInfos', { token: alice.token });
+    expect(api.status).toBe(200);
+
+    const sections = [
+      ['requests', 'Friend Requests', bruno],
+      ['sent', 'Sent Requests', carol],
+      ['suggestions', 'Suggestions', erin],
+      ['all', 'All Friends', dario],
+    ] as const;
+    for (const [type, title, shown] of sections) {
+      const path = `/friends/${type}`;
+      const response = await page(cookieOf(sessionOf(alice)), path);
+      expect(response.status, path).toBe(200);
+      expect(response.headers['cache-control'], path).toBe('private, no-store');
+      const drawn = drawnPartOf(response.text);
+      expect(drawn, path).toContain(`>${title}</h1>`);
+      expect(drawn, path).toContain(hrefOf(shown));
+      // The section alone: nobody of the other sections is drawn.
+      for (const [, , other] of sections) {
+        if (other !== shown)
+          expect(drawn, `${path} draws ${other.firstName}`).not.toContain(hrefOf(other));
+      }
+      expect(response.text, path).not.toContain('Loading your friends');
+      const handed = queryDataOf(dataOf(response.text), ['friends', 'page-infos']);
+      expect({ success: true, data: handed }, path).toEqual(api.body);
+    }
+
+    // Bruno's own requests, not Alicia's.
+    const brunoSent = await page(cookieOf(sessionOf(bruno)), '/friends/sent');
+    expect(drawnPartOf(brunoSent.text)).toContain(hrefOf(alice));
+    expect(drawnPartOf(brunoSent.text)).not.toContain(hrefOf(carol));
+    expect(brunoSent.text).not.toContain(alice.token);
+
+    // The app sends an unknown section on to /friends: the server draws nothing of it.
+    const unknown = await page(cookieOf(sessionOf(alice)), '/friends/enemies');
+    expect(unknown.status).toBe(200);
+    expect(unknown.text).not.toContain(FIRST_SCREEN_DATA_ID);
+    expect(unknown.text).not.toContain(bruno.firstName);
+  });
+});
+
+describe("a group's tabs, drawn by the server", () => {
+  const DESCRIPTION = 'Paddles are kept in shed nine';
+  const POST = 'Kayaks leave at dawn';
+  const PENDING = 'A raft for sale, barely leaks';
+  const EVENT = 'Moonlight paddle on the river';
+  const BAN_REASON = 'Capsized the club boat twice';
+
+  /**
+   * A private club run by Brunhilde (admin) and Carolina (moderator), with Alicia a member whose
+   * post waits for approval; Dariusz asks to join, Frederika was banned, Alicia reported a post;
+   * Erineta is outside it.
+   */
+  const crewScene = async () => {
+    const [alice, bruno, carol, dario, erin, fred] = [
+      await makeMember(t, { first_name: 'Alicia', last_name: 'Aster' }),
+      await makeMember(t, { first_name: 'Brunhilde', last_name: 'Birch' }),
+      await makeMember(t, { first_name: 'Carolina', last_name: 'Cedar' }),
+      await makeMember(t, { first_name: 'Dariusz', last_name: 'Dogwood' }),
+      await makeMember(t, { first_name: 'Erineta', last_name: 'Elm' }),
+      await makeMember(t, { first_name: 'Frederika', last_name: 'Fir' }),
+    ];
+    const crew = await makeGroup(t, bruno, { privacy: 'private', name: 'Private kayak crew' });
+    await addGroupMember(t, crew, carol, { role: 'moderator' });
+    await addGroupMember(t, crew, alice);
+    await addGroupMember(t, crew, fred);
+    const slug = { slug: crew.slug };
+    const post = await makePost(t, bruno, { text: POST, group: crew.id });
+    const described = await t.call('updateGroup', {
+      token: bruno.token,
+      params: slug,
+      body: { description: DESCRIPTION, postApproval: true },
+    });
+    expect(described.status, described.text).toBe(200);
+    await makePost(t, alice, { text: PENDING, group: crew.id });
+    await postEvent(t, bruno, { title: EVENT, group: crew.id, audience: 'group' });
+    const asked = await t.call('joinGroup', {
+      token: dario.token,
+      params: slug,
+      body: { answers: [] },
+    });
+    expect(asked.status, asked.text).toBe(200);
+    const banned = await t.call('removeGroupMember', {
+      token: bruno.token,
+      params: { ...slug, userId: fred.id },
+      body: { ban: true, reason: BAN_REASON },
+    });
+    expect(banned.status, banned.text).toBe(200);
+    const reported = await t.call('reportItem', {
+      token: alice.token,
+      body: { kind: 'post', id: post._id, reason: 'spam' },
+    });
+    expect(reported.status, reported.text).toBe(201);
+    return { alice, bruno, carol, dario, erin, fred, crew };
+  };
+
+  const tabPath = (slug: string, tab: string) => `/groups/${slug}/${tab}`;
+
+  it("hands each tab's answers to those who run the group exactly as the API answers them", async () => {
+    const { bruno, carol, crew } = await crewScene();
+    const slug = { slug: crew.slug };
+    const comments = { comments: POST_LIST_COMMENTS };
+    const firstPage = (data: unknown) =>
+      (data as { pages: { items: unknown[] }[] }).pages[0]?.items;
+    for (const viewer of [carol, bruno]) {
+      const token = viewer.token;
+      const cases = [
+        [
+          'members',
+          ['groups', 'members', crew.slug, ''],
+          firstPage,
+          t.call('getGroupMembers', { token, params: slug }),
+        ],
+        [
+          'events',
+          ['posts', 'events', 'upcoming', `group:${crew.slug}`],
+          firstPage,
+          t.call('getEvents', { token, query: { list: 'upcoming', group: crew.slug } }),
+        ],
+        [
+          'requests',
+          ['groups', 'requests', crew.slug],
+          firstPage,
+          t.call('getGroupRequests', { token, params: slug }),
+        ],
+        [
+          'requests',
+          ['groups', 'reports', crew.slug],
+          firstPage,
+          t.call('getGroupReports', { token, params: slug }),
+        ],
+        [
+          'requests',
+          ['posts', 'group', crew.slug, 'pending'],
+          (data: unknown) => data,
+          t.call('getPendingGroupPosts', { token, params: slug, query: comments }),
+        ],
+        [
+          'settings',
+          ['groups', 'bans', crew.slug],
+          firstPage,
+          t.call('getGroupBans', { token, params: slug }),
+        ],
+        [
+          'settings',
+          ['groups', 'log', crew.slug],
+          firstPage,
+          t.call('getGroupLog', { token, params: slug }),
+        ],
+      ] as const;
+      for (const [tab, key, answerOf, call] of cases) {
+        const api = await call;
+        expect(api.status, tab).toBe(200);
+        expect((api.body as unknown[]).length, `${tab}: ${key.join('/')}`).toBeGreaterThan(0);
+        const rendered = await page(cookieOf(sessionOf(viewer)), tabPath(crew.slug, tab));
+        const handed = queryDataOf(dataOf(rendered.text), [...key]);
+        expect(answerOf(handed), `${viewer.firstName} ${tab}: ${key.join('/')}`).toEqual(api.body);
+      }
+    }
+  });
+
+  it('draws every tab for a moderator and an admin, with its data', async () => {
+    const { bruno, carol, crew } = await crewScene();
+    for (const viewer of [carol, bruno]) {
+      const at = async (tab: string) => {
+        const response = await page(cookieOf(sessionOf(viewer)), tabPath(crew.slug, tab));
+        expect(response.status, tab).toBe(200);
+        expect(response.text, tab).not.toMatch(/Loading the (members|requests|reports|log)/);
+        expect(response.text, tab).toContain('aria-selected="true"');
+        return drawnPartOf(response.text);
+      };
+      expect(await at('about')).toContain(DESCRIPTION);
+      const members = await at('members');
+      expect(members).toContain('Alicia Aster');
+      expect(members).toContain('Carolina Cedar');
+      expect(members).not.toContain('Frederika Fir');
+      expect(await at('events')).toContain(EVENT);
+      const requests = await at('requests');
+      expect(requests).toContain('Dariusz Dogwood');
+      expect(requests).toContain('Asked to join');
+      expect(requests).toContain(PENDING);
+      expect(requests).toContain(POST);
+      expect(requests).toContain('Spam (1)');
+      const settings = await at('settings');
+      expect(settings).toContain('Frederika Fir');
+      expect(settings).toContain(BAN_REASON);
+      // Only an admin changes the settings and deletes the group.
+      expect(settings.includes('Delete group'), viewer.firstName).toBe(viewer === bruno);
+    }
+  });
+
+  it("draws a plain member's tabs, and the Posts tab with nothing of Requests or Settings", async () => {
+    const { alice, dario, fred, crew } = await crewScene();
+    const at = async (tab: string) => {
+      const response = await page(cookieOf(sessionOf(alice)), tabPath(crew.slug, tab));
+      expect(response.status, tab).toBe(200);
+      return response;
+    };
+    expect(drawnPartOf((await at('about')).text)).toContain(DESCRIPTION);
+    expect(drawnPartOf((await at('members')).text)).toContain('Carolina Cedar');
+    expect(drawnPartOf((await at('events')).text)).toContain(EVENT);
+    // Tabs she does not have, and a tab of no name the app knows: the Posts tab, as the app shows.
+    for (const tab of ['requests', 'settings', 'photos']) {
+      const response = await at(tab);
+      const data = dataOf(response.text);
+      expect(response.text, tab).toContain(POST);
+      for (const key of ['requests', 'reports', 'bans', 'log']) {
+        expect(queryDataOf(data, ['groups', key, crew.slug]), `${tab}: ${key}`).toBeUndefined();
+      }
+      for (const trace of [dario.firstName, dario.id, fred.firstName, fred.id, BAN_REASON]) {
+        expect(response.text, `${tab}: ${trace}`).not.toContain(trace);
+      }
+      for (const words of ['Requests to join', 'Group log', 'Banned', 'Spam (1)']) {
+        expect(response.text, `${tab}: ${words}`).not.toContain(words);
+      }
+    }
+  });
+
+  it('draws nothing of a private group for someone outside it, whichever tab is asked', async () => {
+    const { alice, bruno, carol, dario, erin, fred, crew } = await crewScene();
+    for (const tab of ['posts', 'about', 'members', 'events', 'requests', 'settings', 'photos']) {
+      const response = await page(cookieOf(sessionOf(erin)), tabPath(crew.slug, tab));
+      expect(response.status, tab).toBe(200);
+      expect(response.text, tab).toContain('Private kayak crew');
+      for (const trace of [POST, PENDING, EVENT, BAN_REASON, 'Spam (1)', 'Group log']) {
+        expect(response.text, `${tab}: ${trace}`).not.toContain(trace);
+      }
+      for (const other of [alice, bruno, carol, dario, fred]) {
+        for (const trace of [other.firstName, other.lastName, other.id]) {
+          expect(response.text, `${tab}: ${trace}`).not.toContain(trace);
+        }
+      }
+      const data = dataOf(response.text);
+      for (const key of ['members', 'requests', 'reports', 'bans', 'log']) {
+        const keyed = data.state.queries.filter((query) => query.queryKey[1] === key);
+        expect(keyed, `${tab}: ${key}`).toEqual([]);
+      }
+    }
+    const members = await page(cookieOf(sessionOf(erin)), tabPath(crew.slug, 'members'));
+    expect(members.text).toContain('Only members see who is in this group.');
+    const about = await page(cookieOf(sessionOf(erin)), tabPath(crew.slug, 'about'));
+    expect(about.text).toContain(DESCRIPTION);
+    const settings = await page(cookieOf(sessionOf(erin)), tabPath(crew.slug, 'settings'));
+    expect(settings.text).toContain('Only members see this group');
+  });
+
+  it('draws a hidden group as unknown on every tab to someone outside it', async () => {
+    const [alice, bruno] = [await makeMember(t), await makeMember(t)];
+    const hidden = await makeGroup(t, bruno, { privacy: 'hidden', name: 'Hidden choir' });
+    await makePost(t, bruno, { text: 'Choir rehearses in the crypt', group: hidden.id });
+    for (const tab of ['members', 'events', 'settings']) {
+      const response = await page(cookieOf(sessionOf(alice)), tabPath(hidden.slug, tab));
+      expect(response.text, tab).toContain('This group does not exist.');
+      expect(response.text, tab).not.toContain('Hidden choir');
+      expect(response.text, tab).not.toContain('Choir rehearses in the crypt');
+      expect(response.text, tab).not.toContain(bruno.id);
+    }
   });
 });

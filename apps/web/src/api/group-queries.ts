@@ -22,6 +22,7 @@ import {
   getMyGroups,
   searchGroups,
 } from './groups';
+import { getEvents } from './events';
 import { getGroupPosts, getPendingGroupPosts, getPinnedGroupPosts } from './group-posts';
 import { postKeys } from './post-queries';
 
@@ -102,46 +103,70 @@ export const groupPostsQuery = (slug: string) =>
     getNextPageParam: nextOf,
   });
 
-export const useGroupMembers = (slug: string, q: string, enabled = true) =>
-  useInfiniteQuery({
+/** A group's upcoming events that the viewer may see, page after page (its Events tab). */
+export const groupEventsQuery = (slug: string) =>
+  infiniteQueryOptions({
+    queryKey: postKeys.events('upcoming', `group:${slug}`),
+    queryFn: ({ pageParam }) => getEvents('upcoming', { group: slug, cursor: pageParam }),
+    ...paged,
+    getNextPageParam: nextOf,
+  });
+
+/** A group's members, admins and moderators first, or those whose name matches `q`. */
+export const groupMembersQuery = (slug: string, q = '') =>
+  infiniteQueryOptions({
     queryKey: groupKeys.members(slug, q),
     queryFn: ({ pageParam }) => getGroupMembers(slug, q, pageParam),
     ...paged,
     getNextPageParam: nextOf,
-    enabled,
   });
 
-export const useGroupRequests = (slug: string) =>
-  useInfiniteQuery({
+export const useGroupMembers = (slug: string, q: string, enabled = true) =>
+  useInfiniteQuery({ ...groupMembersQuery(slug, q), enabled });
+
+/** Requests to join, for the group's admins and moderators. */
+export const groupRequestsQuery = (slug: string) =>
+  infiniteQueryOptions({
     queryKey: groupKeys.requests(slug),
     queryFn: ({ pageParam }) => getGroupRequests(slug, pageParam),
     ...paged,
     getNextPageParam: nextOf,
   });
 
-export const useGroupReports = (slug: string) =>
-  useInfiniteQuery({
+export const useGroupRequests = (slug: string) => useInfiniteQuery(groupRequestsQuery(slug));
+
+/** The group's reported posts and comments, for its admins and moderators. */
+export const groupReportsQuery = (slug: string) =>
+  infiniteQueryOptions({
     queryKey: groupKeys.reports(slug),
     queryFn: ({ pageParam }) => getGroupReports(slug, pageParam),
     ...paged,
     getNextPageParam: nextOf,
   });
 
-export const useGroupBans = (slug: string) =>
-  useInfiniteQuery({
+export const useGroupReports = (slug: string) => useInfiniteQuery(groupReportsQuery(slug));
+
+/** Who is banned from the group, for its admins and moderators. */
+export const groupBansQuery = (slug: string) =>
+  infiniteQueryOptions({
     queryKey: groupKeys.bans(slug),
     queryFn: ({ pageParam }) => getGroupBans(slug, pageParam),
     ...paged,
     getNextPageParam: nextOf,
   });
 
-export const useGroupLog = (slug: string) =>
-  useInfiniteQuery({
+export const useGroupBans = (slug: string) => useInfiniteQuery(groupBansQuery(slug));
+
+/** What the group's admins and moderators did, newest first. */
+export const groupLogQuery = (slug: string) =>
+  infiniteQueryOptions({
     queryKey: groupKeys.log(slug),
     queryFn: ({ pageParam }) => getGroupLog(slug, pageParam),
     ...paged,
     getNextPageParam: nextOf,
   });
+
+export const useGroupLog = (slug: string) => useInfiniteQuery(groupLogQuery(slug));
 
 /** After joining, leaving or a change of settings: the group, its lists and the member's groups. */
 export const refreshGroup = (queryClient: QueryClient, slug: string) =>

@@ -13,8 +13,14 @@ import {
   eventQuery,
   feedQuery,
   friendsPageInfosQuery,
+  groupBansQuery,
+  groupEventsQuery,
+  groupLogQuery,
+  groupMembersQuery,
   groupPostsQuery,
   groupQuery,
+  groupReportsQuery,
+  groupRequestsQuery,
   notificationCountsQuery,
   notificationPagesQuery,
   pendingGroupPostsQuery,
@@ -23,12 +29,19 @@ import {
   profileQuery,
   savedPostsQuery,
 } from '../api';
+import { friendSectionOf } from '../features/friends';
+import { shownGroupTab } from '../features/groups';
 import { routes } from './routes';
 
 interface FirstScreen {
   path: string;
   /** The lazily loaded module that draws it (app/routes.tsx), as the build's manifest names it. */
   module: string;
+  /**
+   * Whether the route's params name a screen the server draws; by default they all do. Those that
+   * do not are left to the browser, as before (a Navigate is no screen to draw).
+   */
+  draws?: (params: Params) => boolean;
   prefetch: (queryClient: QueryClient, params: Params, user: SessionUser) => Promise<unknown>;
 }
 
@@ -37,6 +50,56 @@ const once = { retry: false } as const;
 
 /** The answer of a read, or undefined if it failed (the browser asks again). */
 const fetched = <T>(read: Promise<T>) => read.catch(() => undefined);
+
+/**
+ * The tab of a group's page the viewer is shown (features/groups: Posts for an unknown tab or one
+ * the viewer does not have), with the data it reads on its first screen. Only what that tab shows
+ * this viewer is read: content for those who may see it, Requests and Settings for those who run
+ * the group (shownGroupTab gives anyone else the Posts tab).
+ */
+const prefetchGroupTab = async (client: QueryClient, slug: string, tab: string | undefined) => {
+  const group = await fetched(client.fetchQuery({ ...groupQuery(slug), ...once }));
+  if (!group) return;
+  const reads: Promise<unknown>[] = [];
+  switch (shownGroupTab(group, tab)) {
+    case 'posts':
+      if (group.canSeeContent) {
+        reads.push(
+          client.prefetchQuery({ ...pinnedGroupPostsQuery(slug), ...once }),
+          client.prefetchQuery({ ...pendingGroupPostsQuery(slug), ...once }),
+          client.prefetchInfiniteQuery({ ...groupPostsQuery(slug), ...once }),
+        );
+      }
+      break;
+    case 'members':
+      if (group.canSeeContent) {
+        reads.push(client.prefetchInfiniteQuery({ ...groupMembersQuery(slug), ...once }));
+      }
+      break;
+    case 'events':
+      // The tab lists the group's events each viewer may see (none of a private group's for
+      // someone outside it), as the API answers them.
+      reads.push(client.prefetchInfiniteQuery({ ...groupEventsQuery(slug), ...once }));
+      break;
+    case 'requests':
+      reads.push(
+        client.prefetchInfiniteQuery({ ...groupRequestsQuery(slug), ...once }),
+        client.prefetchQuery({ ...pendingGroupPostsQuery(slug), ...once }),
+        client.prefetchInfiniteQuery({ ...groupReportsQuery(slug), ...once }),
+      );
+      break;
+    case 'settings':
+      reads.push(
+        client.prefetchInfiniteQuery({ ...groupBansQuery(slug), ...once }),
+        client.prefetchInfiniteQuery({ ...groupLogQuery(slug), ...once }),
+      );
+      break;
+    case 'about':
+      // The group's own answer is all it shows.
+      break;
+  }
+  await Promise.all(reads);
+};
 
 const FIRST_SCREENS: FirstScreen[] = [
   {
@@ -65,15 +128,12 @@ const FIRST_SCREENS: FirstScreen[] = [
     // The Posts tab, the group's first screen, for whoever may see its content.
     path: '/groups/:slug',
     module: 'src/features/groups/index.ts',
-    prefetch: async (client, { slug = '' }) => {
-      const group = await fetched(client.fetchQuery({ ...groupQuery(slug), ...once }));
-      if (!group?.canSeeContent) return;
-      await Promise.all([
-        client.prefetchQuery({ ...pinnedGroupPostsQuery(slug), ...once }),
-        client.prefetchQuery({ ...pendingGroupPostsQuery(slug), ...once }),
-        client.prefetchInfiniteQuery({ ...groupPostsQuery(slug), ...once }),
-      ]);
-    },
+    prefetch: (client, { slug = '' }) => prefetchGroupTab(client, slug, undefined),
+  },
+  {
+    path: '/groups/:slug/:tab',
+    module: 'src/features/groups/index.ts',
+    prefetch: (client, { slug = '', tab }) => prefetchGroupTab(client, slug, tab),
   },
   {
     path: '/events/:postId',
@@ -92,6 +152,13 @@ const FIRST_SCREENS: FirstScreen[] = [
   {
     path: '/friends',
     module: 'src/features/friends/index.ts',
+    prefetch: (client) => client.prefetchQuery({ ...friendsPageInfosQuery, ...once }),
+  },
+  {
+    // One section in full, from the same answer; an unknown one goes on to /friends.
+    path: '/friends/:type',
+    module: 'src/features/friends/index.ts',
+    draws: ({ type }) => friendSectionOf(type) !== undefined,
     prefetch: (client) => client.prefetchQuery({ ...friendsPageInfosQuery, ...once }),
   },
   {
@@ -115,7 +182,8 @@ const FIRST_SCREENS: FirstScreen[] = [
 const matchFirstScreen = (pathname: string) => {
   const match = matchRoutes(routes, pathname)?.at(-1);
   const screen = FIRST_SCREENS.find(({ path }) => path === match?.route.path);
-  return screen && match ? { screen, params: match.params } : undefined;
+  if (!screen || !match || !(screen.draws?.(match.params) ?? true)) return undefined;
+  return { screen, params: match.params };
 };
 
 /**

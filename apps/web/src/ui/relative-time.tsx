@@ -2,6 +2,7 @@
 import { RELATIVE_TIME_REFRESH_MS } from '@quad/contract';
 import { formatDistanceStrict } from 'date-fns';
 import { useSyncExternalStore } from 'react';
+import { useHydrated } from '../lib/use-hydrated';
 import { useRenderedPage } from '../session/rendered-page';
 
 let now = Date.now();
@@ -28,8 +29,6 @@ const subscribe = (listener: () => void) => {
   };
 };
 
-const noSubscription = () => () => undefined;
-
 /** The clock; a page the server rendered is first hydrated at the moment it was rendered. */
 const useNow = () => {
   const renderedAt = useRenderedPage()?.now;
@@ -39,14 +38,6 @@ const useNow = () => {
     () => renderedAt ?? now,
   );
 };
-
-/** False while the server renders and the browser hydrates, true from then on. */
-const useHydrated = () =>
-  useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
 
 export const relativeTime = (date: Date, at: number) =>
   at - date.getTime() < 60_000

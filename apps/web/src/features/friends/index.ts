@@ -1,1 +1,2 @@
 export { FriendsPage } from './friends-page';
+export { sectionOf as friendSectionOf } from './friend-sections';

@@ -1,17 +1,26 @@
 import type { Group } from '@quad/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { getEvents, postKeys } from '../../api';
+import { groupEventsQuery } from '../../api';
+import { useHydrated } from '../../lib/use-hydrated';
 import { PagedPostList } from '../post';
 import styles from './groups.module.css';
 import { NO_EVENTS } from './words';
 
-/** A public group's calendar feed, for calendar apps (webcal://). */
-const groupFeedUrl = (slug: string) =>
-  `webcal://${window.location.host}/calendar/groups/${encodeURIComponent(slug)}.ics`;
+const groupFeedPath = (slug: string) => `/calendar/groups/${encodeURIComponent(slug)}.ics`;
+
+/**
+ * A public group's calendar feed, for calendar apps (webcal://). The server that draws the page
+ * does not know the address the reader sees the app at: until hydrated, the feed's own path.
+ */
+const useGroupFeedUrl = (slug: string) => {
+  const path = groupFeedPath(slug);
+  return useHydrated() ? `webcal://${window.location.host}${path}` : path;
+};
 
 function GroupCalendarFeed({ group }: { group: Group }) {
   const titleId = useId();
+  const feedUrl = useGroupFeedUrl(group.slug);
   return (
     <section className={[styles.card, styles.stack].join(' ')} aria-labelledby={titleId}>
       <h2 id={titleId} className={styles.sectionTitle}>
@@ -20,8 +29,8 @@ function GroupCalendarFeed({ group }: { group: Group }) {
       <p className={styles.muted}>
         Subscribe in your calendar app to have {group.name}&apos;s events there as they are posted.
       </p>
-      <a href={groupFeedUrl(group.slug)} className={styles.feedLink}>
-        {groupFeedUrl(group.slug)}
+      <a href={feedUrl} className={styles.feedLink}>
+        {feedUrl}
       </a>
     </section>
   );
@@ -29,12 +38,7 @@ function GroupCalendarFeed({ group }: { group: Group }) {
 
 /** A group's upcoming events (what the viewer may see of them), and a public group's feed. */
 export function EventsTab({ group }: { group: Group }) {
-  const events = useInfiniteQuery({
-    queryKey: postKeys.events('upcoming', `group:${group.slug}`),
-    queryFn: ({ pageParam }) => getEvents('upcoming', { group: group.slug, cursor: pageParam }),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.next,
-  });
+  const events = useInfiniteQuery(groupEventsQuery(group.slug));
   return (
     <>
       {group.privacy === 'public' && <GroupCalendarFeed group={group} />}

@@ -10,29 +10,19 @@ import { AboutTab } from './about-tab';
 import { EventsTab } from './events-tab';
 import { groupPath } from './group-facts';
 import { GroupHeader } from './group-header';
-import { runsGroup } from './group-roles';
+import { shownGroupTab, tabsFor } from './group-roles';
 import { GroupTabs, panelId, tabId } from './group-tabs';
 import styles from './groups.module.css';
 import { MembersTab } from './members-tab';
 import { PostsTab } from './posts-tab';
 import { RequestsTab } from './requests-tab';
-import { TABS, type TabId } from './words';
+import type { TabId } from './words';
 
 /** Its form, with react-hook-form and the contract's schema, is fetched for the group's admins only. */
 const SettingsTab = lazyNamed(
   () => import('./settings-tab'),
   (m) => m.SettingsTab,
 );
-
-const tabsFor = (group: Group): TabId[] => [
-  'posts',
-  'about',
-  'members',
-  'events',
-  ...(runsGroup(group) ? (['requests', 'settings'] as const) : []),
-];
-
-const isTab = (value: string | undefined): value is TabId => !!value && value in TABS;
 
 function Panel({ group, tab }: { group: Group; tab: TabId }) {
   switch (tab) {
@@ -100,7 +90,7 @@ export function GroupPage() {
   }
 
   const tabs = tabsFor(group);
-  const selected: TabId = isTab(tabParam) && tabs.includes(tabParam) ? tabParam : 'posts';
+  const selected = shownGroupTab(group, tabParam);
   const select = (next: TabId) => {
     const base = groupPath(group.slug);
     void navigate(next === 'posts' ? base : `${base}/${next}`, {

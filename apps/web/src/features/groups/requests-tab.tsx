@@ -6,8 +6,8 @@ import {
   approveGroupRequest,
   declineGroupRequest,
   errorMessage,
-  getPendingGroupPosts,
   groupKeys,
+  pendingGroupPostsQuery,
   postKeys,
   removeGroupPost,
   useGroupRequests,
@@ -127,10 +127,7 @@ function WaitingPost({ group, post }: { group: Group; post: Post }) {
  */
 export function RequestsTab({ group }: { group: Group }) {
   const requests = useGroupRequests(group.slug);
-  const pending = useQuery({
-    queryKey: postKeys.groupPending(group.slug),
-    queryFn: async () => (await getPendingGroupPosts(group.slug)).items,
-  });
+  const pending = useQuery(pendingGroupPostsQuery(group.slug));
   const asked = requests.data?.pages.flatMap((page) => page.items) ?? [];
   return (
     <>
