@@ -331,7 +331,7 @@ test('the group page works by keyboard: the arrow keys, Home and End move betwee
 }) => {
   const admin = await registerVerifiedByApi(
     request,
-    newMember({ firstName: 'Katherine', lastName: 'Johnson' }),
+    newMember({ firstName: 'Ngozi', lastName: 'Okonjo' }),
   );
   const group = await createGroupByApi(request, admin, 'Orbital Mechanics Circle');
   const page = await signedInWindow(browser, admin);
