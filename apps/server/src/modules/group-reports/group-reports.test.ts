@@ -8,6 +8,7 @@
 import { groupText, type ReportReason } from '@quad/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { postEvent } from '../../../test/events';
 import { addGroupMember, makeGroup, type TestGroup } from '../../../test/groups';
 import { makeMember, type TestMember } from '../../../test/members';
 import { comment, makePost, MISSING_ID, nextLink } from '../../../test/posts';
@@ -306,5 +307,156 @@ describe('acting on a group’s reports', () => {
     });
     expect(badKind.status).toBe(400);
     expect(await itemIds(other, outsider)).toEqual([post._id]);
+  });
+});
+
+describe('a site moderator opening a reported post', () => {
+  let kim: TestMember;
+  beforeEach(async () => {
+    kim = await makeMember(t, { first_name: 'Kim' });
+    await t.db.insert(moderators).values({ userId: kim.id });
+  });
+
+  const getPost = (viewer: TestMember, postId: string) =>
+    t.call('getPost', { token: viewer.token, params: { postId } });
+
+  const getComments = (viewer: TestMember, postId: string) =>
+    t.call('getComments', { token: viewer.token, params: { postId }, query: { limit: 1 } });
+
+  it('reads a reported post of a private or hidden group with its comments; an outsider still gets 404', async () => {
+    for (const privacy of ['private', 'hidden'] as const) {
+      const group = await groupOf(privacy);
+      const post = await makePost(t, member, { text: `${privacy} reported`, group: group.id });
+      await commentOn(admin, post._id, 'Older comment');
+      t.clock.advance(1000);
+      await commentOn(moderator, post._id, 'Newer comment');
+      await report(reporter, 'post', post._id);
+
+      const seen = await getPost(kim, post._id);
+      expect(seen.status, seen.text).toBe(200);
+      expect(seen.body).toMatchObject({
+        _id: post._id,
+        text: `${privacy} reported`,
+        group: { _id: group.id, privacy },
+        commentCount: 2,
+      });
+      expect(seen.body.comments.map((each) => each.comment)).toEqual([
+        'Newer comment',
+        'Older comment',
+      ]);
+      // Its older comments page by page, as the post page asks for them.
+      const first = await getComments(kim, post._id);
+      expect(first.status, first.text).toBe(200);
+      expect(first.body.map((each) => each.comment)).toEqual(['Newer comment']);
+      const cursor = new URLSearchParams(nextLink(first.headers)?.split('?')[1]).get('cursor');
+      const second = await t.call('getComments', {
+        token: kim.token,
+        params: { postId: post._id },
+        query: { limit: 1, cursor: cursor ?? '' },
+      });
+      expect(second.body.map((each) => each.comment)).toEqual(['Older comment']);
+
+      for (const response of [
+        await getPost(outsider, post._id),
+        await getComments(outsider, post._id),
+      ]) {
+        expect(response.status, `${privacy}: ${response.text}`).toBe(404);
+      }
+    }
+  });
+
+  it('only reads it: no reaction, comment or save, and no feed or profile carries it', async () => {
+    const group = await groupOf('hidden');
+    const post = await makePost(t, member, { text: 'Reported', group: group.id });
+    await report(reporter, 'post', post._id);
+    expect((await getPost(kim, post._id)).status).toBe(200);
+    const acts = [
+      await t.call('reactPost', { token: kim.token, body: { postId: post._id, react: 'like' } }),
+      await comment(t, kim, post._id, 'Moderator here'),
+      await t.call('savePost', { token: kim.token, params: { postId: post._id } }),
+      await t.call('getReacts', { token: kim.token, params: { postId: post._id } }),
+    ];
+    for (const response of acts) expect(response.status, response.text).toBe(404);
+    const profile = await t.call('getUserPosts', {
+      token: kim.token,
+      params: { userId: member.id },
+    });
+    expect(profile.status, profile.text).toBe(200);
+    expect(profile.text).not.toContain(post._id);
+    const home = await t.call('getAllPosts', { token: kim.token });
+    expect(home.text).not.toContain(post._id);
+  });
+
+  it('a reported comment opens its post; a post with no open report stays closed', async () => {
+    const group = await groupOf('hidden');
+    const post = await makePost(t, admin, { text: 'Welcome', group: group.id });
+    const rude = await commentOn(member, post._id, 'Rude comment');
+    const quiet = await makePost(t, member, { text: 'Not reported', group: group.id });
+    await report(reporter, 'comment', rude);
+
+    const seen = await getPost(kim, post._id);
+    expect(seen.status, seen.text).toBe(200);
+    expect(seen.body.comments.map((each) => each._id)).toEqual([rude]);
+    expect((await getPost(kim, quiet._id)).status).toBe(404);
+
+    // The group's dismissal leaves the report open in the site's queue, and the post to read.
+    expect((await dismiss(group, admin, 'comment', rude)).status).toBe(200);
+    expect((await getPost(kim, post._id)).status).toBe(200);
+    // Once the site's moderators closed it, the post is closed to them again.
+    const removed = await t.call('removeItem', {
+      token: kim.token,
+      params: { kind: 'comment', id: rude },
+      body: { reason: 'Harassment' },
+    });
+    expect(removed.status, removed.text).toBe(200);
+    expect((await getPost(kim, post._id)).status).toBe(404);
+  });
+
+  it('no longer once its reports are dismissed', async () => {
+    const group = await groupOf('private');
+    const post = await makePost(t, member, { text: 'Reported', group: group.id });
+    await report(reporter, 'post', post._id);
+    expect((await getPost(kim, post._id)).status).toBe(200);
+    const dismissed = await t.call('dismissReports', {
+      token: kim.token,
+      params: { kind: 'post', id: post._id },
+      body: {},
+    });
+    expect(dismissed.status, dismissed.text).toBe(200);
+    expect((await getPost(kim, post._id)).status).toBe(404);
+  });
+
+  it('reads a reported post waiting for approval, and a reported event for the group’s members', async () => {
+    const group = await makeGroup(t, admin, {
+      rules: RULES,
+      privacy: 'hidden',
+      postApproval: true,
+    });
+    await addGroupMember(t, group, member);
+    const waiting = await makePost(t, member, { text: 'Waiting', group: group.id });
+    expect(waiting.pending).toBe(true);
+    await report(admin, 'post', waiting._id);
+    const event = await postEvent(t, admin, {
+      title: 'Members only',
+      group: group.id,
+      audience: 'group',
+    });
+    await report(member, 'post', event._id);
+
+    const pending = await getPost(kim, waiting._id);
+    expect(pending.status, pending.text).toBe(200);
+    expect(pending.body).toMatchObject({ _id: waiting._id, pending: true });
+    const shown = await getPost(kim, event._id);
+    expect(shown.status, shown.text).toBe(200);
+    expect(shown.body.event).toMatchObject({ title: 'Members only', audience: 'group' });
+    expect((await getPost(outsider, event._id)).status).toBe(404);
+  });
+
+  it('a block still hides the post from them', async () => {
+    const group = await groupOf('hidden');
+    const post = await makePost(t, member, { text: 'Reported', group: group.id });
+    await report(reporter, 'post', post._id);
+    await t.db.insert(blocks).values({ blockerId: member.id, blockedId: kim.id });
+    expect((await getPost(kim, post._id)).status).toBe(404);
   });
 });
