@@ -3,7 +3,8 @@
  * posts and comments and act on them; a member is refused (403), a non-member of a private group
  * too, and a hidden group is unknown to them (404); a site moderator sees every group's. Removing
  * closes the reports for the site's moderators; the group's dismissal only hides them from the
- * group's list.
+ * group's list. A report tells the group's admins and moderators once per item waiting for
+ * review, naming no reporter; a site moderator reads a reported post wherever it was posted.
  */
 import { groupText, type ReportReason } from '@quad/contract';
 import { eq } from 'drizzle-orm';
@@ -458,5 +459,153 @@ describe('a site moderator opening a reported post', () => {
     await report(reporter, 'post', post._id);
     await t.db.insert(blocks).values({ blockerId: member.id, blockedId: kim.id });
     expect((await getPost(kim, post._id)).status).toBe(404);
+  });
+});
+
+describe('telling the group’s admins and moderators', () => {
+  /** The viewer's notifications of reports, as the API answers them. */
+  const reportNotices = async (viewer: TestMember) => {
+    const response = await t.call('getNotifications', { token: viewer.token });
+    expect(response.status, response.text).toBe(200);
+    // The reporter is named nowhere in them.
+    expect(response.text).not.toContain(reporter.id);
+    expect(response.text).not.toContain('Rex');
+    return response.body.filter((each) => each.kind === 'group_report');
+  };
+
+  const unread = async (viewer: TestMember) =>
+    (await t.call('getNotificationCounts', { token: viewer.token })).body.unread;
+
+  it('a report of a post or comment tells its admin and moderator, not the reporter, author or members', async () => {
+    const group = await groupOf('private');
+    const bystander = await makeMember(t, { first_name: 'Bea' });
+    await addGroupMember(t, group, bystander);
+    const post = await makePost(t, member, { text: 'Reported', group: group.id });
+    await report(reporter, 'post', post._id);
+    for (const viewer of [admin, moderator]) {
+      expect(await reportNotices(viewer)).toEqual([
+        expect.objectContaining({
+          kind: 'group_report',
+          actor: expect.objectContaining({ _id: member.id }),
+          post_id: post._id,
+          reported_kind: 'post',
+          group: { _id: group.id, slug: group.slug, name: group.name },
+          read: false,
+        }),
+      ]);
+      expect(await unread(viewer)).toBe(1);
+    }
+    for (const viewer of [reporter, member, bystander, outsider]) {
+      expect(await reportNotices(viewer)).toEqual([]);
+    }
+
+    t.clock.advance(1000);
+    const commentId = await commentOn(bystander, post._id, 'Rude');
+    await report(reporter, 'comment', commentId);
+    const [ofComment] = await reportNotices(admin);
+    expect(ofComment).toMatchObject({
+      actor: { _id: bystander.id },
+      post_id: post._id,
+      reported_kind: 'comment',
+    });
+    expect(await reportNotices(bystander)).toEqual([]);
+  });
+
+  it('once per item waiting for review, however many more report it', async () => {
+    const group = await groupOf();
+    const post = await makePost(t, member, { text: 'Reported', group: group.id });
+    await report(reporter, 'post', post._id);
+    t.clock.advance(1000);
+    await report(outsider, 'post', post._id, 'harassment');
+    expect(await reportNotices(admin)).toHaveLength(1);
+    expect(await reportNotices(moderator)).toHaveLength(1);
+
+    // Two at the same moment (on PostgreSQL, two connections): still once.
+    const other = await makePost(t, member, { text: 'Reported twice', group: group.id });
+    await Promise.all([report(reporter, 'post', other._id), report(outsider, 'post', other._id)]);
+    const notices = await reportNotices(admin);
+    expect(notices.filter((each) => each.post_id === other._id)).toHaveLength(1);
+  });
+
+  it('a moderator who reports is not told; nor is a moderator who wrote the post', async () => {
+    const group = await groupOf();
+    const members = await makePost(t, member, { text: 'By a member', group: group.id });
+    await report(moderator, 'post', members._id);
+    expect(await reportNotices(moderator)).toEqual([]);
+    expect(await reportNotices(admin)).toHaveLength(1);
+
+    const admins = await makePost(t, admin, { text: 'By the admin', group: group.id });
+    await report(reporter, 'post', admins._id);
+    expect(await reportNotices(admin)).toHaveLength(1);
+    expect((await reportNotices(moderator)).map((each) => each.post_id)).toEqual([admins._id]);
+  });
+
+  it('a block between a moderator and the author keeps it from them, as the item is', async () => {
+    const group = await groupOf();
+    const blocked = await t.call('blockMember', {
+      token: moderator.token,
+      params: { id: member.id },
+    });
+    expect(blocked.status, blocked.text).toBe(200);
+    const post = await makePost(t, member, { text: 'Reported', group: group.id });
+    await report(reporter, 'post', post._id);
+    expect(await reportNotices(moderator)).toEqual([]);
+    expect(await reportNotices(admin)).toHaveLength(1);
+    // A block made since takes it away, as it takes what else the two were told of each other.
+    const later = await t.call('blockMember', { token: admin.token, params: { id: member.id } });
+    expect(later.status, later.text).toBe(200);
+    expect(await reportNotices(admin)).toEqual([]);
+    expect(await unread(admin)).toBe(0);
+  });
+
+  it('tells no group of a report of a post outside groups, a message or a member', async () => {
+    await groupOf();
+    const post = await makePost(t, member, { text: 'On my timeline' });
+    await report(reporter, 'post', post._id);
+    const asMember = await t.call('reportItem', {
+      token: reporter.token,
+      body: { kind: 'member', id: member.id, reason: 'spam' },
+    });
+    expect(asMember.status, asMember.text).toBe(201);
+    expect(await reportNotices(admin)).toEqual([]);
+    expect(await reportNotices(moderator)).toEqual([]);
+  });
+
+  it('a dismissal reads them; a new report after it tells them again; a removal takes them away', async () => {
+    const group = await groupOf();
+    const post = await makePost(t, member, { text: 'Reported', group: group.id });
+    await report(reporter, 'post', post._id);
+    expect((await dismiss(group, moderator, 'post', post._id)).status).toBe(200);
+    expect(await reportNotices(admin)).toMatchObject([{ post_id: post._id, read: true }]);
+    expect(await unread(admin)).toBe(0);
+
+    t.clock.advance(1000);
+    await report(outsider, 'post', post._id);
+    expect(await reportNotices(admin)).toMatchObject([
+      { post_id: post._id, read: false },
+      { post_id: post._id, read: true },
+    ]);
+    // The site's moderators' dismissal reads them too.
+    const kim = await makeMember(t, { first_name: 'Kim' });
+    await t.db.insert(moderators).values({ userId: kim.id });
+    const bySite = await t.call('dismissReports', {
+      token: kim.token,
+      params: { kind: 'post', id: post._id },
+      body: {},
+    });
+    expect(bySite.status, bySite.text).toBe(200);
+    expect(await unread(moderator)).toBe(0);
+
+    t.clock.advance(1000);
+    await report(reporter, 'post', post._id);
+    expect(await unread(admin)).toBe(1);
+    const removed = await t.call('removeGroupPost', {
+      token: admin.token,
+      params: { slug: group.slug, postId: post._id },
+      body: { rule: 0 },
+    });
+    expect(removed.status, removed.text).toBe(200);
+    expect(await reportNotices(admin)).toEqual([]);
+    expect(await reportNotices(moderator)).toEqual([]);
   });
 });
