@@ -38,6 +38,12 @@ export const GROUP_NOTIFICATION_KINDS = [
   'group_role',
   /** The actor posted in `group` (post_id). */
   'group_post',
+  /**
+   * A member reported a post or comment (`reported_kind`; post_id is the post) of `group`, which
+   * the member moderates (admin or moderator), and it waits for review. The actor is its author;
+   * the reporter stays unnamed.
+   */
+  'group_report',
 ] as const;
 
 /** What happens to events the member was invited to or answered: always delivered. */
@@ -68,7 +74,10 @@ export const NOTIFICATION_TTL_DAYS = 90;
 export const notificationSchema = z.object({
   _id: z.string(),
   kind: z.enum(ALL_NOTIFICATION_KINDS),
-  /** Who did it; for a moderator's notice, the member themselves (moderators stay unnamed). */
+  /**
+   * Who did it; for a moderator's notice, the member themselves (moderators stay unnamed); for a
+   * report in a group, the reported item's author (reporters stay unnamed).
+   */
   actor: userSummarySchema,
   /** The post it is about (reactions and comments); null otherwise. */
   post_id: z.string().nullable(),
@@ -82,6 +91,8 @@ export const notificationSchema = z.object({
   group: z.object({ _id: z.string(), slug: z.string(), name: z.string() }).nullable().optional(),
   /** (ext) The role given (group_role); null otherwise. */
   role: z.enum(['admin', 'moderator']).nullable().optional(),
+  /** (ext) What was reported in the group (group_report): a post or a comment; null otherwise. */
+  reported_kind: z.enum(['post', 'comment']).nullable().optional(),
   /** (ext) The event it is about (event kinds; post_id is its id): its title; null otherwise. */
   event: z.object({ title: z.string() }).nullable().optional(),
   read: z.boolean(),

@@ -15,9 +15,9 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import {
+  ALL_NOTIFICATION_KINDS,
   EVENT_ANSWERS,
   EVENT_AUDIENCES,
-  EVENT_NOTIFICATION_KINDS,
   EVENT_REPEATS,
   GROUP_KINDS,
   GROUP_LOG_ACTIONS,
@@ -418,7 +418,7 @@ export const notifications = pgTable(
       .where(sql`${table.kind} = 'group_invitation'`),
     check(
       'notifications_kind_check',
-      sql`${table.kind} in ('friend_request', 'request_accepted', 'new_follower', 'reaction', 'comment', 'comment_on_commented', 'content_removed', 'group_request_approved', 'group_invitation', 'group_role', 'group_post', ${quotedList(EVENT_NOTIFICATION_KINDS)})`,
+      sql`${table.kind} in (${quotedList(ALL_NOTIFICATION_KINDS)})`,
     ),
   ],
 );

@@ -28,6 +28,12 @@ import { selectRows } from './rows';
 export interface Viewer {
   id: string;
   now: Date;
+  /**
+   * A site moderator reviewing reports: a post with an open report (of it or of one of its
+   * comments) shows to them wherever it was posted (postVisibleTo). Only the reading of one post
+   * sets it, after checking that they moderate (posts/service.ts reviewerOf).
+   */
+  reviewing?: boolean;
 }
 
 export const viewerAt = (context: { clock: Clock }, memberId: string): Viewer => ({
@@ -45,7 +51,8 @@ export const anyViewer = {
 };
 
 /** A viewer, or the placeholders of any viewer: what the fragments below are built for. */
-export type ViewerRef = Viewer | { id: Placeholder; now: Placeholder };
+export type ViewerRef =
+  Viewer | (Omit<Viewer, 'id' | 'now'> & { id: Placeholder; now: Placeholder });
 
 /** The values of anyViewer's placeholders for `viewer`. */
 export const placeholdersOf = (viewer: Viewer) => ({
@@ -154,13 +161,30 @@ export const eventAudienceOpenTo = (viewer: ViewerRef, post: Pick<PostRefs, 'id'
         where gm.group_id = ev.group_id and gm.user_id = ${idOf(viewer)})))))`;
 
 /**
+ * True when the post or one of its comments has a report the site's moderators have not closed
+ * (reports_open_item_idx; a group's dismissal leaves it open to them).
+ */
+export const underOpenReport = (postId: MemberRef) => sql`(
+  exists (select 1 from reports r
+    where r.item_kind = 'post' and r.item_id = ${postId} and r.resolved_at is null)
+  or exists (select 1 from comments c
+    join reports r on r.item_kind = 'comment' and r.item_id = c.id and r.resolved_at is null
+    where c.post_id = ${postId}))`;
+
+/**
  * True when the viewer may see the post: neither it nor its author is hidden from them
  * (itemVisibleTo), it is not in a group closed to them, it is not waiting for approval unless
  * they wrote it or moderate its group, and it is not an event whose audience leaves them out.
+ * A site moderator reviewing reports (`viewer.reviewing`) also sees a post under an open report
+ * wherever it was posted (a group, an approval queue, an event's audience), so that they can read
+ * what they judge; what hides it from them as a member (blocks, suspensions) still does.
  */
-export const postVisibleTo = (viewer: ViewerRef, post: PostRefs) => sql`(
-  ${itemVisibleTo(viewer, 'post', post.id, post.userId)}
-  and (${post.groupId} is null or ${post.groupId} in (${groupsOpenTo(viewer)}))
+export const postVisibleTo = (viewer: ViewerRef, post: PostRefs) => {
+  const openToViewer = sql`(${post.groupId} is null or ${post.groupId} in (${groupsOpenTo(viewer)}))
   and (not ${post.pending} or ${post.userId} = ${idOf(viewer)}
     or ${post.groupId} in (${groupsModeratedBy(viewer)}))
-  and ${eventAudienceOpenTo(viewer, post)})`;
+  and ${eventAudienceOpenTo(viewer, post)}`;
+  return sql`(
+  ${itemVisibleTo(viewer, 'post', post.id, post.userId)}
+  and ${viewer.reviewing ? sql`((${openToViewer}) or ${underOpenReport(post.id)})` : openToViewer})`;
+};

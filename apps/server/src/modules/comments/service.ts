@@ -7,7 +7,7 @@ import { badInput, forbidden, notFound } from '../../infra/errors';
 import { isId, newId } from '../../infra/ids';
 import { pageOf, parseCursor, type Page, type PageRequest } from '../../infra/pagination';
 import * as notify from '../notifications/events';
-import { requirePost } from '../posts/service';
+import { requirePost, requireReadablePost } from '../posts/service';
 import { ownImages, releaseImages, removeFiles } from '../uploads/service';
 import { toComment } from './present';
 import * as queries from './queries';
@@ -94,15 +94,17 @@ export const deleteComment = async (
   return allComments(context, viewer, postId);
 };
 
-/** (ext) A page of a post's comments, newest first; lists carry only the newest few. */
+/**
+ * (ext) A page of a post's comments, newest first; lists carry only the newest few. A site
+ * moderator reads those of a post under an open report too, as getPost shows it to them.
+ */
 export const commentsPage = async (
   context: AppContext,
   viewerId: string,
   postId: string,
   page: PageRequest,
 ): Promise<Page<Comment>> => {
-  const viewer = viewerAt(context, viewerId);
-  const post = await requirePost(context.db, viewer, postId);
+  const { post, viewer } = await requireReadablePost(context, viewerAt(context, viewerId), postId);
   const rows = await queries.commentsOf(context.db, viewer, post.id, {
     after: parseCursor(page.cursor),
     take: page.limit + 1,

@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/client';
 import { selectRows } from '../../db/rows';
-import { viewerAt, type Viewer } from '../../db/visibility';
+import type { Viewer } from '../../db/visibility';
 import { occurrencesOf } from './occurrences';
 import * as queries from './queries';
 import { timesOf } from './times';
@@ -108,13 +108,12 @@ export const eventDataOf = async (
  * may not see (its audience leaves them out) is left out.
  */
 export const attachEvents = async (
-  context: Pick<AppContext, 'db' | 'clock'>,
-  viewerId: string,
+  context: Pick<AppContext, 'db'>,
+  viewer: Viewer,
   posts: Post[],
 ): Promise<Post[]> => {
   const ids = posts.filter((post) => post.type === 'event').map((post) => post._id);
   if (ids.length === 0) return posts;
-  const viewer = viewerAt(context, viewerId);
   const rows = await queries.eventsOfPosts(context.db, viewer, ids);
   const data = await eventDataOf(context.db, viewer, rows);
   return posts.flatMap((post) => {

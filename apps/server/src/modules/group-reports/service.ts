@@ -5,7 +5,9 @@
  * the site's moderators too) or dismiss them. A group's dismissal only takes the reports off the
  * group's list: the site's moderators still see them in their queue and decide for the whole
  * site, since a group's moderators answer for their group, not for the community's rules.
- * Site moderators see and act on every group's list. The reporters are never named here.
+ * Site moderators see and act on every group's list. The reporters are never named here, nor in
+ * the notification that tells the group's admins and moderators of an item new on their list
+ * (reports/service.ts files it).
  */
 import {
   GROUP_REPORT_EXCERPT_MAX,
@@ -22,6 +24,7 @@ import { isId } from '../../infra/ids';
 import { pageOf, parseCursor, type Page } from '../../infra/pagination';
 import { groupAccess, requireModeration } from '../groups/access';
 import { logGroupAction } from '../group-posts/service';
+import { groupReportSettled } from '../notifications/events';
 import { groupAccessIn } from '../posts/service';
 import { toSummary } from '../users/summary';
 import * as queries from './queries';
@@ -79,7 +82,10 @@ export const groupReports = async (
   };
 };
 
-/** Takes the item's open reports off the group's list; the group's log keeps it. */
+/**
+ * Takes the item's open reports off the group's list; the group's log keeps it, and the group's
+ * moderators' notices of it are read.
+ */
 export const dismissGroupReports = (
   context: AppContext,
   actorId: string,
@@ -94,6 +100,7 @@ export const dismissGroupReports = (
       : [];
     const [first] = dismissed;
     if (!first) throw notFound(groupText.noOpenReports);
+    await groupReportSettled(db, item, at);
     await logGroupAction(db, {
       groupId: access.group.id,
       actorId,

@@ -24,7 +24,7 @@ import { cursorOf, parseCursor, type Page } from '../../infra/pagination';
 import { endSessions } from '../auth/sessions';
 import { deleteCommentIn, findCommentForUpdate } from '../comments/service';
 import { findMessageForRemoval, removeMessageIn } from '../messages/service';
-import { contentRemoved } from '../notifications/events';
+import { contentRemoved, groupReportSettled } from '../notifications/events';
 import { deletePostIn, findPostForRemoval } from '../posts/service';
 import { removeFiles } from '../uploads/service';
 import { toSummary } from '../users/summary';
@@ -159,7 +159,10 @@ const writeLog = (
     createdAt: entry.at,
   });
 
-/** The item stays; its open reports are closed as dismissed (the reason, if any, is logged). */
+/**
+ * The item stays; its open reports are closed as dismissed (the reason, if any, is logged), and a
+ * group's moderators' notices of them are read.
+ */
 export const dismissReports = async (
   context: AppContext,
   memberId: string,
@@ -173,6 +176,9 @@ export const dismissReports = async (
     const resolved = await queries.resolveReports(db, item, 'dismissed', moderator.id, at);
     const [first] = resolved;
     if (!first) throw notFound(moderationText.noOpenReports);
+    if (item.kind === 'post' || item.kind === 'comment') {
+      await groupReportSettled(db, { kind: item.kind, id: item.id }, at);
+    }
     await writeLog(db, moderator, {
       action: 'dismiss',
       itemKind: item.kind,

@@ -226,6 +226,54 @@ export const groupEvent = async (
   await live.publish(db, event.userId, { type: 'notification', data: { kind: event.kind } });
 };
 
+/**
+ * A member reported a post or comment of a group, which now waits on the group's list of reports:
+ * its admins and moderators are told, but for the reporter, its author (not told of reports of
+ * their own) and those with a block between them and its author (who cannot see it). The author is
+ * the notification's actor, so that a block hides it as it hides the item; the reporter stays
+ * unnamed. Always delivered, as group notices are.
+ */
+export const groupItemReported = async (
+  db: Queryable,
+  report: {
+    groupId: string;
+    postId: string;
+    /** The comment reported, or null for the post. */
+    commentId: string | null;
+    authorId: string;
+    reporterId: string;
+    at: Date;
+  },
+) => {
+  const told = await queries.groupReportRecipients(db, report);
+  if (told.length === 0) return;
+  await queries.insertNotices(
+    db,
+    told.map((userId) => ({
+      id: newId(),
+      userId,
+      actorId: report.authorId,
+      kind: 'group_report',
+      postId: report.postId,
+      commentId: report.commentId,
+      groupId: report.groupId,
+      createdAt: report.at,
+    })),
+  );
+  await live.publish(db, told, { type: 'notification', data: { kind: 'group_report' } });
+};
+
+/**
+ * A reported post or comment of a group left the group's list of reports undecided (a group's or
+ * the site's moderator dismissed its reports): what its moderators were told of it has been seen
+ * to. A removal takes the notices with the item.
+ */
+export const groupReportSettled = async (
+  db: Queryable,
+  item: { kind: 'post' | 'comment'; id: string },
+  at: Date,
+) => live.countsChanged(db, await queries.markGroupReportNoticesRead(db, item, at));
+
 /** The invitation was accepted or declined (or the invitee joined otherwise): its notice goes. */
 export const groupInvitationAnswered = async (db: Queryable, userId: string, groupId: string) => {
   await queries.deleteGroupInvitationNotice(db, userId, groupId);

@@ -190,6 +190,7 @@ export interface NotificationRow extends PageKey {
   actor: SummaryRow;
   kind: string;
   postId: string | null;
+  commentId: string | null;
   removedKind: string | null;
   reason: string | null;
   group: { id: string; slug: string; name: string } | null;
@@ -232,6 +233,7 @@ export const notificationPage = (
       },
       kind: notifications.kind,
       postId: notifications.postId,
+      commentId: notifications.commentId,
       removedKind: notifications.removedKind,
       reason: notifications.reason,
       group: { id: groups.id, slug: groups.slug, name: groups.name },
@@ -345,4 +347,45 @@ export const groupPostRecipients = async (
         where n.post_id = ${post.postId}::uuid and n.user_id = m.user_id and n.kind = 'group_post')`,
   );
   return rows.map((row) => row.user_id);
+};
+
+/**
+ * The admins and moderators of the group to tell of a report of its post or comment: neither the
+ * reporter nor the author, nor a member with a block between them and the author.
+ */
+export const groupReportRecipients = async (
+  db: Queryable,
+  report: { groupId: string; authorId: string; reporterId: string },
+) => {
+  const rows = await selectRows<{ user_id: string }>(
+    db,
+    sql`
+    select m.user_id from group_members m
+    where m.group_id = ${report.groupId}::uuid and m.role in ('admin', 'moderator')
+      and m.user_id not in (${report.reporterId}::uuid, ${report.authorId}::uuid)
+      and not ${blockBetween(sql`m.user_id`, sql`${report.authorId}::uuid`)}`,
+  );
+  return rows.map((row) => row.user_id);
+};
+
+/** Marks read the unread notices of reports of this post or comment; answers whose they were. */
+export const markGroupReportNoticesRead = async (
+  db: Queryable,
+  item: { kind: 'post' | 'comment'; id: string },
+  at: Date,
+) => {
+  const rows = await db
+    .update(notifications)
+    .set({ readAt: at })
+    .where(
+      and(
+        eq(notifications.kind, 'group_report'),
+        isNull(notifications.readAt),
+        item.kind === 'comment'
+          ? eq(notifications.commentId, item.id)
+          : and(eq(notifications.postId, item.id), isNull(notifications.commentId)),
+      ),
+    )
+    .returning({ userId: notifications.userId });
+  return rows.map((row) => row.userId);
 };

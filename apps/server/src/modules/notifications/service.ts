@@ -34,6 +34,7 @@ const toNotification = (row: queries.NotificationRow): Notification => ({
   reason: row.reason,
   group: row.group ? { _id: row.group.id, slug: row.group.slug, name: row.group.name } : null,
   role: row.role === 'admin' || row.role === 'moderator' ? row.role : null,
+  reported_kind: row.kind === 'group_report' ? (row.commentId ? 'comment' : 'post') : null,
   event: isEventKind(row.kind) && row.eventTitle !== null ? { title: row.eventTitle } : null,
   read: row.readAt !== null,
   createdAt: row.createdAt.toISOString(),

@@ -1,7 +1,7 @@
 /** Posts in the shape of API.md, for one viewer, from one statement however many there are. */
 import { REACTIONS, type Post } from '@quad/contract';
 import type { AppContext } from '../../context';
-import { viewerAt } from '../../db/visibility';
+import type { Viewer } from '../../db/visibility';
 import type { MediaStorage } from '../../infra/media/storage';
 import { toComment } from '../comments/present';
 import { summaryOf } from '../reactions/summary';
@@ -42,16 +42,11 @@ export const toPost = (row: queries.PostRow, media: MediaStorage): Post => ({
 /** `commentsShown`: how many of each post's newest comments it carries; undefined for all. */
 export const presentPosts = async (
   context: AppContext,
-  viewerId: string,
+  viewer: Viewer,
   ids: string[],
   commentsShown?: number,
 ): Promise<Post[]> => {
-  const rows = await queries.viewOfPosts(
-    context.db,
-    viewerAt(context, viewerId),
-    ids,
-    commentsShown ?? null,
-  );
+  const rows = await queries.viewOfPosts(context.db, viewer, ids, commentsShown ?? null);
   return inOrder(ids, rows).map((row) => toPost(row, context.media));
 };
 

@@ -15,6 +15,7 @@ import {
 import { attachEvents } from '../events/present';
 import { groupAccess, requireMember } from '../groups/access';
 import { posted } from '../live/announce';
+import { isModerator } from '../moderation/moderators';
 import { aboutToGo, groupPostPublished } from '../notifications/events';
 import { ownImages, releaseImages, removeFiles } from '../uploads/service';
 import { presentPosts, toPost } from './present';
@@ -120,12 +121,16 @@ export const createPost = async (
  * Posts by id as the viewer sees them, in that order, each event post with its event (the events
  * module's one statement per page).
  */
-export const postsById = async (
+export const postsById = (
   context: AppContext,
   viewerId: string,
   ids: string[],
   comments?: number,
-) => attachEvents(context, viewerId, await presentPosts(context, viewerId, ids, comments));
+) => postsSeenBy(context, viewerAt(context, viewerId), ids, comments);
+
+/** postsById as a viewer already made (a site moderator reviewing reports, onePost). */
+const postsSeenBy = async (context: AppContext, viewer: Viewer, ids: string[], comments?: number) =>
+  attachEvents(context, viewer, await presentPosts(context, viewer, ids, comments));
 
 /**
  * A group post is published (on creation, or approved): the group's last post time, its members'
@@ -191,7 +196,7 @@ const presentPage = async (
 ): Promise<Page<Post>> => ({
   items: await attachEvents(
     context,
-    viewerId,
+    viewerAt(context, viewerId),
     page.rows.map((row) => toPost(row, context.media)),
   ),
   next: page.next,
@@ -260,8 +265,19 @@ export const memberPosts = async (
 };
 
 /**
- * One post as `viewerId` sees it, in the shape of the feed's posts (where a notification leads).
- * `comments`: how many of its newest comments it carries (all when unset).
+ * The viewer as a site moderator reviewing reports, who may read a post under an open report
+ * wherever it was posted (db/visibility.ts postVisibleTo); undefined for anyone else. Asked only
+ * when a post is not found otherwise, so members' reads cost nothing more.
+ */
+const reviewerOf = async (context: AppContext, viewer: Viewer): Promise<Viewer | undefined> =>
+  (await isModerator(context, viewer.id)) ? { ...viewer, reviewing: true } : undefined;
+
+/**
+ * One post as `viewerId` sees it, in the shape of the feed's posts (where a notification leads,
+ * and the site's report queue). `comments`: how many of its newest comments it carries (all
+ * when unset). A site moderator also reads a post under an open report that a group's privacy,
+ * an approval queue or an event's audience keeps from them: what they are asked to judge, and
+ * nothing else of those (feeds and group pages are unchanged).
  */
 export const onePost = async (
   context: AppContext,
@@ -269,9 +285,28 @@ export const onePost = async (
   postId: string,
   comments?: number,
 ): Promise<Post> => {
-  const [post] = isId(postId) ? await postsById(context, viewerId, [postId], comments) : [];
-  if (!post) throw notFound(UNKNOWN_POST);
-  return post;
+  if (!isId(postId)) throw notFound(UNKNOWN_POST);
+  const viewer = viewerAt(context, viewerId);
+  const [post] = await postsSeenBy(context, viewer, [postId], comments);
+  if (post) return post;
+  const reviewer = await reviewerOf(context, viewer);
+  const [reported] = reviewer ? await postsSeenBy(context, reviewer, [postId], comments) : [];
+  if (!reported) throw notFound(UNKNOWN_POST);
+  return reported;
+};
+
+/**
+ * The post as requirePost finds it, for reading only (its comments): a site moderator also finds
+ * a post under an open report, as onePost shows it. Answers the post and the viewer to read it as.
+ */
+export const requireReadablePost = async (context: AppContext, viewer: Viewer, postId: string) => {
+  if (!isId(postId)) throw notFound(UNKNOWN_POST);
+  const post = await queries.findPost(context.db, viewer, postId);
+  if (post) return { post, viewer };
+  const reviewer = await reviewerOf(context, viewer);
+  const reported = reviewer ? await queries.findPost(context.db, reviewer, postId) : undefined;
+  if (!reviewer || !reported) throw notFound(UNKNOWN_POST);
+  return { post: reported, viewer: reviewer };
 };
 
 export const updateText = async (

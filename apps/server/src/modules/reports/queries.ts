@@ -23,70 +23,77 @@ const postColumns: PostRefs = {
 
 const first = async <T>(rows: Promise<T[]>) => (await rows)[0];
 
+/** The reported item's author, and for a post or comment the post and its group (or null). */
+export interface ReportedItemRow {
+  authorId: string;
+  postId: string | null;
+  groupId: string | null;
+}
+
 /**
  * Who wrote the item, if the reporter can see it: a post and its comments, a message of the
  * reporter's own conversations (not unsent), a member; none hidden from them (db/visibility.ts),
- * nor in a group closed to them.
+ * nor in a group closed to them. A post or comment is locked until the transaction ends, so that
+ * two reports of it at once are filed one after the other (only the first tells its group's
+ * moderators); comments, reactions and saves of it go on meanwhile.
  */
 export const authorOf = async (
   db: Queryable,
   reporter: Viewer,
   kind: ReportItemKind,
   id: string,
-): Promise<string | undefined> => {
+): Promise<ReportedItemRow | undefined> => {
   const reporterId = reporter.id;
   switch (kind) {
     case 'post':
-      return (
-        await first(
-          db
-            .select({ authorId: posts.userId })
-            .from(posts)
-            .where(and(eq(posts.id, id), postVisibleTo(reporter, postColumns))),
-        )
-      )?.authorId;
+      return first(
+        db
+          .select({ authorId: posts.userId, postId: posts.id, groupId: posts.groupId })
+          .from(posts)
+          .where(and(eq(posts.id, id), postVisibleTo(reporter, postColumns)))
+          .for('no key update', { of: posts }),
+      );
     case 'comment':
-      return (
-        await first(
-          db
-            .select({ authorId: comments.userId })
-            .from(comments)
-            .innerJoin(posts, eq(posts.id, comments.postId))
-            .where(
-              and(
-                eq(comments.id, id),
-                itemVisibleTo(reporter, 'comment', comments.id, comments.userId),
-                postVisibleTo(reporter, postColumns),
-              ),
+      return first(
+        db
+          .select({ authorId: comments.userId, postId: posts.id, groupId: posts.groupId })
+          .from(comments)
+          .innerJoin(posts, eq(posts.id, comments.postId))
+          .where(
+            and(
+              eq(comments.id, id),
+              itemVisibleTo(reporter, 'comment', comments.id, comments.userId),
+              postVisibleTo(reporter, postColumns),
             ),
-        )
-      )?.authorId;
-    case 'message':
-      return (
-        await first(
-          db
-            .select({ authorId: directMessages.senderId })
-            .from(directMessages)
-            .innerJoin(conversations, eq(conversations.id, directMessages.conversationId))
-            .where(
-              and(
-                eq(directMessages.id, id),
-                isNull(directMessages.unsentAt),
-                or(eq(conversations.memberA, reporterId), eq(conversations.memberB, reporterId)),
-                itemVisibleTo(reporter, 'message', directMessages.id, directMessages.senderId),
-              ),
+          )
+          .for('no key update', { of: comments }),
+      );
+    case 'message': {
+      const row = await first(
+        db
+          .select({ authorId: directMessages.senderId })
+          .from(directMessages)
+          .innerJoin(conversations, eq(conversations.id, directMessages.conversationId))
+          .where(
+            and(
+              eq(directMessages.id, id),
+              isNull(directMessages.unsentAt),
+              or(eq(conversations.memberA, reporterId), eq(conversations.memberB, reporterId)),
+              itemVisibleTo(reporter, 'message', directMessages.id, directMessages.senderId),
             ),
-        )
-      )?.authorId;
-    case 'member':
-      return (
-        await first(
-          db
-            .select({ id: users.id })
-            .from(users)
-            .where(and(eq(users.id, id), memberVisibleTo(reporter, users.id))),
-        )
-      )?.id;
+          ),
+      );
+      return row && { authorId: row.authorId, postId: null, groupId: null };
+    }
+    case 'member': {
+      const row = await first(
+        db
+          .select({ id: users.id })
+          .from(users)
+          .where(and(eq(users.id, id), memberVisibleTo(reporter, users.id))),
+      );
+      return row && { authorId: row.id, postId: null, groupId: null };
+    }
   }
 };
 
@@ -122,4 +129,27 @@ export const hideReported = async (
     )
     .returning({ id: reports.id });
   return rows.length;
+};
+
+/**
+ * Whether the item's only report waiting for its group's moderators is the one just filed: none
+ * other is open and left on the group's list (a group's dismissal takes them off it).
+ */
+export const firstAwaitingGroupReview = async (
+  db: Queryable,
+  kind: ReportItemKind,
+  itemId: string,
+) => {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(reports)
+    .where(
+      and(
+        eq(reports.itemKind, kind),
+        eq(reports.itemId, itemId),
+        isNull(reports.resolvedAt),
+        isNull(reports.groupDismissedAt),
+      ),
+    );
+  return Number(row?.count ?? 0) === 1;
 };

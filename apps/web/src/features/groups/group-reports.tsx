@@ -6,7 +6,7 @@ import {
 } from '@quad/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import {
   dismissGroupReports,
   errorMessage,
@@ -147,6 +147,9 @@ function ReportItem({ group, report, onDone }: ReportItemProps) {
   );
 }
 
+/** The id of the Reports heading, where a notification of a report leads (`#group-reports`). */
+const HEADING_ID = 'group-reports';
+
 /**
  * Reports (admins and moderators, on the Requests tab): the group's reported posts and comments,
  * the latest reported first. Dismiss takes one off this list only; the site's moderators still
@@ -157,6 +160,15 @@ export function GroupReports({ group }: { group: Group }) {
   const items = reports.data?.pages.flatMap((page) => page.items) ?? [];
   const [status, setStatus] = useState('');
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const { hash } = useLocation();
+  const arrived = useRef(false);
+  useEffect(() => {
+    // Sent here by a notification of a report (…/requests#group-reports): once the list has come,
+    // the member is taken to it, below the requests and waiting posts.
+    if (arrived.current || hash !== `#${HEADING_ID}` || !reports.data) return;
+    arrived.current = true;
+    headingRef.current?.focus();
+  }, [hash, reports.data]);
   const listRef = useRef<HTMLUListElement>(null);
   /** The report just removed or dismissed, and its place in the list. */
   const done = useRef<{ itemId: string; index: number } | null>(null);
@@ -171,9 +183,9 @@ export function GroupReports({ group }: { group: Group }) {
     (titles[Math.min(gone.index, titles.length - 1)] ?? headingRef.current)?.focus();
   });
   return (
-    <section className={[styles.card, styles.stack].join(' ')} aria-labelledby="group-reports">
+    <section className={[styles.card, styles.stack].join(' ')} aria-labelledby={HEADING_ID}>
       <div>
-        <h2 id="group-reports" ref={headingRef} className={styles.sectionTitle} tabIndex={-1}>
+        <h2 id={HEADING_ID} ref={headingRef} className={styles.sectionTitle} tabIndex={-1}>
           {REPORTS}
         </h2>
         <p role="status" className={[styles.muted, styles.reportsStatus].join(' ')}>

@@ -453,6 +453,12 @@ describe("the Requests tab's reports", () => {
     );
   });
 
+  it("takes a member arriving from a report's notification to the Reports", async () => {
+    showGroup({ ...memberOf('moderator'), rules: RULES }, {}, at('/requests#group-reports'));
+    const heading = await screen.findByRole('heading', { name: 'Reports' });
+    await waitFor(() => expect(heading).toHaveFocus());
+  });
+
   it('says so when nothing is reported', async () => {
     showGroup({ ...memberOf('admin') }, {}, at('/requests'));
     const section = await screen.findByRole('region', { name: 'Reports' });

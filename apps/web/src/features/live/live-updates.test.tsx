@@ -61,6 +61,17 @@ describe('live updates', () => {
     expect(refetchedNotifications()).toBe(4);
   });
 
+  it("refresh the groups' Reports on a notification of a report", async () => {
+    stubApi(ticketRoute());
+    const { queryClient } = renderApp('/', { user: jane });
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+    const source = await openStream();
+    source.emit({ type: 'notification', data: { kind: 'comment' } });
+    expect(invalidate).not.toHaveBeenCalledWith({ queryKey: ['groups', 'reports'] });
+    source.emit({ type: 'notification', data: { kind: 'group_report' } });
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['groups', 'reports'] });
+  });
+
   it('read nothing again when the counts the stream opens with are those on screen', async () => {
     stubApi({
       ...ticketRoute(),

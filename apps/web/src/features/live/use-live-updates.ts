@@ -6,7 +6,14 @@
 import { fillPath, type LiveEvent, type NotificationCounts } from '@quad/contract';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { ApiError, callApi, endpointTable, friendsKeys, notificationKeys } from '../../api';
+import {
+  ApiError,
+  callApi,
+  endpointTable,
+  friendsKeys,
+  groupKeys,
+  notificationKeys,
+} from '../../api';
 import { openLiveConnection, type EventSourceFactory } from './live-connection';
 import { useNewPosts } from './new-posts-store';
 
@@ -47,6 +54,10 @@ export const applyLiveEvent = (queryClient: QueryClient, event: LiveEvent, openi
       refetchNotifications(queryClient);
       if (FRIENDSHIP_KINDS.has(event.data.kind)) {
         void queryClient.invalidateQueries({ queryKey: friendsKeys.all });
+      }
+      // A report in a group the member moderates: the group's Reports, if on screen, show it.
+      if (event.data.kind === 'group_report') {
+        void queryClient.invalidateQueries({ queryKey: [...groupKeys.all, 'reports'] });
       }
       break;
     case 'message':

@@ -63,6 +63,27 @@ describe('group notifications', () => {
     expect(removed).toHaveAttribute('href', '/groups/chess-club');
   });
 
+  it("of a report name neither the reporter nor the author, and lead to the group's Reports", async () => {
+    const { list } = await showNotifications([
+      makeNotification({
+        kind: 'group_report',
+        actor: maya,
+        post_id: 'p1',
+        group: chess,
+        reported_kind: 'comment',
+      }),
+    ]);
+    const link = within(list).getByRole('link');
+    expect(link).toHaveAccessibleName(
+      'Someone reported a comment in Chess Club, 2 minutes ago, unread',
+    );
+    expect(link).toHaveAttribute('href', '/groups/chess-club/requests#group-reports');
+    // Its author (the actor) is not shown as if they had reported it: neither name nor picture.
+    expect(link).not.toHaveTextContent('Maya');
+    expect(within(link).queryByRole('img')).toBeNull();
+    expect(within(link).queryByText('Someone', { selector: 'strong' })).toBeNull();
+  });
+
   it('answer an invitation with Accept, beside its link: joining the group, whose notice then goes', async () => {
     const invited = invitation();
     let answered = false;

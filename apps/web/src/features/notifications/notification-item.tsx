@@ -1,12 +1,13 @@
 import type { Notification } from '@quad/contract';
 import { Link } from 'react-router';
 import { useMarkNotificationRead } from '../../api';
-import { AlertIcon, Avatar, CalendarIcon } from '../../ui';
+import { AlertIcon, Avatar, CalendarIcon, FlagIcon } from '../../ui';
 import { RelativeTime, useRelativeTime } from '../../ui/relative-time';
 import { InvitationAnswer } from './invitation-answer';
 import {
   isEventNotice,
   isNotice,
+  isReportNotice,
   namesActor,
   notificationPath,
   notificationSentence,
@@ -22,8 +23,8 @@ interface NotificationItemProps {
 }
 
 /**
- * One notification as a link to its event, post, group or the actor's profile: the actor's picture,
- * the sentence, the time, and a mark while unread. Opening it marks it read. An invitation to a
+ * One notification as a link to its event, post, group or the actor's profile: the actor's picture
+ * (an icon for a notice or a report), the sentence, the time, and a mark while unread. Opening it marks it read. An invitation to a
  * group has Accept and Decline beside its link.
  */
 export function NotificationItem({ notification, onOpen, onAnswered }: NotificationItemProps) {
@@ -47,6 +48,10 @@ export function NotificationItem({ notification, onOpen, onAnswered }: Notificat
         {isNotice(notification) ? (
           <span className={styles.noticeIcon} aria-hidden="true">
             <AlertIcon />
+          </span>
+        ) : isReportNotice(notification) ? (
+          <span className={styles.noticeIcon} aria-hidden="true">
+            <FlagIcon />
           </span>
         ) : isEventNotice(notification) ? (
           <span className={styles.noticeIcon} aria-hidden="true">

@@ -79,5 +79,14 @@ describe('a notification’s sentence and link', () => {
       );
       expect(notificationPath(removed)).toBe('/groups/chess-club');
     });
+
+    it("says someone reported a post or comment, naming no one, leading to the group's Reports", () => {
+      const post = about({ kind: 'group_report', post_id: 'p1', reported_kind: 'post' });
+      expect(notificationText(post)).toBe('Someone reported a post in Chess Club');
+      expect(notificationPath(post)).toBe('/groups/chess-club/requests#group-reports');
+      const reply = about({ kind: 'group_report', post_id: 'p1', reported_kind: 'comment' });
+      expect(notificationText(reply)).toBe('Someone reported a comment in Chess Club');
+      expect(notificationPath(reply)).toBe('/groups/chess-club/requests#group-reports');
+    });
   });
 });

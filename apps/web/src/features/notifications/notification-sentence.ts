@@ -16,6 +16,8 @@ const actionOf = (notification: Notification) => {
       return `made you ${notification.role === 'admin' ? 'an admin' : 'a moderator'} of ${groupName(notification)}`;
     case 'group_post':
       return `posted in ${groupName(notification)}`;
+    case 'group_report':
+      return `reported a ${notification.reported_kind ?? 'post'} in ${groupName(notification)}`;
     case 'reaction':
       return 'reacted to your post';
     case 'comment':
@@ -52,10 +54,17 @@ const isEventKind = (notification: Notification) => notification.kind.startsWith
 /** A moderator's notice names no member: the moderators stay unnamed. */
 export const isNotice = (notification: Notification) => notification.kind === 'content_removed';
 
+/**
+ * A report in a group the member moderates: the reporter stays unnamed, and the actor (the
+ * reported item's author) is not who reported it, so neither is shown.
+ */
+export const isReportNotice = (notification: Notification) => notification.kind === 'group_report';
+
 /** Whether the sentence starts with who did it (shown in bold), not with what happened. */
 export const namesActor = (notification: Notification) =>
   !isNotice(notification) &&
   !isEventNotice(notification) &&
+  !isReportNotice(notification) &&
   notification.kind !== 'group_request_approved';
 
 /** Who acted: "A moderator", "A moderator of Chess Club" (a group's), or the member's name. */
@@ -70,6 +79,7 @@ const subjectOf = (notification: Notification) => {
     return `Your place on the waitlist of ${eventTitle(notification)}`;
   }
   if (notification.kind === 'event_reminder') return `Reminder: ${eventTitle(notification)}`;
+  if (isReportNotice(notification)) return 'Someone';
   return actorsOf(notification);
 };
 
@@ -85,7 +95,8 @@ export const actorsOf = ({ actor, others }: Notification) => {
  * "A moderator removed your post: Spam", "Nia Nguyen invited you to join Chess Club",
  * "Your request to join Chess Club was approved", "A moderator of Chess Club removed your post:
  * No spam", "Nia Nguyen cancelled Open mic", "Your place on the waitlist of Open mic became a
- * seat: you are Going", "Reminder: Open mic is coming up"…
+ * seat: you are Going", "Reminder: Open mic is coming up", "Someone reported a post in Chess
+ * Club"…
  */
 export const notificationSentence = (notification: Notification) => ({
   actors: subjectOf(notification),
@@ -101,11 +112,14 @@ const groupPath = (slug: string) => `/groups/${encodeURIComponent(slug)}`;
 
 /**
  * The event or post it is about, or else its group or the actor's profile; a site moderator's
- * notice, the list of notifications, and a group moderator's, the group (its rules).
+ * notice, the list of notifications, and a group moderator's, the group (its rules); a report,
+ * the group's Reports (on its Requests tab).
  */
 export const notificationPath = (notification: Notification) => {
   const { group } = notification;
   if (isNotice(notification)) return group ? groupPath(group.slug) : '/notifications';
+  if (isReportNotice(notification) && group)
+    return `${groupPath(group.slug)}/requests#group-reports`;
   if (isEventKind(notification) && notification.post_id) {
     return `/events/${encodeURIComponent(notification.post_id)}`;
   }
