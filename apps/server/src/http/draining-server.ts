@@ -15,8 +15,12 @@ import net, { type Socket } from 'node:net';
 /** While draining, a connection that received nothing for this long is closed. */
 const QUIET_BEFORE_CLOSING_MS = 1_000;
 const DRAIN_SWEEP_MS = 100;
-/** How long stopAccepting() waits for the queue before closing the listener regardless. */
-const ACCEPT_QUEUE_WAIT_MS = 5_000;
+/**
+ * How long stopAccepting() waits for the queue before closing the listener regardless, which
+ * resets the connections still in it. Fifty clients reconnecting under load took 6 to 7 s to be
+ * let in on a slow 2-core machine.
+ */
+const ACCEPT_QUEUE_WAIT_MS = 15_000;
 
 interface ConnectionState {
   /** The answers in progress on it (more than one when pipelined). */
