@@ -1,10 +1,12 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * The server tests; `globalSetup` chooses the database (vitest.pg.config.ts: PostgreSQL, which
- * also runs the `*.pg-test.ts` files, tests only PostgreSQL has a reason for).
+ * The server tests. With DATABASE_URL they run on that PostgreSQL server, with the `*.pg-test.ts`
+ * files (tests only PostgreSQL has a reason for: the database fault tests, concurrent migrations);
+ * without it, on the embedded PGlite. vitest.pglite.config.ts is the PGlite smoke set that CI
+ * runs beside the PostgreSQL run.
  */
-export const serverTestConfig = (globalSetup: string, include = ['src/**/*.test.ts']) =>
+export const serverTestConfig = (globalSetup: string, include: string[]) =>
   defineConfig({
     test: {
       include,
@@ -21,4 +23,6 @@ export const serverTestConfig = (globalSetup: string, include = ['src/**/*.test.
     },
   });
 
-export default serverTestConfig('test/global-setup-pglite.ts');
+export default process.env.DATABASE_URL
+  ? serverTestConfig('test/global-setup-postgres.ts', ['src/**/*.test.ts', 'src/**/*.pg-test.ts'])
+  : serverTestConfig('test/global-setup-pglite.ts', ['src/**/*.test.ts']);

@@ -1,4 +1,4 @@
-import { serverTestConfig } from './vitest.config';
+import config from './vitest.config';
 
 if (!process.env.DATABASE_URL) {
   throw new Error(
@@ -8,7 +8,4 @@ if (!process.env.DATABASE_URL) {
   );
 }
 
-export default serverTestConfig('test/global-setup-postgres.ts', [
-  'src/**/*.test.ts',
-  'src/**/*.pg-test.ts',
-]);
+export default config;

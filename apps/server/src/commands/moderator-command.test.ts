@@ -1,6 +1,6 @@
 /**
  * npm run moderator on the database the server would use: the embedded one in DATA_DIR/db here,
- * PostgreSQL's DATABASE_URL under the PostgreSQL test configuration (vitest.pg.config.ts).
+ * PostgreSQL's DATABASE_URL when the tests run on PostgreSQL (DATABASE_URL set).
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
