@@ -36,10 +36,11 @@ let dir: string;
 /** Quad's encryption certificate, as its metadata offers it to the IdP. */
 let spEncryptionCert: string;
 
+/** The set-up runs in the background (two RSA key pairs made on a busy machine take a while). */
 const waitUntilAvailable = async (app: TestApp) => {
-  for (let tries = 0; tries < 100; tries += 1) {
+  for (let tries = 0; tries < 300; tries += 1) {
     if ((await app.call('getSignInProviders')).body.providers?.[0]?.available) return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error('SAML did not become available');
 };

@@ -222,7 +222,8 @@ export class SamlProvider {
       signatureAlgorithm: 'sha256',
       digestAlgorithm: 'http://www.w3.org/2001/04/xmlenc#sha256',
       identifierFormat: PERSISTENT,
-      // Either the Response or the Assertion is signed (Shibboleth signs the assertion only).
+      // Either the Response or the Assertion is signed (by default Shibboleth signs the Response,
+      // ADFS the Assertion).
       wantAssertionsSigned: false,
       wantAuthnResponseSigned: false,
       acceptedClockSkewMs: CLOCK_SKEW_MS,
