@@ -335,7 +335,7 @@ export const endpoints = {
     auth: false,
     tag: 'Auth',
     summary:
-      "(ext) Quad's SAML service provider metadata: entity ID, assertion consumer service, signing certificate, NameID formats, requested attributes.",
+      "(ext) Quad's SAML service provider metadata: entity ID, assertion consumer service, signing certificate, encryption certificate (AES-GCM, RSA-OAEP), NameID formats, requested attributes.",
     contentType: SAML_METADATA_CONTENT_TYPE,
     responses: { 200: samlMetadataSchema, ...failures(404) },
   }),

@@ -66,6 +66,9 @@ describe('loadConfig', () => {
     expect(() =>
       loadConfig({ SAML_IDP_METADATA_FILE: 'a.xml', SAML_SP_KEY_FILE: 'k.pem' }),
     ).toThrow(/SAML_SP_KEY_FILE and SAML_SP_CERT_FILE are set together/);
+    expect(() =>
+      loadConfig({ SAML_IDP_METADATA_FILE: 'a.xml', SAML_SP_ENCRYPTION_CERT_FILE: 'c.pem' }),
+    ).toThrow(/SAML_SP_ENCRYPTION_KEY_FILE and SAML_SP_ENCRYPTION_CERT_FILE are set together/);
     expect(() => loadConfig({ SSO_ONLY: 'true' })).toThrow(/SSO_ONLY needs/);
     expect(() => loadConfig({ SSO_ONLY: 'yes' })).toThrow(/SSO_ONLY: must be true or false/);
   });

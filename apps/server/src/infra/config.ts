@@ -172,6 +172,8 @@ const envSchema = z
     SAML_SP_ENTITY_ID: optionalText,
     SAML_SP_KEY_FILE: optionalText,
     SAML_SP_CERT_FILE: optionalText,
+    SAML_SP_ENCRYPTION_KEY_FILE: optionalText,
+    SAML_SP_ENCRYPTION_CERT_FILE: optionalText,
     SAML_DISPLAY_NAME: optionalText,
     SAML_ALLOW_IDP_INITIATED: flag,
     SSO_ONLY: flag,
@@ -244,6 +246,17 @@ const envSchema = z
         code: 'custom',
         path: [vars.SAML_SP_KEY_FILE ? 'SAML_SP_CERT_FILE' : 'SAML_SP_KEY_FILE'],
         message: 'SAML_SP_KEY_FILE and SAML_SP_CERT_FILE are set together',
+      });
+    }
+    if (Boolean(vars.SAML_SP_ENCRYPTION_KEY_FILE) !== Boolean(vars.SAML_SP_ENCRYPTION_CERT_FILE)) {
+      context.addIssue({
+        code: 'custom',
+        path: [
+          vars.SAML_SP_ENCRYPTION_KEY_FILE
+            ? 'SAML_SP_ENCRYPTION_CERT_FILE'
+            : 'SAML_SP_ENCRYPTION_KEY_FILE',
+        ],
+        message: 'SAML_SP_ENCRYPTION_KEY_FILE and SAML_SP_ENCRYPTION_CERT_FILE are set together',
       });
     }
     if (
@@ -322,6 +335,9 @@ export interface SamlConfig {
   /** Unset: a key pair generated once in DATA_DIR. */
   spKeyFile: string | undefined;
   spCertFile: string | undefined;
+  /** The key encrypted assertions are opened with; unset: another pair generated once in DATA_DIR. */
+  spEncryptionKeyFile: string | undefined;
+  spEncryptionCertFile: string | undefined;
   displayName: string;
   allowIdpInitiated: boolean;
 }
@@ -452,6 +468,12 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
             spEntityId: vars.SAML_SP_ENTITY_ID ?? `${publicUrl}/api/v1/auth/saml/metadata`,
             spKeyFile: vars.SAML_SP_KEY_FILE ? path.resolve(vars.SAML_SP_KEY_FILE) : undefined,
             spCertFile: vars.SAML_SP_CERT_FILE ? path.resolve(vars.SAML_SP_CERT_FILE) : undefined,
+            spEncryptionKeyFile: vars.SAML_SP_ENCRYPTION_KEY_FILE
+              ? path.resolve(vars.SAML_SP_ENCRYPTION_KEY_FILE)
+              : undefined,
+            spEncryptionCertFile: vars.SAML_SP_ENCRYPTION_CERT_FILE
+              ? path.resolve(vars.SAML_SP_ENCRYPTION_CERT_FILE)
+              : undefined,
             displayName: vars.SAML_DISPLAY_NAME ?? DEFAULT_PROVIDER_NAME,
             allowIdpInitiated: vars.SAML_ALLOW_IDP_INITIATED,
           }

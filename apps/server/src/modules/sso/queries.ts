@@ -87,6 +87,15 @@ export const takeHandoff = async (db: Queryable, codeHash: string, now: Date) =>
 export const insertSamlRequest = (db: Queryable, id: string, expiresAt: Date) =>
   db.insert(samlRequests).values({ id, expiresAt });
 
+/** When a request that has not expired was made (its expiry less its lifetime); undefined if none. */
+export const findSamlRequest = async (db: Queryable, id: string, now: Date) => {
+  const [row] = await db
+    .select({ expiresAt: samlRequests.expiresAt })
+    .from(samlRequests)
+    .where(and(eq(samlRequests.id, id), gt(samlRequests.expiresAt, now)));
+  return row?.expiresAt;
+};
+
 /** Spends a request ID: true once, while it has not expired. */
 export const takeSamlRequest = async (db: Queryable, id: string, now: Date) => {
   const rows = await db

@@ -1,19 +1,27 @@
 /**
  * SAML 2.0 with @node-saml/node-saml: SP-initiated with a signed AuthnRequest whose ID is kept in
  * the database; the response checked by node-saml (signature of the Response or the Assertion
- * by one of the metadata's certificates, audience, time conditions, InResponseTo) and, before
- * that, explicitly here: one assertion only, Destination, Recipient, Issuer; then the assertion
- * ID is remembered until it expires, so a replay is refused.
+ * by one of the metadata's certificates, audience, time conditions, InResponseTo on the Response
+ * and on the subject confirmation) and, before that, explicitly here: one assertion only (an
+ * encrypted one opened with RSA-OAEP and AES-GCM only, saml-encryption.ts), Destination,
+ * Recipient, Issuer, one InResponseTo. Once accepted, the request is spent and the assertion ID
+ * remembered until it expires, in one transaction, so a replay is refused.
  */
 import { readFile, writeFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { SAML, ValidateInResponseTo, type CacheProvider, type Profile } from '@node-saml/node-saml';
-import { DOMParser } from '@xmldom/xmldom';
+import { DOMParser, XMLSerializer } from '@xmldom/xmldom';
 import { generate } from 'selfsigned';
 import type { AppContext } from '../../context';
 import { addMs, minutes } from '../../infra/clock';
 import type { SamlConfig } from '../../infra/config';
 import * as queries from './queries';
+import {
+  CONTENT_ALGORITHMS,
+  decryptAssertion,
+  KEY_TRANSPORT_ALGORITHM,
+  UnacceptedEncryption,
+} from './saml-encryption';
 import { SignInRefused, type UniversityProfile } from './service';
 
 export const SAML_ACS_PATH = '/api/v1/auth/saml/acs';
@@ -83,22 +91,30 @@ export const parseIdpMetadata = (xml: string): IdpMetadata => {
   return { entityId, ssoUrl, certificates };
 };
 
-/** Quad's own signing key and certificate: the configured files, or a pair made once. */
-const loadKeyPair = async (config: SamlConfig, dataDir: string) => {
-  if (config.spKeyFile && config.spCertFile) {
+/**
+ * One of Quad's key pairs (signing, encryption): the configured files, or a pair made once in
+ * DATA_DIR as `{name}-key.pem` and `{name}-cert.pem`.
+ */
+const loadKeyPair = async (
+  configured: { keyFile: string | undefined; certFile: string | undefined },
+  dataDir: string,
+  name: string,
+  commonName: string,
+) => {
+  if (configured.keyFile && configured.certFile) {
     return {
-      key: await readFile(config.spKeyFile, 'utf8'),
-      cert: await readFile(config.spCertFile, 'utf8'),
+      key: await readFile(configured.keyFile, 'utf8'),
+      cert: await readFile(configured.certFile, 'utf8'),
     };
   }
-  const keyFile = path.join(dataDir, 'saml-sp-key.pem');
-  const certFile = path.join(dataDir, 'saml-sp-cert.pem');
+  const keyFile = path.join(dataDir, `${name}-key.pem`);
+  const certFile = path.join(dataDir, `${name}-cert.pem`);
   try {
     return { key: await readFile(keyFile, 'utf8'), cert: await readFile(certFile, 'utf8') };
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }
-  const pair = await generate([{ name: 'commonName', value: 'Quad SAML service provider' }], {
+  const pair = await generate([{ name: 'commonName', value: commonName }], {
     keySize: 2048,
     notAfterDate: new Date(Date.now() + 10 * 365 * 24 * 3600_000),
   });
@@ -127,6 +143,7 @@ export class SamlProvider {
   private saml: SAML | undefined;
   private idp: IdpMetadata | undefined;
   private spCert = '';
+  private encryption: { key: string; cert: string } | undefined;
   private timer: NodeJS.Timeout | undefined;
   private closed = false;
   readonly acsUrl: string;
@@ -164,16 +181,33 @@ export class SamlProvider {
           await fetch(this.config.idpMetadataUrl!, { signal: AbortSignal.timeout(10_000) })
         ).text();
     const idp = parseIdpMetadata(xml);
-    const { key, cert } = await loadKeyPair(this.config, this.context.config.dataDir);
+    const { dataDir } = this.context.config;
+    const { key, cert } = await loadKeyPair(
+      { keyFile: this.config.spKeyFile, certFile: this.config.spCertFile },
+      dataDir,
+      'saml-sp',
+      'Quad SAML service provider',
+    );
+    const encryption = await loadKeyPair(
+      { keyFile: this.config.spEncryptionKeyFile, certFile: this.config.spEncryptionCertFile },
+      dataDir,
+      'saml-sp-encryption',
+      'Quad SAML service provider encryption',
+    );
     const { db, clock } = this.context;
+    // node-saml looks a request up once for the Response's InResponseTo and again for the
+    // subject confirmation's, and reads the answer as the time the request was made. A look-up
+    // therefore spends nothing: finish() spends the request once the response is accepted.
     const requests: CacheProvider = {
       saveAsync: async (id, value) => {
         await queries.insertSamlRequest(db, id, addMs(clock.now(), minutes(REQUEST_MINUTES)));
         return { value, createdAt: clock.now().getTime() };
       },
-      // Spent on first use: a response to a request is accepted once.
-      getAsync: async (id) => ((await queries.takeSamlRequest(db, id, clock.now())) ? id : null),
-      removeAsync: async (id) => id,
+      getAsync: async (id) => {
+        const expiresAt = await queries.findSamlRequest(db, id, clock.now());
+        return expiresAt ? addMs(expiresAt, -minutes(REQUEST_MINUTES)).toISOString() : null;
+      },
+      removeAsync: async () => null,
     };
     this.saml = new SAML({
       entryPoint: idp.ssoUrl,
@@ -184,10 +218,12 @@ export class SamlProvider {
       idpCert: idp.certificates,
       privateKey: key,
       publicCert: cert,
+      decryptionPvk: encryption.key,
       signatureAlgorithm: 'sha256',
       digestAlgorithm: 'http://www.w3.org/2001/04/xmlenc#sha256',
       identifierFormat: PERSISTENT,
-      // Either the Response or the Assertion is signed (Shibboleth signs the assertion only).
+      // Either the Response or the Assertion is signed (by default Shibboleth signs the Response,
+      // ADFS the Assertion).
       wantAssertionsSigned: false,
       wantAuthnResponseSigned: false,
       acceptedClockSkewMs: CLOCK_SKEW_MS,
@@ -200,6 +236,7 @@ export class SamlProvider {
     });
     this.idp = idp;
     this.spCert = cert;
+    this.encryption = encryption;
   }
 
   private ready() {
@@ -215,7 +252,9 @@ export class SamlProvider {
 
   metadata() {
     const { saml } = this.ready();
-    const xml = saml.generateServiceProviderMetadata(null, this.spCert);
+    const xml = offerOnlyAcceptedEncryption(
+      saml.generateServiceProviderMetadata(this.encryption!.cert, this.spCert),
+    );
     const requested = [
       ['mail', 'urn:oid:0.9.2342.19200300.100.1.3', true],
       ['givenName', 'urn:oid:2.5.4.42', false],
@@ -234,23 +273,47 @@ export class SamlProvider {
     );
   }
 
-  /** The explicit checks node-saml leaves out, on the response as it arrived. */
+  /**
+   * The explicit checks node-saml leaves out, on the response as it arrived and on its one
+   * assertion (opened here first when it is encrypted).
+   */
   private checkShape(xml: string, idp: IdpMetadata) {
     const document = parseXml(xml);
     const response = document.documentElement;
     if (response?.namespaceURI !== PROTOCOL_NS || response.localName !== 'Response') {
       throw new SignInRefused('not a SAML Response');
     }
+    // Counted at any depth: an assertion beside or around the signed one is signature wrapping.
     const assertions = document.getElementsByTagNameNS(ASSERTION_NS, 'Assertion');
     const encrypted = document.getElementsByTagNameNS(ASSERTION_NS, 'EncryptedAssertion');
-    if (assertions.length !== 1 || encrypted.length > 0) {
+    if (assertions.length + encrypted.length !== 1) {
       throw new SignInRefused(
         `the response holds ${assertions.length + encrypted.length} assertions`,
       );
     }
-    const assertion = assertions[0]!;
-    if (assertion.parentNode !== response) {
+    const outer = assertions[0] ?? encrypted[0]!;
+    if (outer.parentNode !== response) {
       throw new SignInRefused('the assertion is not a child of the response');
+    }
+    let assertion = outer;
+    if (outer.localName === 'EncryptedAssertion') {
+      let opened: string;
+      try {
+        opened = decryptAssertion(outer, this.encryption!.key);
+      } catch (error) {
+        if (!(error instanceof UnacceptedEncryption)) throw error;
+        throw new SignInRefused(`encrypted assertion refused: ${error.message}`);
+      }
+      const inner = parseXml(opened);
+      assertion = inner.documentElement!;
+      if (
+        assertion.namespaceURI !== ASSERTION_NS ||
+        assertion.localName !== 'Assertion' ||
+        inner.getElementsByTagNameNS(ASSERTION_NS, 'Assertion').length !== 1 ||
+        inner.getElementsByTagNameNS(ASSERTION_NS, 'EncryptedAssertion').length !== 0
+      ) {
+        throw new SignInRefused('the encrypted assertion does not hold exactly one assertion');
+      }
     }
     if (response.getAttribute('Destination') !== this.acsUrl) {
       throw new SignInRefused(`wrong Destination ${response.getAttribute('Destination')}`);
@@ -279,11 +342,29 @@ export class SamlProvider {
     ) {
       throw new SignInRefused('wrong or missing Recipient');
     }
+    // SAML Profiles 4.1.4.2: an answer to a request names it on the Response and on the bearer
+    // subject confirmation; wherever it is given, it is one request.
+    const answered = new Set(
+      [response, ...confirmations]
+        .map((element) => element.getAttribute('InResponseTo'))
+        .filter((id): id is string => Boolean(id)),
+    );
+    if (answered.size > 1) {
+      throw new SignInRefused(`InResponseTo names ${answered.size} different requests`);
+    }
+    const requestId = [...answered][0];
+    if (!requestId && !this.config.allowIdpInitiated) {
+      throw new SignInRefused('no InResponseTo: an unsolicited response');
+    }
     const id = assertion.getAttribute('ID');
     if (!id) throw new SignInRefused('the assertion has no ID');
     const conditions = assertion.getElementsByTagNameNS(ASSERTION_NS, 'Conditions')[0];
     const notOnOrAfter = conditions?.getAttribute('NotOnOrAfter');
-    return { assertionId: id, notOnOrAfter: notOnOrAfter ? new Date(notOnOrAfter) : undefined };
+    return {
+      assertionId: id,
+      requestId,
+      notOnOrAfter: notOnOrAfter ? new Date(notOnOrAfter) : undefined,
+    };
   }
 
   async finish(
@@ -312,15 +393,18 @@ export class SamlProvider {
       shape.notOnOrAfter && shape.notOnOrAfter > now
         ? addMs(shape.notOnOrAfter, CLOCK_SKEW_MS)
         : addMs(now, minutes(REQUEST_MINUTES));
-    if (
-      !(await queries.rememberAssertion(
-        this.context.db,
-        `${idp.entityId} ${shape.assertionId}`,
-        expiresAt,
-      ))
-    ) {
-      throw new SignInRefused(`assertion ${shape.assertionId} was already used`);
-    }
+    // The request is spent and the assertion remembered together: of two posts of one answer,
+    // however close, exactly one gets through.
+    await this.context.db.transaction(async (tx) => {
+      if (shape.requestId && !(await queries.takeSamlRequest(tx, shape.requestId, now))) {
+        throw new SignInRefused(`request ${shape.requestId} was already answered or expired`);
+      }
+      if (
+        !(await queries.rememberAssertion(tx, `${idp.entityId} ${shape.assertionId}`, expiresAt))
+      ) {
+        throw new SignInRefused(`assertion ${shape.assertionId} was already used`);
+      }
+    });
     const eppn = attribute(profile, SAML_ATTRIBUTES.eppn)[0];
     const subject = profile.nameIDFormat === PERSISTENT && profile.nameID ? profile.nameID : eppn;
     if (!subject) throw new SignInRefused('neither a persistent NameID nor eduPersonPrincipalName');
@@ -339,3 +423,27 @@ export class SamlProvider {
     };
   }
 }
+
+/**
+ * node-saml's metadata offers AES-CBC beside AES-GCM for the encryption certificate; Quad
+ * refuses CBC (saml-encryption.ts), so the metadata offers only what is accepted, and names the
+ * key transport, so an IdP that reads it picks RSA-OAEP and AES-GCM.
+ */
+const offerOnlyAcceptedEncryption = (xml: string) => {
+  const document = parseXml(xml);
+  const encryption = Array.from(document.getElementsByTagNameNS(METADATA_NS, 'KeyDescriptor')).find(
+    (key) => key.getAttribute('use') === 'encryption',
+  );
+  if (!encryption) return xml;
+  for (const method of Array.from(
+    encryption.getElementsByTagNameNS(METADATA_NS, 'EncryptionMethod'),
+  )) {
+    encryption.removeChild(method);
+  }
+  for (const algorithm of [...Object.keys(CONTENT_ALGORITHMS), KEY_TRANSPORT_ALGORITHM]) {
+    const method = document.createElementNS(METADATA_NS, 'EncryptionMethod');
+    method.setAttribute('Algorithm', algorithm);
+    encryption.appendChild(method);
+  }
+  return new XMLSerializer().serializeToString(document);
+};
