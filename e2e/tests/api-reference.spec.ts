@@ -5,6 +5,8 @@ import { saveScreenshot } from '../support/ui';
 test('the API reference at /api/docs shows every call, by keyboard and under the Content-Security-Policy', async ({
   page,
 }) => {
+  // The page holds every call of the API: axe's walk of it alone takes a minute on a busy machine.
+  test.slow();
   const errors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
