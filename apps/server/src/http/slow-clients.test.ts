@@ -55,6 +55,19 @@ const loginHead = (contentLength: number, headers = '') =>
   'POST /api/v1/user/login HTTP/1.1\r\nHost: quad.test\r\n' +
   `Content-Type: application/json\r\nContent-Length: ${contentLength}\r\n${headers}\r\n`;
 
+/**
+ * A request line of 60 KB, sent whole before reading as HTTP clients do, in the pieces a network
+ * delivers; the server refuses it after 16 KB.
+ */
+const sendLongUrl = async (client: RawClient) => {
+  const request = `GET /api/v1/user/getProfile/${'a'.repeat(60_000)} HTTP/1.1\r\nHost: quad.test\r\n\r\n`;
+  for (let start = 0; start < request.length && !client.socket.destroyed; start += 4_000) {
+    client.socket.write(request.slice(start, start + 4_000));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  client.socket.end();
+};
+
 let t: TestApp | undefined;
 const servers: http.Server[] = [];
 afterEach(async () => {
@@ -204,15 +217,8 @@ describe('slow clients', () => {
 describe('requests Node cannot read', () => {
   it('are answered with their status, a JSON message and Connection: close, without a reset while the client still sends', async () => {
     const { port } = await listen({});
-    // A client that sends its whole request before reading, as HTTP clients do, in the pieces a
-    // network delivers: the server refuses it after 16 KB of request line.
     const client = await connect(port, { allowHalfOpen: true });
-    const request = `GET /api/v1/user/getProfile/${'a'.repeat(60_000)} HTTP/1.1\r\nHost: quad.test\r\n\r\n`;
-    for (let start = 0; start < request.length && !client.socket.destroyed; start += 4_000) {
-      client.socket.write(request.slice(start, start + 4_000));
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
-    client.socket.end();
+    await sendLongUrl(client);
 
     const { answer, error } = await client.closed;
     expect(error).toBeUndefined();
@@ -244,12 +250,7 @@ describe('requests Node cannot read', () => {
     expect(first).toMatch(/^HTTP\/1\.1 200 OK\r\n/);
     expect(first.toLowerCase()).not.toContain('connection: close');
 
-    const request = `GET /api/v1/user/getProfile/${'a'.repeat(60_000)} HTTP/1.1\r\nHost: quad.test\r\n\r\n`;
-    for (let start = 0; start < request.length && !client.socket.destroyed; start += 4_000) {
-      client.socket.write(request.slice(start, start + 4_000));
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
-    client.socket.end();
+    await sendLongUrl(client);
 
     const { answer, error } = await client.closed;
     expect(error).toBeUndefined();
