@@ -5,6 +5,7 @@ export { DialogHeader } from './dialog-header';
 export { Field, type FieldControlProps } from './field';
 export { FieldError } from './field-error';
 export * from './icons';
+export { PasswordField, TextField } from './input-field';
 export { MemberRow, type MemberRowProps } from './member-row';
 export { Menu, MenuItem } from './menu';
 export { MenuButton, type MenuAction } from './menu-button';
