@@ -1,5 +1,6 @@
 export { Avatar, DEFAULT_AVATAR } from './avatar';
 export { Button, buttonClassName } from './button';
+export { Composer, type ComposerDraft } from './composer';
 export { ConfirmDialog } from './confirm-dialog';
 export { DialogHeader } from './dialog-header';
 export { Field, type FieldControlProps } from './field';

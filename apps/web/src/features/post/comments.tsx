@@ -20,7 +20,7 @@ export const VIEW_MORE_COMMENTS = 'View more comments';
 
 interface CommentsProps {
   post: Post;
-  inputRef: RefObject<HTMLInputElement | null>;
+  inputRef: RefObject<HTMLElement | null>;
   /** (ext) The viewer moderates the post's group: Remove comment citing a rule. */
   groupModeration?: GroupModeration | undefined;
   /** (ext) The post is only read (post.readOnly): no comment box, Delete or comment menu. */

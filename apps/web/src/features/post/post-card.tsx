@@ -60,7 +60,7 @@ export function PostCard({
   const [editing, setEditing] = useState(false);
   const [editingEvent, setEditingEvent] = useState(false);
   const articleRef = useRef<HTMLElement>(null);
-  const commentInputRef = useRef<HTMLInputElement>(null);
+  const commentInputRef = useRef<HTMLElement>(null);
   const name = fullName(post.user);
   const profilePath = `/profile/${encodeURIComponent(post.user.username)}`;
   const own = user?.id === post.user._id;
