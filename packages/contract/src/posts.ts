@@ -82,6 +82,12 @@ export const postSchema = z.object({
   pinned: z.boolean().optional(),
   /** (ext) A post of type event carries its event (issue 19). */
   event: eventSchema.optional(),
+  /**
+   * (ext) True when the caller may only read the post: a site moderator reading a post under an
+   * open report that is not otherwise theirs to see. They cannot react, comment, save, report or
+   * answer its event; absent for every other reader.
+   */
+  readOnly: z.literal(true).optional(),
 });
 export type Post = z.infer<typeof postSchema>;
 export const postListSchema = z.array(postSchema);

@@ -68,6 +68,16 @@ export class DrainingServer extends http.Server {
   }
 
   /**
+   * Whether part of an answer went out on this connection and the rest has not: anything else
+   * written to it now would garble that answer. An answer already sent, or one not begun (the
+   * request of a slow body is being read), leaves room for another.
+   */
+  isAnswering(socket: Socket) {
+    const state = this.#connections.get(socket);
+    return state !== undefined && [...state.responses].some((response) => response.headersSent);
+  }
+
+  /**
    * Lets in the connections already waiting in the accept queue, then closes the listener (new
    * connections are refused) and starts the drain. The queue is first in, first out: once a
    * connection this process opens to itself is accepted, every one before it was.

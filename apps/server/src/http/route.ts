@@ -3,7 +3,8 @@
  * response schemas (which strip what the contract does not name) and the bearer check all come
  * from the entry; a module only adds its limits and its handler. An entry with a `contentType`
  * answers a string (or a stream) of that type instead of JSON. Text holding a NUL character is
- * refused for every route, as the database cannot store it.
+ * refused for every route, as the database cannot store it. A `paged` entry is registered with
+ * pagedRoute, which announces the next page, and only with it.
  */
 import {
   API_PREFIX,
@@ -25,6 +26,7 @@ import type {
 } from 'fastify';
 import type { Readable } from 'node:stream';
 import type { AppContext } from '../context';
+import { announceNextPage } from '../infra/pagination';
 import { requireMember } from '../modules/auth/authenticate';
 import { refuseNulCharacters } from './nul-characters';
 import { trustedSerializerCompiler } from './trusted-serializer';
@@ -67,6 +69,70 @@ const nameRestParam =
   };
 
 export const route = <E extends EndpointDefinition>(
+  app: FastifyInstance,
+  context: AppContext,
+  endpoint: E,
+  handlers: EndpointHandlers<E>,
+) => {
+  if (endpoint.paged) {
+    throw new Error(
+      `${endpoint.path} is paged: register it with pagedRoute, which announces the next page`,
+    );
+  }
+  register(app, context, endpoint, handlers);
+};
+
+/** One page of a paged route's answer, as its reader gives it, and the next page's cursor. */
+export interface PageAnswer<A> {
+  /** The answer: the page's list, or for a conversation its messages with their state. */
+  items: A;
+  next?: string | undefined;
+}
+
+/** Where a next page is read, when not at the same route with the same query. */
+export interface NextPageAt {
+  path: string;
+  query: { limit: number } & Record<string, unknown>;
+}
+
+export interface PagedEndpointHandlers<E> extends Omit<EndpointHandlers<E>, 'handler'> {
+  /** Reads the page the request asks for (a service call). */
+  read: (request: EndpointRequest<E>) => Promise<PageAnswer<AnswerInput<E>>>;
+  /**
+   * Another endpoint serves the next pages (a profile's next posts are getUserPosts'); undefined
+   * when this answer has none.
+   */
+  nextPageAt?: (request: EndpointRequest<E>, answer: AnswerInput<E>) => NextPageAt | undefined;
+}
+
+/**
+ * Registers a `paged` entry: reads the page, announces the next one in a `Link` header (the
+ * page's other query parameters carried over) and answers the page.
+ */
+export const pagedRoute = <E extends EndpointDefinition & { readonly paged: true }>(
+  app: FastifyInstance,
+  context: AppContext,
+  endpoint: E,
+  { read, nextPageAt, ...handlers }: PagedEndpointHandlers<E>,
+) =>
+  register(app, context, endpoint, {
+    ...handlers,
+    handler: async (request, reply) => {
+      const page = await read(request);
+      if (nextPageAt) {
+        const at = nextPageAt(request, page.items);
+        if (at) announceNextPage(request, reply, page.next, at.query, at.path);
+      } else {
+        // The query's schema is the endpoint's; announceNextPage copies its values as they are.
+        const query = request.query as { limit: number } & Record<string, unknown>;
+        announceNextPage(request, reply, page.next, query);
+      }
+      // A paged entry answers JSON (no contentType, no redirect): AnswerInput is its answer.
+      return page.items as HandlerAnswer<E>;
+    },
+  });
+
+const register = <E extends EndpointDefinition>(
   app: FastifyInstance,
   context: AppContext,
   endpoint: E,

@@ -112,8 +112,14 @@ export function answerClientError(this: FastifyInstance, error: ConnectionError,
   if (code === 'ECONNRESET' || socket.destroyed || socket.writableEnded) return;
   const [status, message] = clientErrorAnswers[code] ?? [400, 'The request is malformed.'];
   this.log.debug({ err: error }, 'client error');
-  // Once part of an answer went out, another one would only garble it.
-  if (!socket.writable || socket.bytesWritten > 0) {
+  // Once part of an answer went out, another one would only garble it. An answer sent whole
+  // before (a kept-alive connection's earlier request) is no reason not to answer this one; a
+  // server that does not keep track of its answers tells only whether anything was written.
+  const answering =
+    this.server instanceof DrainingServer
+      ? this.server.isAnswering(socket)
+      : socket.bytesWritten > 0;
+  if (!socket.writable || answering) {
     socket.destroy(error);
     return;
   }

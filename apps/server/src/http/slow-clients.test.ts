@@ -1,8 +1,9 @@
 import http from 'node:http';
 import net from 'node:net';
+import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/test-app';
-import { httpServerFactory } from './server';
+import { answerClientError, httpServerFactory } from './server';
 
 /** A raw TCP client: what it sent is up to the test, what it got back is kept. */
 interface RawClient {
@@ -53,6 +54,19 @@ const expectTimedOut = (answer: string, message = TIMED_OUT) => {
 const loginHead = (contentLength: number, headers = '') =>
   'POST /api/v1/user/login HTTP/1.1\r\nHost: quad.test\r\n' +
   `Content-Type: application/json\r\nContent-Length: ${contentLength}\r\n${headers}\r\n`;
+
+/**
+ * A request line of 60 KB, sent whole before reading as HTTP clients do, in the pieces a network
+ * delivers; the server refuses it after 16 KB.
+ */
+const sendLongUrl = async (client: RawClient) => {
+  const request = `GET /api/v1/user/getProfile/${'a'.repeat(60_000)} HTTP/1.1\r\nHost: quad.test\r\n\r\n`;
+  for (let start = 0; start < request.length && !client.socket.destroyed; start += 4_000) {
+    client.socket.write(request.slice(start, start + 4_000));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  client.socket.end();
+};
 
 let t: TestApp | undefined;
 const servers: http.Server[] = [];
@@ -203,15 +217,8 @@ describe('slow clients', () => {
 describe('requests Node cannot read', () => {
   it('are answered with their status, a JSON message and Connection: close, without a reset while the client still sends', async () => {
     const { port } = await listen({});
-    // A client that sends its whole request before reading, as HTTP clients do, in the pieces a
-    // network delivers: the server refuses it after 16 KB of request line.
     const client = await connect(port, { allowHalfOpen: true });
-    const request = `GET /api/v1/user/getProfile/${'a'.repeat(60_000)} HTTP/1.1\r\nHost: quad.test\r\n\r\n`;
-    for (let start = 0; start < request.length && !client.socket.destroyed; start += 4_000) {
-      client.socket.write(request.slice(start, start + 4_000));
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
-    client.socket.end();
+    await sendLongUrl(client);
 
     const { answer, error } = await client.closed;
     expect(error).toBeUndefined();
@@ -220,6 +227,66 @@ describe('requests Node cannot read', () => {
     expect(headers).toContain('connection: close');
     expect(headers).toContain('content-type: application/json; charset=utf-8');
     expect(body).toEqual({ message: 'The request line or headers are too large.' });
+  });
+
+  it('are answered 431 on a kept-alive connection that has answered a request before', async () => {
+    const { port } = await listen({});
+    const client = await connect(port, { allowHalfOpen: true });
+    let received = '';
+    client.socket.on('data', (chunk: string) => (received += chunk));
+    client.socket.write('GET /api/v1/community HTTP/1.1\r\nHost: quad.test\r\n\r\n');
+    // The first answer, whole, before the next request is sent on the same connection.
+    const first = await new Promise<string>((resolve) => {
+      const check = () => {
+        const match = /\r\ncontent-length: (\d+)\r\n/i.exec(received);
+        const end = received.indexOf('\r\n\r\n');
+        if (match && end >= 0 && received.length >= end + 4 + Number(match[1])) {
+          client.socket.off('data', check);
+          resolve(received);
+        }
+      };
+      client.socket.on('data', check);
+    });
+    expect(first).toMatch(/^HTTP\/1\.1 200 OK\r\n/);
+    expect(first.toLowerCase()).not.toContain('connection: close');
+
+    await sendLongUrl(client);
+
+    const { answer, error } = await client.closed;
+    expect(error).toBeUndefined();
+    expect(answer.startsWith(first)).toBe(true);
+    const { statusLine, headers, body } = parseAnswer(answer.slice(first.length));
+    expect(statusLine).toBe('HTTP/1.1 431 Request Header Fields Too Large');
+    expect(headers).toContain('connection: close');
+    expect(body).toEqual({ message: 'The request line or headers are too large.' });
+  });
+
+  it('end the connection without a second answer while part of an answer went out', async () => {
+    const server = httpServerFactory({
+      headersTimeoutMs: 1_000,
+      requestTimeoutMs: 10_000,
+      bodyIdleTimeoutMs: 1_000,
+      maxConnections: 10,
+    })((_request, response) => {
+      // Half an answer, the rest of which never comes.
+      response.writeHead(200, { 'Content-Length': 10 });
+      response.write('12345');
+    });
+    const log = { debug: () => undefined };
+    server.on('clientError', answerClientError.bind({ server, log } as unknown as FastifyInstance));
+    servers.push(server);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const client = await connect((server.address() as net.AddressInfo).port);
+    let received = '';
+    client.socket.on('data', (chunk: string) => {
+      received += chunk;
+      // Pipelined: an unreadable request once the first answer has begun.
+      if (received.endsWith('12345')) client.socket.write('GET / HTTP/1.7\r\n\r\n');
+    });
+    client.socket.write('GET / HTTP/1.1\r\nHost: quad.test\r\n\r\n');
+
+    const { answer } = await client.closed;
+    expect(answer).toMatch(/^HTTP\/1\.1 200 OK\r\n[^]*\r\n\r\n12345$/);
   });
 
   it.each([

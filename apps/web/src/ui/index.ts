@@ -1,10 +1,12 @@
 export { Avatar, DEFAULT_AVATAR } from './avatar';
 export { Button, buttonClassName } from './button';
+export { Composer, type ComposerDraft } from './composer';
 export { ConfirmDialog } from './confirm-dialog';
 export { DialogHeader } from './dialog-header';
 export { Field, type FieldControlProps } from './field';
 export { FieldError } from './field-error';
 export * from './icons';
+export { PasswordField, TextField } from './input-field';
 export { MemberRow, type MemberRowProps } from './member-row';
 export { Menu, MenuItem } from './menu';
 export { MenuButton, type MenuAction } from './menu-button';

@@ -2,7 +2,7 @@ import { useState, type ComponentPropsWithRef } from 'react';
 import { EyeIcon, EyeOffIcon } from './icons';
 import styles from './password-input.module.css';
 
-type PasswordInputProps = Omit<ComponentPropsWithRef<'input'>, 'type'> & {
+export type PasswordInputProps = Omit<ComponentPropsWithRef<'input'>, 'type'> & {
   /** Lets two fields share one toggle (the reset wizard's new password and confirmation). */
   visible?: boolean;
   onVisibleChange?: (visible: boolean) => void;

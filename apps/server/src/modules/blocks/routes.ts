@@ -2,8 +2,7 @@
 import { BLOCK_ACTIONS, endpoints } from '@quad/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import { route } from '../../http/route';
-import { announceNextPage } from '../../infra/pagination';
+import { pagedRoute, route } from '../../http/route';
 import { limitRequests } from '../../plugins/rate-limit';
 import { memberOf } from '../auth/authenticate';
 import { blockLimits } from './rate-limits';
@@ -25,11 +24,7 @@ export const registerBlockRoutes = (app: FastifyInstance, context: AppContext) =
     });
   }
 
-  route(app, context, endpoints.getBlockedMembers, {
-    handler: async (request, reply) => {
-      const page = await blocks.blockedMembers(context, memberOf(request).id, request.query);
-      announceNextPage(request, reply, page.next, request.query);
-      return page.items;
-    },
+  pagedRoute(app, context, endpoints.getBlockedMembers, {
+    read: (request) => blocks.blockedMembers(context, memberOf(request).id, request.query),
   });
 };

@@ -2,8 +2,7 @@
 import { endpoints } from '@quad/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import { route } from '../../http/route';
-import { announceNextPage } from '../../infra/pagination';
+import { pagedRoute, route } from '../../http/route';
 import { limitRequests } from '../../plugins/rate-limit';
 import { memberOf } from '../auth/authenticate';
 import { commentLimits } from './rate-limits';
@@ -22,16 +21,8 @@ export const registerCommentRoutes = (app: FastifyInstance, context: AppContext)
     handler: async (request) => comments.deleteComment(context, memberOf(request).id, request.body),
   });
 
-  route(app, context, endpoints.getComments, {
-    handler: async (request, reply) => {
-      const page = await comments.commentsPage(
-        context,
-        memberOf(request).id,
-        request.params.postId,
-        request.query,
-      );
-      announceNextPage(request, reply, page.next, request.query);
-      return page.items;
-    },
+  pagedRoute(app, context, endpoints.getComments, {
+    read: (request) =>
+      comments.commentsPage(context, memberOf(request).id, request.params.postId, request.query),
   });
 };

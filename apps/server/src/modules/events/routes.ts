@@ -3,8 +3,7 @@ import { createHash } from 'node:crypto';
 import { endpoints } from '@quad/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
-import { route } from '../../http/route';
-import { announceNextPage } from '../../infra/pagination';
+import { pagedRoute, route } from '../../http/route';
 import { limitRequests } from '../../plugins/rate-limit';
 import { memberOf } from '../auth/authenticate';
 import { postLimits } from '../posts/rate-limits';
@@ -19,12 +18,8 @@ export const registerEventRoutes = (app: FastifyInstance, context: AppContext) =
     }),
     handler: (request) => events.createEvent(context, memberOf(request).id, request.body),
   });
-  route(app, context, endpoints.getEvents, {
-    handler: async (request, reply) => {
-      const page = await events.listEvents(context, memberOf(request).id, request.query);
-      announceNextPage(request, reply, page.next, request.query);
-      return page.items;
-    },
+  pagedRoute(app, context, endpoints.getEvents, {
+    read: (request) => events.listEvents(context, memberOf(request).id, request.query),
   });
   route(app, context, endpoints.getEvent, {
     handler: (request) =>

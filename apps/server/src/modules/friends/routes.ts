@@ -2,8 +2,7 @@
 import { endpoints, FRIENDSHIP_ACTIONS } from '@quad/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import { route } from '../../http/route';
-import { announceNextPage } from '../../infra/pagination';
+import { pagedRoute, route } from '../../http/route';
 import { limitRequests } from '../../plugins/rate-limit';
 import { memberOf } from '../auth/authenticate';
 import { friendLimits } from './rate-limits';
@@ -33,12 +32,8 @@ export const registerFriendRoutes = (app: FastifyInstance, context: AppContext) 
     ['getFollowing', 'following'],
     ['getFollowers', 'followers'],
   ] as const) {
-    route(app, context, endpoints[name], {
-      handler: async (request, reply) => {
-        const page = await friends.followList(context, memberOf(request).id, list, request.query);
-        announceNextPage(request, reply, page.next, request.query);
-        return page.items;
-      },
+    pagedRoute(app, context, endpoints[name], {
+      read: (request) => friends.followList(context, memberOf(request).id, list, request.query),
     });
   }
 

@@ -2,24 +2,15 @@
 import { endpoints } from '@quad/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import { route } from '../../http/route';
-import { announceNextPage } from '../../infra/pagination';
+import { pagedRoute, route } from '../../http/route';
 import { memberOf } from '../auth/authenticate';
 import * as groupPosts from './service';
 
 export const registerGroupPostRoutes = (app: FastifyInstance, context: AppContext) => {
-  route(app, context, endpoints.getGroupPosts, {
+  pagedRoute(app, context, endpoints.getGroupPosts, {
     trustedAnswer: true,
-    handler: async (request, reply) => {
-      const page = await groupPosts.groupPosts(
-        context,
-        memberOf(request).id,
-        request.params.slug,
-        request.query,
-      );
-      announceNextPage(request, reply, page.next, request.query);
-      return page.items;
-    },
+    read: (request) =>
+      groupPosts.groupPosts(context, memberOf(request).id, request.params.slug, request.query),
   });
 
   route(app, context, endpoints.getPinnedGroupPosts, {
@@ -33,18 +24,10 @@ export const registerGroupPostRoutes = (app: FastifyInstance, context: AppContex
       ),
   });
 
-  route(app, context, endpoints.getPendingGroupPosts, {
+  pagedRoute(app, context, endpoints.getPendingGroupPosts, {
     trustedAnswer: true,
-    handler: async (request, reply) => {
-      const page = await groupPosts.pendingPosts(
-        context,
-        memberOf(request).id,
-        request.params.slug,
-        request.query,
-      );
-      announceNextPage(request, reply, page.next, request.query);
-      return page.items;
-    },
+    read: (request) =>
+      groupPosts.pendingPosts(context, memberOf(request).id, request.params.slug, request.query),
   });
 
   route(app, context, endpoints.approveGroupPost, {

@@ -370,7 +370,10 @@ describe('a site moderator opening a reported post', () => {
     const group = await groupOf('hidden');
     const post = await makePost(t, member, { text: 'Reported', group: group.id });
     await report(reporter, 'post', post._id);
-    expect((await getPost(kim, post._id)).status).toBe(200);
+    const seen = await getPost(kim, post._id);
+    expect(seen.status).toBe(200);
+    // The answer says so, for the post page to offer none of what follows.
+    expect(seen.body.readOnly).toBe(true);
     const acts = [
       await t.call('reactPost', { token: kim.token, body: { postId: post._id, react: 'like' } }),
       await comment(t, kim, post._id, 'Moderator here'),
@@ -386,6 +389,29 @@ describe('a site moderator opening a reported post', () => {
     expect(profile.text).not.toContain(post._id);
     const home = await t.call('getAllPosts', { token: kim.token });
     expect(home.text).not.toContain(post._id);
+  });
+
+  it('is marked read-only only where it is read for review: its group’s members and a public group’s post are not', async () => {
+    const hidden = await groupOf('hidden');
+    const open = await groupOf('public');
+    const hiddenPost = await makePost(t, member, { text: 'Hidden', group: hidden.id });
+    const openPost = await makePost(t, member, { text: 'Open', group: open.id });
+    await report(reporter, 'post', hiddenPost._id);
+    await report(reporter, 'post', openPost._id);
+
+    const asMember = await getPost(admin, hiddenPost._id);
+    expect(asMember.status, asMember.text).toBe(200);
+    expect(asMember.body).not.toHaveProperty('readOnly');
+    // A public group's post is the moderator's to read as anyone's, and to react to.
+    const asReader = await getPost(kim, openPost._id);
+    expect(asReader.status, asReader.text).toBe(200);
+    expect(asReader.body).not.toHaveProperty('readOnly');
+    const reacted = await t.call('reactPost', {
+      token: kim.token,
+      body: { postId: openPost._id, react: 'like' },
+    });
+    expect(reacted.status, reacted.text).toBe(200);
+    expect((await getPost(kim, hiddenPost._id)).body.readOnly).toBe(true);
   });
 
   it('a reported comment opens its post; a post with no open report stays closed', async () => {

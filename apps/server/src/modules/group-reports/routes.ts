@@ -2,23 +2,14 @@
 import { endpoints } from '@quad/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import { route } from '../../http/route';
-import { announceNextPage } from '../../infra/pagination';
+import { pagedRoute, route } from '../../http/route';
 import { memberOf } from '../auth/authenticate';
 import * as groupReports from './service';
 
 export const registerGroupReportRoutes = (app: FastifyInstance, context: AppContext) => {
-  route(app, context, endpoints.getGroupReports, {
-    handler: async (request, reply) => {
-      const page = await groupReports.groupReports(
-        context,
-        memberOf(request).id,
-        request.params.slug,
-        request.query,
-      );
-      announceNextPage(request, reply, page.next, request.query);
-      return page.items;
-    },
+  pagedRoute(app, context, endpoints.getGroupReports, {
+    read: (request) =>
+      groupReports.groupReports(context, memberOf(request).id, request.params.slug, request.query),
   });
 
   route(app, context, endpoints.dismissGroupReports, {

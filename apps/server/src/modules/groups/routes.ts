@@ -2,8 +2,7 @@
 import { endpoints } from '@quad/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import { route } from '../../http/route';
-import { announceNextPage } from '../../infra/pagination';
+import { pagedRoute, route } from '../../http/route';
 import { limitRequests } from '../../plugins/rate-limit';
 import { memberOf } from '../auth/authenticate';
 import { groupLimits } from './rate-limits';
@@ -20,19 +19,11 @@ export const registerGroupRoutes = (app: FastifyInstance, context: AppContext) =
   const creating = perMember(groupLimits.createdPerMember);
   const membership = perMember(groupLimits.membershipPerMember);
 
-  route(app, context, endpoints.searchGroups, {
-    handler: async (request, reply) => {
-      const page = await groups.searchGroups(context, memberOf(request).id, request.query);
-      announceNextPage(request, reply, page.next, request.query);
-      return page.items;
-    },
+  pagedRoute(app, context, endpoints.searchGroups, {
+    read: (request) => groups.searchGroups(context, memberOf(request).id, request.query),
   });
-  route(app, context, endpoints.getMyGroups, {
-    handler: async (request, reply) => {
-      const page = await groups.myGroups(context, memberOf(request).id, request.query);
-      announceNextPage(request, reply, page.next, request.query);
-      return page.items;
-    },
+  pagedRoute(app, context, endpoints.getMyGroups, {
+    read: (request) => groups.myGroups(context, memberOf(request).id, request.query),
   });
   route(app, context, endpoints.getGroupSuggestions, {
     handler: async (request) => groups.suggestions(context, memberOf(request).id),
@@ -91,17 +82,9 @@ export const registerGroupRoutes = (app: FastifyInstance, context: AppContext) =
       ),
   });
 
-  route(app, context, endpoints.getGroupMembers, {
-    handler: async (request, reply) => {
-      const page = await groups.members(
-        context,
-        memberOf(request).id,
-        request.params.slug,
-        request.query,
-      );
-      announceNextPage(request, reply, page.next, request.query);
-      return page.items;
-    },
+  pagedRoute(app, context, endpoints.getGroupMembers, {
+    read: (request) =>
+      groups.members(context, memberOf(request).id, request.params.slug, request.query),
   });
   route(app, context, endpoints.setGroupMemberRole, {
     handler: async (request) => {
@@ -117,17 +100,9 @@ export const registerGroupRoutes = (app: FastifyInstance, context: AppContext) =
       return ok;
     },
   });
-  route(app, context, endpoints.getGroupBans, {
-    handler: async (request, reply) => {
-      const page = await groups.bans(
-        context,
-        memberOf(request).id,
-        request.params.slug,
-        request.query,
-      );
-      announceNextPage(request, reply, page.next, request.query);
-      return page.items;
-    },
+  pagedRoute(app, context, endpoints.getGroupBans, {
+    read: (request) =>
+      groups.bans(context, memberOf(request).id, request.params.slug, request.query),
   });
   route(app, context, endpoints.unbanGroupMember, {
     handler: async (request) => {
@@ -137,17 +112,9 @@ export const registerGroupRoutes = (app: FastifyInstance, context: AppContext) =
     },
   });
 
-  route(app, context, endpoints.getGroupRequests, {
-    handler: async (request, reply) => {
-      const page = await groups.requests(
-        context,
-        memberOf(request).id,
-        request.params.slug,
-        request.query,
-      );
-      announceNextPage(request, reply, page.next, request.query);
-      return page.items;
-    },
+  pagedRoute(app, context, endpoints.getGroupRequests, {
+    read: (request) =>
+      groups.requests(context, memberOf(request).id, request.params.slug, request.query),
   });
   for (const [name, approve] of [
     ['approveGroupRequest', true],
@@ -168,16 +135,8 @@ export const registerGroupRoutes = (app: FastifyInstance, context: AppContext) =
       return ok;
     },
   });
-  route(app, context, endpoints.getGroupLog, {
-    handler: async (request, reply) => {
-      const page = await groups.groupLog(
-        context,
-        memberOf(request).id,
-        request.params.slug,
-        request.query,
-      );
-      announceNextPage(request, reply, page.next, request.query);
-      return page.items;
-    },
+  pagedRoute(app, context, endpoints.getGroupLog, {
+    read: (request) =>
+      groups.groupLog(context, memberOf(request).id, request.params.slug, request.query),
   });
 };

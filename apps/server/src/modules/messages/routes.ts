@@ -2,32 +2,26 @@
 import { endpoints } from '@quad/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import { route } from '../../http/route';
-import { announceNextPage } from '../../infra/pagination';
+import { pagedRoute, route } from '../../http/route';
 import { limitRequests } from '../../plugins/rate-limit';
 import { memberOf } from '../auth/authenticate';
 import { messageLimits } from './rate-limits';
 import * as messages from './service';
 
 export const registerMessageRoutes = (app: FastifyInstance, context: AppContext) => {
-  route(app, context, endpoints.getConversations, {
-    handler: async (request, reply) => {
-      const page = await messages.conversationsPage(context, memberOf(request).id, request.query);
-      announceNextPage(request, reply, page.next, request.query);
-      return page.items;
-    },
+  pagedRoute(app, context, endpoints.getConversations, {
+    read: (request) => messages.conversationsPage(context, memberOf(request).id, request.query),
   });
 
-  route(app, context, endpoints.getConversation, {
-    handler: async (request, reply) => {
+  pagedRoute(app, context, endpoints.getConversation, {
+    read: async (request) => {
       const { conversation, next } = await messages.conversationWith(
         context,
         memberOf(request).id,
         request.params.username,
         request.query,
       );
-      announceNextPage(request, reply, next, request.query);
-      return conversation;
+      return { items: conversation, next };
     },
   });
 

@@ -2,8 +2,7 @@
 import { endpoints } from '@quad/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import { route } from '../../http/route';
-import { announceNextPage } from '../../infra/pagination';
+import { pagedRoute, route } from '../../http/route';
 import { memberOf } from '../auth/authenticate';
 import * as moderation from './service';
 
@@ -12,12 +11,8 @@ export const registerModerationRoutes = (app: FastifyInstance, context: AppConte
     handler: async (request) => moderation.access(context, memberOf(request).id),
   });
 
-  route(app, context, endpoints.getReportQueue, {
-    handler: async (request, reply) => {
-      const page = await moderation.reportQueue(context, memberOf(request).id, request.query);
-      announceNextPage(request, reply, page.next, request.query);
-      return page.items;
-    },
+  pagedRoute(app, context, endpoints.getReportQueue, {
+    read: (request) => moderation.reportQueue(context, memberOf(request).id, request.query),
   });
 
   route(app, context, endpoints.dismissReports, {
@@ -64,11 +59,7 @@ export const registerModerationRoutes = (app: FastifyInstance, context: AppConte
     }),
   });
 
-  route(app, context, endpoints.getModerationLog, {
-    handler: async (request, reply) => {
-      const page = await moderation.moderationLog(context, memberOf(request).id, request.query);
-      announceNextPage(request, reply, page.next, request.query);
-      return page.items;
-    },
+  pagedRoute(app, context, endpoints.getModerationLog, {
+    read: (request) => moderation.moderationLog(context, memberOf(request).id, request.query),
   });
 };

@@ -2,22 +2,14 @@
 import { endpoints } from '@quad/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import { route } from '../../http/route';
-import { announceNextPage } from '../../infra/pagination';
+import { pagedRoute, route } from '../../http/route';
 import { memberOf } from '../auth/authenticate';
 import * as notifications from './service';
 
 export const registerNotificationRoutes = (app: FastifyInstance, context: AppContext) => {
-  route(app, context, endpoints.getNotifications, {
-    handler: async (request, reply) => {
-      const page = await notifications.notificationsPage(
-        context,
-        memberOf(request).id,
-        request.query,
-      );
-      announceNextPage(request, reply, page.next, request.query);
-      return page.items;
-    },
+  pagedRoute(app, context, endpoints.getNotifications, {
+    read: (request) =>
+      notifications.notificationsPage(context, memberOf(request).id, request.query),
   });
 
   route(app, context, endpoints.getNotificationCounts, {

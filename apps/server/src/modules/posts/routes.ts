@@ -2,8 +2,7 @@
 import { endpoints } from '@quad/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import { route } from '../../http/route';
-import { announceNextPage } from '../../infra/pagination';
+import { pagedRoute, route } from '../../http/route';
 import { limitRequests } from '../../plugins/rate-limit';
 import { memberOf } from '../auth/authenticate';
 import { postLimits } from './rate-limits';
@@ -21,36 +20,20 @@ export const registerPostRoutes = (app: FastifyInstance, context: AppContext) =>
     }),
   });
 
-  route(app, context, endpoints.getAllPosts, {
+  pagedRoute(app, context, endpoints.getAllPosts, {
     trustedAnswer: true,
-    handler: async (request, reply) => {
-      const page = await posts.feed(context, memberOf(request).id, request.query);
-      announceNextPage(request, reply, page.next, request.query);
-      return page.items;
-    },
+    read: (request) => posts.feed(context, memberOf(request).id, request.query),
   });
 
-  route(app, context, endpoints.getSavedPosts, {
+  pagedRoute(app, context, endpoints.getSavedPosts, {
     trustedAnswer: true,
-    handler: async (request, reply) => {
-      const page = await posts.savedPosts(context, memberOf(request).id, request.query);
-      announceNextPage(request, reply, page.next, request.query);
-      return page.items;
-    },
+    read: (request) => posts.savedPosts(context, memberOf(request).id, request.query),
   });
 
-  route(app, context, endpoints.getUserPosts, {
+  pagedRoute(app, context, endpoints.getUserPosts, {
     trustedAnswer: true,
-    handler: async (request, reply) => {
-      const page = await posts.memberPosts(
-        context,
-        memberOf(request).id,
-        request.params.userId,
-        request.query,
-      );
-      announceNextPage(request, reply, page.next, request.query);
-      return page.items;
-    },
+    read: (request) =>
+      posts.memberPosts(context, memberOf(request).id, request.params.userId, request.query),
   });
 
   route(app, context, endpoints.getPost, {

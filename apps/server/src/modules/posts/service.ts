@@ -277,7 +277,7 @@ const reviewerOf = async (context: AppContext, viewer: Viewer): Promise<Viewer |
  * and the site's report queue). `comments`: how many of its newest comments it carries (all
  * when unset). A site moderator also reads a post under an open report that a group's privacy,
  * an approval queue or an event's audience keeps from them: what they are asked to judge, and
- * nothing else of those (feeds and group pages are unchanged).
+ * nothing else of those (feeds and group pages are unchanged), marked `readOnly`.
  */
 export const onePost = async (
   context: AppContext,
@@ -292,7 +292,8 @@ export const onePost = async (
   const reviewer = await reviewerOf(context, viewer);
   const [reported] = reviewer ? await postsSeenBy(context, reviewer, [postId], comments) : [];
   if (!reported) throw notFound(UNKNOWN_POST);
-  return reported;
+  // Reacting, commenting and the rest look the post up as a member would, and would not find it.
+  return { ...reported, readOnly: true };
 };
 
 /**

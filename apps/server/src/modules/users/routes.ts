@@ -2,33 +2,29 @@
 import { API_PREFIX, endpoints, fillPath, PAGE_SIZE_DEFAULT } from '@quad/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import { route } from '../../http/route';
-import { announceNextPage } from '../../infra/pagination';
+import { pagedRoute, route } from '../../http/route';
 import { memberOf } from '../auth/authenticate';
 import * as profiles from './service';
 
 export const registerProfileRoutes = (app: FastifyInstance, context: AppContext) => {
-  route(app, context, endpoints.getProfile, {
-    handler: async (request, reply) => {
+  pagedRoute(app, context, endpoints.getProfile, {
+    read: async (request) => {
       const { profile, postsNext } = await profiles.getProfile(
         context,
         memberOf(request).id,
         request.params.username,
         request.query,
       );
-      // The member's next posts come from getUserPosts.
-      if (profile.success) {
-        const path = `${API_PREFIX}${fillPath(endpoints.getUserPosts.path, { userId: profile._id })}`;
-        announceNextPage(
-          request,
-          reply,
-          postsNext,
-          { ...request.query, limit: PAGE_SIZE_DEFAULT },
-          path,
-        );
-      }
-      return profile;
+      return { items: profile, next: postsNext };
     },
+    // The member's next posts come from getUserPosts.
+    nextPageAt: (request, profile) =>
+      profile.success
+        ? {
+            path: `${API_PREFIX}${fillPath(endpoints.getUserPosts.path, { userId: profile._id })}`,
+            query: { ...request.query, limit: PAGE_SIZE_DEFAULT },
+          }
+        : undefined,
   });
 
   route(app, context, endpoints.updateDetails, {

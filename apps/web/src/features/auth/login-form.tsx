@@ -2,7 +2,7 @@ import { LOGIN_SPINNER_SIZE } from '@quad/contract';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { errorMessage, login, useCommunity } from '../../api';
-import { Button, Field, PasswordInput, Spinner } from '../../ui';
+import { Button, PasswordField, Spinner, TextField } from '../../ui';
 import styles from './login.module.css';
 import { loadLoginRules, useLoginFields } from './use-login-fields';
 import { useSignIn } from './use-sign-in';
@@ -29,41 +29,26 @@ export function LoginForm({ onCreateAccount }: LoginFormProps) {
         onFocus={() => void loadLoginRules()}
         onSubmit={(event) => void submit(event)}
       >
-        <Field
+        <TextField
           label="Email address"
-          hideLabel
+          type="email"
+          placeholder={`${communityName} email address`}
           error={errors.email}
           className={styles.field}
+          inputClassName={styles.input}
           errorClassName={styles.fieldError}
-        >
-          {(control) => (
-            <input
-              {...control}
-              className={styles.input}
-              type="email"
-              autoComplete="email"
-              placeholder={`${communityName} email address`}
-              {...field('email')}
-            />
-          )}
-        </Field>
-        <Field
+          autoComplete="email"
+          {...field('email')}
+        />
+        <PasswordField
           label="Password"
-          hideLabel
           error={errors.password}
           className={styles.field}
+          inputClassName={styles.input}
           errorClassName={styles.fieldError}
-        >
-          {(control) => (
-            <PasswordInput
-              {...control}
-              className={styles.input}
-              autoComplete="current-password"
-              placeholder="Password"
-              {...field('password')}
-            />
-          )}
-        </Field>
+          autoComplete="current-password"
+          {...field('password')}
+        />
         <Button type="submit" variant="primary" size="large" block disabled={mutation.isPending}>
           Log In
         </Button>

@@ -9,7 +9,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { errorMessage, register as registerAccount, useCommunity } from '../../api';
-import { Button, CloseIcon, Field, Modal, PasswordInput, Spinner } from '../../ui';
+import { Button, CloseIcon, Modal, PasswordField, Spinner, TextField } from '../../ui';
 import { ProfileFields, todayParts, withBirthDateCheck } from './profile-fields';
 import { ProviderButtons, useProviderChoice } from './provider-buttons';
 import styles from './sign-up.module.css';
@@ -87,72 +87,41 @@ export function SignUpModal({ onClose }: SignUpModalProps) {
       )}
       <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
         <div className={styles.row}>
-          <Field
+          <TextField
             label="First name"
-            hideLabel
             error={errors.first_name?.message}
             className={styles.field}
-          >
-            {(control) => (
-              <input
-                {...control}
-                className={styles.input}
-                placeholder="First name"
-                autoComplete="given-name"
-                {...register('first_name')}
-              />
-            )}
-          </Field>
-          <Field
+            inputClassName={styles.input}
+            autoComplete="given-name"
+            {...register('first_name')}
+          />
+          <TextField
             label="Last name"
-            hideLabel
             error={errors.last_name?.message}
             className={styles.field}
-          >
-            {(control) => (
-              <input
-                {...control}
-                className={styles.input}
-                placeholder="Last name"
-                autoComplete="family-name"
-                {...register('last_name')}
-              />
-            )}
-          </Field>
+            inputClassName={styles.input}
+            autoComplete="family-name"
+            {...register('last_name')}
+          />
         </div>
-        <Field
+        <TextField
           label="University email address"
-          hideLabel
+          type="email"
+          placeholder={`University email address (@${universityDomain})`}
           error={errors.email?.message}
           className={styles.field}
-        >
-          {(control) => (
-            <input
-              {...control}
-              className={styles.input}
-              type="email"
-              placeholder={`University email address (@${universityDomain})`}
-              autoComplete="email"
-              {...register('email')}
-            />
-          )}
-        </Field>
-        <Field
+          inputClassName={styles.input}
+          autoComplete="email"
+          {...register('email')}
+        />
+        <PasswordField
           label="New password"
-          hideLabel
           error={errors.password?.message}
           className={styles.field}
-        >
-          {(control) => (
-            <PasswordInput
-              {...control}
-              className={styles.input}
-              placeholder="New password"
-              autoComplete="new-password"
-              {...register('password')}
-            />
-          )}
-        </Field>
+          inputClassName={styles.input}
+          autoComplete="new-password"
+          {...register('password')}
+        />
 
         <ProfileFields control={control} register={register} setValue={setValue} errors={errors} />
 

@@ -23,13 +23,18 @@ interface EventCardProps {
   post: Post;
   event: EventData;
   changePost: PostChanger;
+  /**
+   * (ext) The post is only read (post.readOnly): no answer, calendar file or link to the event's
+   * page, which are not the reader's to reach.
+   */
+  readOnly?: boolean;
 }
 
 /**
  * An event as a post shows it: cover, date badge, title (to the event's page), when, where, the
  * counts, the viewer's answer and Add to calendar; its host also edits or cancels it.
  */
-export function EventCard({ post, event, changePost }: EventCardProps) {
+export function EventCard({ post, event, changePost, readOnly = false }: EventCardProps) {
   const user = useSessionUser();
   const [editing, setEditing] = useState(false);
   const [cancelling, setCancelling] = useState(false);
@@ -38,7 +43,7 @@ export function EventCard({ post, event, changePost }: EventCardProps) {
   const repeat = repeatText(event);
   // The host is not among the answers; nor is anyone once the last occurrence is over.
   const answerable =
-    !event.cancelled && user?.id !== post.user._id && event.next_occurrence !== null;
+    !readOnly && !event.cancelled && user?.id !== post.user._id && event.next_occurrence !== null;
 
   return (
     <div className={styles.event}>
@@ -50,9 +55,13 @@ export function EventCard({ post, event, changePost }: EventCardProps) {
         </div>
         <div className={styles.facts}>
           {event.cancelled && <strong className={styles.cancelled}>{CANCELLED}</strong>}
-          <Link to={eventPath(post._id)} className={styles.title}>
-            {event.title}
-          </Link>
+          {readOnly ? (
+            <span className={styles.title}>{event.title}</span>
+          ) : (
+            <Link to={eventPath(post._id)} className={styles.title}>
+              {event.title}
+            </Link>
+          )}
           <p className={styles.when}>
             <time dateTime={shownOccurrence(event)}>{eventWhenText(event)}</time>
           </p>
@@ -77,7 +86,7 @@ export function EventCard({ post, event, changePost }: EventCardProps) {
       {post.text && <p className={styles.description}>{post.text}</p>}
       <div className={styles.actions}>
         {answerable && <AnswerButton postId={post._id} event={event} changePost={changePost} />}
-        <AddToCalendarButton postId={post._id} />
+        {!readOnly && <AddToCalendarButton postId={post._id} />}
         {event.can_manage && !event.cancelled && (
           <>
             <Button onClick={() => setEditing(true)}>

@@ -20,13 +20,15 @@ export const VIEW_MORE_COMMENTS = 'View more comments';
 
 interface CommentsProps {
   post: Post;
-  inputRef: RefObject<HTMLInputElement | null>;
+  inputRef: RefObject<HTMLElement | null>;
   /** (ext) The viewer moderates the post's group: Remove comment citing a rule. */
   groupModeration?: GroupModeration | undefined;
+  /** (ext) The post is only read (post.readOnly): no comment box, Delete or comment menu. */
+  readOnly?: boolean;
 }
 
 /** Newest first: one at first, three more each time; older ones are read when needed. */
-export function Comments({ post, inputRef, groupModeration }: CommentsProps) {
+export function Comments({ post, inputRef, groupModeration, readOnly = false }: CommentsProps) {
   const [shown, setShown] = useState(COMMENTS_SHOWN_INITIALLY);
   const older = useOlderComments(post);
   const total = Math.max(post.commentCount ?? 0, post.comments.length);
@@ -40,7 +42,13 @@ export function Comments({ post, inputRef, groupModeration }: CommentsProps) {
 
   return (
     <div className={styles.comments}>
-      <CommentForm post={post} inputRef={inputRef} onAdded={() => setShown((count) => count + 1)} />
+      {!readOnly && (
+        <CommentForm
+          post={post}
+          inputRef={inputRef}
+          onAdded={() => setShown((count) => count + 1)}
+        />
+      )}
       {visible.length > 0 && (
         <ul className={styles.commentList} aria-label="Comments">
           {visible.map((comment) => (
@@ -49,6 +57,7 @@ export function Comments({ post, inputRef, groupModeration }: CommentsProps) {
               post={post}
               comment={comment}
               groupModeration={groupModeration}
+              readOnly={readOnly}
             />
           ))}
         </ul>
@@ -72,14 +81,16 @@ interface CommentItemProps {
   post: Post;
   comment: Comment;
   groupModeration: GroupModeration | undefined;
+  readOnly: boolean;
 }
 
-function CommentItem({ post, comment, groupModeration }: CommentItemProps) {
+function CommentItem({ post, comment, groupModeration, readOnly }: CommentItemProps) {
   const user = useSessionUser();
   const remove = useDeleteComment(post);
   const name = fullName(comment.commentBy);
-  const canDelete = !!user && (user.id === comment.commentBy._id || user.id === post.user._id);
-  const canReport = !!user && user.id !== comment.commentBy._id;
+  const canDelete =
+    !readOnly && !!user && (user.id === comment.commentBy._id || user.id === post.user._id);
+  const canReport = !readOnly && !!user && user.id !== comment.commentBy._id;
   return (
     <li className={styles.comment}>
       <Avatar

@@ -60,12 +60,14 @@ export function PostCard({
   const [editing, setEditing] = useState(false);
   const [editingEvent, setEditingEvent] = useState(false);
   const articleRef = useRef<HTMLElement>(null);
-  const commentInputRef = useRef<HTMLInputElement>(null);
+  const commentInputRef = useRef<HTMLElement>(null);
   const name = fullName(post.user);
   const profilePath = `/profile/${encodeURIComponent(post.user.username)}`;
   const own = user?.id === post.user._id;
   const update = pictureUpdateText(post);
   const changePost = usePostChanger(post._id);
+  // (ext) A site moderator reading it for review: what they cannot do is not offered.
+  const readOnly = post.readOnly === true;
 
   const stopEditing = () => {
     setEditing(false);
@@ -137,14 +139,17 @@ export function PostCard({
             </p>
           )}
         </div>
-        <PostMenu
-          post={post}
-          own={own}
-          saved={post.reactions?.checkSaved ?? false}
-          unsaveRemoves={unsaveRemoves}
-          onEdit={() => (post.event ? setEditingEvent(true) : setEditing(true))}
-          groupModeration={groupModeration}
-        />
+        {!(readOnly && !post.images?.length) && (
+          <PostMenu
+            post={post}
+            own={own}
+            saved={post.reactions?.checkSaved ?? false}
+            unsaveRemoves={unsaveRemoves}
+            onEdit={() => (post.event ? setEditingEvent(true) : setEditing(true))}
+            groupModeration={groupModeration}
+            readOnly={readOnly}
+          />
+        )}
       </div>
       {editingEvent && post.event && (
         <EditEventDialog
@@ -157,12 +162,21 @@ export function PostCard({
       {editing ? (
         <EditPostForm post={post} onDone={stopEditing} />
       ) : post.event ? (
-        <EventCard post={post} event={post.event} changePost={changePost} />
+        <EventCard post={post} event={post.event} changePost={changePost} readOnly={readOnly} />
       ) : (
         <PostContent post={post} onFirstScreen={onFirstScreen} />
       )}
-      <ReactionBar post={post} onComment={() => commentInputRef.current?.focus()} />
-      <Comments post={post} inputRef={commentInputRef} groupModeration={groupModeration} />
+      <ReactionBar
+        post={post}
+        onComment={() => commentInputRef.current?.focus()}
+        readOnly={readOnly}
+      />
+      <Comments
+        post={post}
+        inputRef={commentInputRef}
+        groupModeration={groupModeration}
+        readOnly={readOnly}
+      />
     </article>
   );
 }

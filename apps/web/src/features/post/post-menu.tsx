@@ -43,6 +43,8 @@ interface PostMenuProps {
   onEdit: () => void;
   /** (ext) The viewer moderates the group the list shows: Pin, Unpin, Approve and Remove post. */
   groupModeration?: GroupModeration | undefined;
+  /** (ext) The post is only read (post.readOnly): Download alone, which needs no server. */
+  readOnly?: boolean;
 }
 
 /**
@@ -98,6 +100,7 @@ function PostMenuActions({
   unsaveRemoves,
   onEdit,
   groupModeration,
+  readOnly = false,
   popover,
   undoneUnsaveError,
 }: PostMenuActionsProps) {
@@ -179,9 +182,11 @@ function PostMenuActions({
                 {editLabel}
               </MenuItem>
             )}
-            <MenuItem icon={<BookmarkIcon />} onSelect={toggleSave}>
-              {saved ? 'Unsave Post' : 'Save Post'}
-            </MenuItem>
+            {!readOnly && (
+              <MenuItem icon={<BookmarkIcon />} onSelect={toggleSave}>
+                {saved ? 'Unsave Post' : 'Save Post'}
+              </MenuItem>
+            )}
             {images.length > 0 && (
               <MenuItem icon={<DownloadIcon />} onSelect={choose(() => downloadImages(images))}>
                 Download
@@ -213,7 +218,7 @@ function PostMenuActions({
                 Move to trash
               </MenuItem>
             )}
-            {!own && (
+            {!own && !readOnly && (
               <MenuItem icon={<FlagIcon />} onSelect={choose(() => setReporting(true))}>
                 Report post
               </MenuItem>

@@ -1,7 +1,14 @@
 import { POST_LIST_COMMENTS } from '@quad/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { authorOf, makeComment, makePost, makeReactions } from '../../test/factories';
+import { makeEventPost } from '../../test/event-factories';
+import {
+  authorOf,
+  makeComment,
+  makePost,
+  makePostGroup,
+  makeReactions,
+} from '../../test/factories';
 import { json, route, stubApi } from '../../test/fetch-stub';
 import { makeSessionUser, renderApp } from '../../test/render-app';
 
@@ -35,6 +42,42 @@ describe('the post page', () => {
       'Nice one{Enter}',
     );
     expect(await within(card).findByText('Nice one')).toBeInTheDocument();
+  });
+
+  it('offers a site moderator reading a reported post none of what they cannot do', async () => {
+    const post = makePost({
+      text: 'Reported in a hidden group',
+      group: makePostGroup({ privacy: 'hidden' }),
+      reactions: makeReactions({ like: 2 }),
+      comments: [makeComment('Rude comment')],
+      readOnly: true,
+    });
+    // No other call is planned: any action would be an unplanned request, and fail the test.
+    stubApi({ [route('getPost', `/post/${post._id}`)]: () => json(200, post) });
+    renderApp(`/posts/${post._id}`, { user: jane });
+    const card = await screen.findByRole('article', { name: 'Post by Bob Smith' });
+    expect(card).toHaveTextContent('Reported in a hidden group');
+    expect(within(card).getByText('2 reactions')).toBeInTheDocument();
+    expect(within(card).getByText('Rude comment')).toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: 'Like' })).toBeNull();
+    expect(within(card).queryByRole('button', { name: 'Comment' })).toBeNull();
+    expect(within(card).queryByRole('textbox', { name: 'Write a comment' })).toBeNull();
+    expect(within(card).queryByRole('button', { name: 'Post options' })).toBeNull();
+    expect(within(card).queryByRole('button', { name: /comment$/ })).toBeNull();
+  });
+
+  it('offers only Download in a read-only post’s menu, and no answer on its event', async () => {
+    const post = makeEventPost({}, { images: [{ url: '/media/board.jpg' }], readOnly: true });
+    stubApi({ [route('getPost', `/post/${post._id}`)]: () => json(200, post) });
+    const { events } = renderApp(`/posts/${post._id}`, { user: jane });
+    const card = await screen.findByRole('article', { name: 'Post by Bob Smith' });
+    expect(within(card).queryByRole('group', { name: 'Your answer' })).toBeNull();
+    expect(within(card).queryByRole('button', { name: 'Add to calendar' })).toBeNull();
+    expect(within(card).queryByRole('link', { name: post.event?.title ?? '' })).toBeNull();
+    expect(within(card).getByText(post.event?.title ?? '')).toBeInTheDocument();
+    await events.click(within(card).getByRole('button', { name: 'Post options' }));
+    const items = within(card).getAllByRole('menuitem');
+    expect(items.map((item) => item.textContent)).toEqual(['Download']);
   });
 
   it('says the post does not exist for an unknown id, with a way back', async () => {

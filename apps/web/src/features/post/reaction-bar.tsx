@@ -13,10 +13,12 @@ export const commentsText = (count: number) => `${count} ${count === 1 ? 'commen
 interface ReactionBarProps {
   post: Post;
   onComment: () => void;
+  /** (ext) The post is only read (post.readOnly): the summary without the actions. */
+  readOnly?: boolean;
 }
 
 /** The summary (top three reactions, total, comment count) and the Like and Comment actions. */
-export function ReactionBar({ post, onComment }: ReactionBarProps) {
+export function ReactionBar({ post, onComment, readOnly = false }: ReactionBarProps) {
   const summary = usePostReactions(post);
   const react = useReact(post, summary);
   const commentCount = post.commentCount ?? post.comments.length;
@@ -46,13 +48,15 @@ export function ReactionBar({ post, onComment }: ReactionBarProps) {
           {commentCount > 0 && <p className={styles.muted}>{commentsText(commentCount)}</p>}
         </div>
       )}
-      <div className={styles.actions}>
-        <ReactionButton current={summary.check} onReact={(name) => react.mutate(name)} />
-        <button type="button" className={styles.actionButton} onClick={onComment}>
-          <CommentIcon />
-          Comment
-        </button>
-      </div>
+      {!readOnly && (
+        <div className={styles.actions}>
+          <ReactionButton current={summary.check} onReact={(name) => react.mutate(name)} />
+          <button type="button" className={styles.actionButton} onClick={onComment}>
+            <CommentIcon />
+            Comment
+          </button>
+        </div>
+      )}
       {react.isError && (
         <p role="alert" className={styles.error}>
           {errorMessage(react.error)}

@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { changePassword, errorMessage } from '../../api';
-import { Button, Field, PasswordInput, Spinner } from '../../ui';
+import { Button, PasswordField, Spinner } from '../../ui';
 import styles from './reset.module.css';
 import { ServerError, StepActions, StepCard } from './step-card';
 
@@ -32,42 +32,26 @@ export function ChangePasswordStep({ email, onChanged, onCancel }: ChangePasswor
     <StepCard title="Change Password" focusTitle>
       <form noValidate onSubmit={(event) => void submit(event)}>
         <p className={styles.text}>Pick a strong password.</p>
-        <Field
+        <PasswordField
           label="New password"
-          hideLabel
           error={errors.password?.message}
           className={styles.field}
-        >
-          {(control) => (
-            <PasswordInput
-              {...control}
-              className={styles.input}
-              placeholder="New password"
-              autoComplete="new-password"
-              visible={visible}
-              onVisibleChange={setVisible}
-              {...register('password')}
-            />
-          )}
-        </Field>
-        <Field
+          inputClassName={styles.input}
+          autoComplete="new-password"
+          visible={visible}
+          onVisibleChange={setVisible}
+          {...register('password')}
+        />
+        <PasswordField
           label="Confirm password"
-          hideLabel
           error={errors.confirm?.message}
           className={styles.field}
-        >
-          {(control) => (
-            <PasswordInput
-              {...control}
-              className={styles.input}
-              placeholder="Confirm password"
-              autoComplete="new-password"
-              visible={visible}
-              showToggle={false}
-              {...register('confirm')}
-            />
-          )}
-        </Field>
+          inputClassName={styles.input}
+          autoComplete="new-password"
+          visible={visible}
+          showToggle={false}
+          {...register('confirm')}
+        />
         <ServerError message={change.isError ? errorMessage(change.error) : undefined} />
         <StepActions>
           {change.isPending && <Spinner size={24} label="Changing the password" />}

@@ -5,7 +5,7 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { errorMessage, validateResetCode } from '../../api';
-import { Button, Field, Spinner } from '../../ui';
+import { Button, Spinner, TextField } from '../../ui';
 import styles from './reset.module.css';
 import { ServerError, StepActions, StepCard } from './step-card';
 
@@ -39,24 +39,16 @@ export function CodeStep({ email, onValid, onCancel }: CodeStepProps) {
     <StepCard title="Code verification" focusTitle>
       <form noValidate onSubmit={(event) => void submit(event)}>
         <p className={styles.text}>Please enter the code that was sent to {email}.</p>
-        <Field
+        <TextField
           label="Code"
-          hideLabel
           error={errors.code?.message}
           describedBy={noteId}
           className={styles.field}
-        >
-          {(control) => (
-            <input
-              {...control}
-              className={`${styles.input} ${styles.code}`}
-              placeholder="Code"
-              autoComplete="one-time-code"
-              maxLength={RESET_CODE_LENGTH + 2}
-              {...register('code')}
-            />
-          )}
-        </Field>
+          inputClassName={`${styles.input} ${styles.code}`}
+          autoComplete="one-time-code"
+          maxLength={RESET_CODE_LENGTH + 2}
+          {...register('code')}
+        />
         <p id={noteId} className={styles.muted}>
           Emails can take up to one minute to arrive. Check your spam folder if you do not see it.
         </p>

@@ -3,7 +3,7 @@ import { findUserRequestSchema, type FindUserRequest, type FindUserResponse } fr
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { errorMessage, findUser } from '../../api';
-import { Button, Field, Spinner } from '../../ui';
+import { Button, Spinner, TextField } from '../../ui';
 import styles from './reset.module.css';
 import { ServerError, StepActions, StepCard } from './step-card';
 
@@ -36,23 +36,15 @@ export function FindAccountStep({
     <StepCard title="Find Your Account" focusTitle={focusTitle}>
       <form noValidate onSubmit={(event) => void submit(event)}>
         <p className={styles.text}>Please enter your email address to search for your account.</p>
-        <Field
+        <TextField
           label="Email address"
-          hideLabel
+          type="email"
           error={errors.email?.message}
           className={styles.field}
-        >
-          {(control) => (
-            <input
-              {...control}
-              className={styles.input}
-              type="email"
-              autoComplete="email"
-              placeholder="Email address"
-              {...register('email')}
-            />
-          )}
-        </Field>
+          inputClassName={styles.input}
+          autoComplete="email"
+          {...register('email')}
+        />
         <ServerError message={search.isError ? errorMessage(search.error) : undefined} />
         <StepActions>
           {search.isPending && <Spinner size={24} label="Searching" />}

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { deleteAccount, errorMessage, useCommunity } from '../../api';
 import { useSignOutHere } from '../../session/use-logout';
-import { Button, ConfirmDialog, Field, PasswordInput } from '../../ui';
+import { Button, ConfirmDialog, PasswordField } from '../../ui';
 import { SettingsSection } from './settings-section';
 import styles from './settings.module.css';
 
@@ -57,23 +57,18 @@ export function DeleteAccountSection() {
               confirm();
             }}
           >
-            <Field
+            <PasswordField
               label="Your password"
+              showLabel
               error={missing ? 'Type your password to delete your account.' : undefined}
               className={styles.field}
-            >
-              {(control) => (
-                <PasswordInput
-                  {...control}
-                  autoComplete="current-password"
-                  value={password}
-                  onChange={(event) => {
-                    setPassword(event.target.value);
-                    setMissing(false);
-                  }}
-                />
-              )}
-            </Field>
+              autoComplete="current-password"
+              value={password}
+              onChange={(event) => {
+                setPassword(event.target.value);
+                setMissing(false);
+              }}
+            />
           </form>
         </ConfirmDialog>
       )}

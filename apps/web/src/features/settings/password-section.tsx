@@ -3,7 +3,7 @@ import { updatePasswordRequestSchema, type UpdatePasswordRequest } from '@quad/c
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { errorMessage, updatePassword } from '../../api';
-import { Button, Field, PasswordInput, Spinner } from '../../ui';
+import { Button, PasswordField, Spinner } from '../../ui';
 import { SettingsSection } from './settings-section';
 import styles from './settings.module.css';
 
@@ -27,24 +27,22 @@ export function PasswordSection() {
       description="Your other sessions are logged out when you change it; this one stays."
     >
       <form noValidate className={styles.form} onSubmit={(event) => void submit(event)}>
-        <Field
+        <PasswordField
           label="Current password"
+          showLabel
           error={errors.current_password?.message}
           className={styles.field}
-        >
-          {(control) => (
-            <PasswordInput
-              {...control}
-              autoComplete="current-password"
-              {...register('current_password')}
-            />
-          )}
-        </Field>
-        <Field label="New password" error={errors.new_password?.message} className={styles.field}>
-          {(control) => (
-            <PasswordInput {...control} autoComplete="new-password" {...register('new_password')} />
-          )}
-        </Field>
+          autoComplete="current-password"
+          {...register('current_password')}
+        />
+        <PasswordField
+          label="New password"
+          showLabel
+          error={errors.new_password?.message}
+          className={styles.field}
+          autoComplete="new-password"
+          {...register('new_password')}
+        />
         {change.isError && (
           <p role="alert" className={styles.error}>
             {errorMessage(change.error)}

@@ -23,7 +23,7 @@ import {
   unlinkSignInMethod,
   universitySignInKeys,
 } from '../../api';
-import { Button, ConfirmDialog, Field, PasswordInput, Spinner } from '../../ui';
+import { Button, ConfirmDialog, PasswordField, Spinner } from '../../ui';
 import { RelativeTime } from '../../ui/relative-time';
 import { SettingsSection } from './settings-section';
 import styles from './settings.module.css';
@@ -173,11 +173,14 @@ function SetPasswordForm() {
         You sign in through your university only. Set a password to log in with your e-mail address
         too.
       </p>
-      <Field label="New password" error={errors.new_password?.message} className={styles.field}>
-        {(control) => (
-          <PasswordInput {...control} autoComplete="new-password" {...register('new_password')} />
-        )}
-      </Field>
+      <PasswordField
+        label="New password"
+        showLabel
+        error={errors.new_password?.message}
+        className={styles.field}
+        autoComplete="new-password"
+        {...register('new_password')}
+      />
       {save.isError && (
         <p role="alert" className={styles.error}>
           {errorMessage(save.error)}
