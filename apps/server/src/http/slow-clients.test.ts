@@ -124,7 +124,7 @@ describe('slow clients', () => {
     } finally {
       clearInterval(dripping);
     }
-  }, 15_000);
+  }, 30_000);
 
   it('are answered 408 and cut once no byte of their body arrived for BODY_IDLE_TIMEOUT_SECONDS, while a slow body that keeps coming is read', async () => {
     const { port } = await listen({
