@@ -688,6 +688,32 @@ describe('the calendar of /events', () => {
     expect(edge.event?.starts_at).toBe('2031-02-01T02:00:00.000Z');
   });
 
+  it('holds an event begun before the range that ends inside it, and not one that ended before', async () => {
+    const [host, viewer] = await makeMembers(t, 2);
+    await postEvent(t, host, {
+      title: 'Winter retreat',
+      starts_at: '2031-01-30T09:00:00-05:00',
+      ends_at: '2031-02-02T12:00:00-05:00',
+    });
+    await postEvent(t, host, {
+      title: 'Hackathon',
+      starts_at: '2031-01-31T20:00:00-05:00',
+      ends_at: '2031-02-01T08:00:00-05:00',
+    });
+    await postEvent(t, host, {
+      title: 'January weekend',
+      all_day: true,
+      starts_at: '2031-01-24T12:00:00-05:00',
+      ends_at: '2031-01-26T12:00:00-05:00',
+    });
+    const byMonth = await t.call('getEvents', {
+      token: viewer.token,
+      query: { list: 'calendar', month: '2031-02' },
+    });
+    expect(byMonth.status, byMonth.text).toBe(200);
+    expect(byMonth.body.map((post) => post.event?.title)).toEqual(['Winter retreat', 'Hackathon']);
+  });
+
   it('refuses a range that is incomplete, backwards, too long or not for the calendar', async () => {
     const member = await makeMember(t);
     const refused = async (query: Record<string, unknown>) => {

@@ -508,8 +508,12 @@ export const listEvents = async (
 
   if (query.list === 'calendar') {
     const { from, to } = calendarRange(context, query, viewer.now);
+    // An occurrence that starts before the range and ends inside it (a weekend, a night past
+    // midnight) is in it too: the grid shows it on every day it spans.
+    const since = from.toISOString();
     let where = sql`e.starts_at < ${to.toISOString()}::timestamptz
-      and e.last_starts_at >= ${from.toISOString()}::timestamptz`;
+      and (e.last_starts_at >= ${since}::timestamptz
+        or e.last_starts_at + (e.ends_at - e.starts_at) > ${since}::timestamptz)`;
     if (query.group !== undefined) where = sql`${where} and ${inGroup(query.group)}`;
     const ids = await queries.listEventIds(
       context.db,
