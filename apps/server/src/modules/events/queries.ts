@@ -1,5 +1,10 @@
 /** SQL of events: the event rows, answers and the waitlist, lists, check-ins, feeds, reminders. */
-import type { EventAnswer, EventAudience, EventRepeat } from '@quad/contract';
+import {
+  EVENT_DEFAULT_HOURS,
+  type EventAnswer,
+  type EventAudience,
+  type EventRepeat,
+} from '@quad/contract';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { selectRows } from '../../db/rows';
@@ -298,12 +303,32 @@ export interface EventPageKey {
   rank: number;
   micros: string;
   id: string;
+  /** The instant (microseconds) the next occurrences were counted at, for the next page. */
+  asOf?: string;
 }
+
+/**
+ * The start of the event's next occurrence that has not ended at `asOf` (its last, once all
+ * have), as occurrences.ts counts them: whole weeks stepped in the event's wall time, so a repeat
+ * keeps its local hour across daylight-saving changes. A cancelled occurrence still counts.
+ */
+export const nextStartsAt = (asOf: Date) => {
+  const wall = (instant: SQL) => sql`(${instant} at time zone e.time_zone)`;
+  const first = wall(sql`e.starts_at`);
+  const length = sql`coalesce(${wall(sql`e.ends_at`)} - ${first},
+    make_interval(hours => case when e.all_day then 24 else ${EVENT_DEFAULT_HOURS} end))`;
+  const stepDays = sql`(case when e.repeat = 'biweekly' then 14 else 7 end)`;
+  const steps = sql`greatest(0, floor(extract(epoch from
+    (${wall(sql`${asOf.toISOString()}::timestamptz`)} - ${first} - ${length}))
+    / (${stepDays} * 86400)) + 1)::int`;
+  return sql`(case when e.repeat = 'none' then e.starts_at else least(e.last_starts_at,
+    (${first} + make_interval(days => ${steps} * ${stepDays})) at time zone e.time_zone) end)`;
+};
 
 export interface EventPageOrder {
   /** The tier the list puts first (0) to last; a constant for lists of one tier. */
   rank?: SQL | undefined;
-  /** The start the list is ordered by: `e.starts_at` or `e.last_starts_at`. */
+  /** The start the list is ordered by: the next occurrence's (nextStartsAt) or `e.last_starts_at`. */
   time: SQL;
   /** Latest first (Past); else soonest first. */
   latest?: boolean;

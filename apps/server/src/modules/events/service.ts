@@ -459,19 +459,44 @@ export const eventCalendar = async (context: AppContext, memberId: string, postI
   return calendarOf(context.config, calendarName(context, row.title), [row]);
 };
 
-/** The upcoming list's cursor: the last event's tier, start in microseconds and id. */
-const RANKED_CURSOR = /^([0-3])_(\d{1,17})_([0-9a-f-]{36})$/i;
+/**
+ * The cursor of a list ordered by next occurrence: the last event's tier (Upcoming only), the
+ * time it was ordered by and its id, both in microseconds, then the instant the first page was
+ * read at, in microseconds: every page counts the next occurrences at that instant, so an
+ * occurrence that ends while the member reads moves no event from one page to another. A cursor
+ * without that instant (made before it was added) counts them now.
+ */
+const RANKED_CURSOR = /^([0-3])_(\d{1,17})_([0-9a-f-]{36})(?:_(\d{1,17}))?$/i;
+const SOONEST_CURSOR = /^(\d{1,17})_([0-9a-f-]{36})(?:_(\d{1,17}))?$/i;
+
+const badCursor = () => badInput('The page cursor is not valid.');
 
 const parseRankedCursor = (cursor: string | undefined): queries.EventPageKey | undefined => {
   if (cursor === undefined || cursor === '') return undefined;
   const match = RANKED_CURSOR.exec(cursor);
-  if (!match?.[1] || !match[2] || !match[3] || !isId(match[3])) {
-    throw badInput('The page cursor is not valid.');
-  }
-  return { rank: Number(match[1]), micros: match[2], id: match[3].toLowerCase() };
+  if (!match?.[1] || !match[2] || !match[3] || !isId(match[3])) throw badCursor();
+  return {
+    rank: Number(match[1]),
+    micros: match[2],
+    id: match[3].toLowerCase(),
+    ...(match[4] ? { asOf: match[4] } : {}),
+  };
 };
 
-const rankedCursorOf = (key: queries.EventPageKey) => `${key.rank}_${key.micros}_${key.id}`;
+const parseSoonestCursor = (cursor: string | undefined): queries.EventPageKey | undefined => {
+  if (cursor === undefined || cursor === '') return undefined;
+  const match = SOONEST_CURSOR.exec(cursor);
+  if (!match?.[1] || !match[2] || !isId(match[2])) throw badCursor();
+  return {
+    rank: 0,
+    micros: match[1],
+    id: match[2].toLowerCase(),
+    ...(match[3] ? { asOf: match[3] } : {}),
+  };
+};
+
+const soonestCursorOf = (key: queries.EventPageKey, ranked: boolean, asOf: Date) =>
+  `${ranked ? `${key.rank}_` : ''}${key.micros}_${key.id}_${asOf.getTime() * 1000}`;
 
 type EventListQuery = z.output<typeof eventListQuerySchema>;
 
@@ -525,7 +550,17 @@ export const listEvents = async (
     return { items: await postsById(context, memberId, ids, 0) };
   }
 
-  const soonest: queries.EventPageOrder = { time: sql`e.starts_at` };
+  // Every list but Past is soonest first by next occurrence (a repeating event by the one to
+  // come, not by its first); the cursor keeps the instant those are counted at.
+  const soonestList = query.list !== 'past';
+  const ranked = soonestList && query.list === 'upcoming' && query.group === undefined;
+  const after = !soonestList
+    ? plainKey(query.cursor)
+    : ranked
+      ? parseRankedCursor(query.cursor)
+      : parseSoonestCursor(query.cursor);
+  const asOf = after?.asOf ? new Date(Number(after.asOf) / 1000) : viewer.now;
+  const soonest: queries.EventPageOrder = { time: queries.nextStartsAt(asOf) };
   let where;
   let order = soonest;
   switch (query.list) {
@@ -548,10 +583,10 @@ export const listEvents = async (
       break;
     default:
       // The member's own and answered events first, then friends', their groups', the rest;
-      // soonest first in each tier (by the first start: a key that does not move as time passes).
+      // soonest first in each tier.
       where = upcoming;
       order = {
-        time: sql`e.starts_at`,
+        ...soonest,
         rank: sql`case
           when ${hosted} or ${answered(`'going', 'interested', 'waitlist'`)} then 0
           when exists (select 1 from friendships f where f.user_id = ${me} and f.friend_id = p.user_id) then 1
@@ -564,8 +599,6 @@ export const listEvents = async (
     where = sql`${where} and ${inGroup(query.group)}`;
     if (query.list !== 'past') order = soonest;
   }
-  const ranked = order.rank !== undefined;
-  const after = ranked ? parseRankedCursor(query.cursor) : plainKey(query.cursor);
   const rows = await queries.pageOfEventIds(
     context.db,
     viewer,
@@ -578,8 +611,8 @@ export const listEvents = async (
   const last = shown.at(-1);
   const next =
     rows.length > query.limit && last
-      ? ranked
-        ? rankedCursorOf(last)
+      ? soonestList
+        ? soonestCursorOf(last, ranked, asOf)
         : cursorOf(last)
       : undefined;
   const items = await postsById(
