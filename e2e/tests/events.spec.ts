@@ -211,11 +211,21 @@ test('A posts an event with one seat; B goes, C waits and gets the seat when B c
     await expect(a.getByRole('tabpanel').getByText(title)).toBeVisible();
   });
 
-  await test.step('C finds her Calendar feed in Settings, with Copy link and Reset link; axe in both themes', async () => {
+  await test.step('C makes her Calendar feed in Settings with Create link, then sees Copy link, a webcal:// link and Reset link; axe in both themes', async () => {
     await pageC.goto('/settings');
     const feed = pageC.getByRole('region', { name: 'Calendar feed', ...exact });
+    await expect(feed.getByText('You have no calendar feed. Create link makes one.')).toBeVisible();
+    await expect(control(feed, 'Reset link')).toHaveCount(0);
+    await control(feed, 'Create link').click();
+    await expect(control(feed, 'Copy link')).toBeVisible();
+    const address = await feed.getByLabel('Your calendar link').inputValue();
+    await expect(feed.getByRole('link', { name: 'Open in calendar app' })).toHaveAttribute(
+      'href',
+      address.replace(/^https?:/, 'webcal:'),
+    );
+    expect(address).toMatch(/^webcal:\/\/.+\/calendar\/.+\.ics$/);
+    await expect(control(feed, 'Reset link')).toBeVisible();
     await checkBothThemes(pageC, 'settings calendar feed', feed);
-    await expect(control(feed, 'Copy link').or(control(feed, 'Reset link')).first()).toBeVisible();
   });
 
   await test.step("A's group hosts an event; its Events tab lists it; axe in both themes", async () => {

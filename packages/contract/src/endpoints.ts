@@ -29,6 +29,7 @@ import {
   checkInRequestSchema,
   createEventRequestSchema,
   CSV_CONTENT_TYPE,
+  eventGuestsQuerySchema,
   eventIdParams,
   eventListQuerySchema,
   eventPreferencesSchema,
@@ -1396,9 +1397,11 @@ export const endpoints = {
     tag: 'Events',
     summary:
       '(ext) Answer Going, Interested or Can’t go until the start; Going on a full event is a place on the waitlist.',
+    description:
+      'A repeating event is answered for one date (`occurrence`, its start: "This event") or for every date (no `occurrence`: "All events"). An answer to one date stands instead of the one to every date on that date; seats and the waitlist are counted per date. Answering every date replaces the answers to the dates to come, keeping the seats and waitlist places already held.',
     params: eventIdParams,
     body: answerEventRequestSchema,
-    responses: { 200: answerStateSchema, ...failures(400, 403, 404) },
+    responses: { 200: answerStateSchema, ...failures(400, 403, 404, 409) },
   }),
   getEventGuests: endpoint({
     method: 'GET',
@@ -1406,8 +1409,9 @@ export const endpoints = {
     auth: true,
     tag: 'Events',
     summary:
-      "(ext) The guest list: Going, Interested and the waitlist, the viewer's friends first.",
+      "(ext) The guest list: Going, Interested and the waitlist, the viewer's friends first; of one date of a repeating event.",
     params: eventIdParams,
+    query: eventGuestsQuerySchema,
     responses: { 200: eventGuestsSchema, ...failures(400, 404) },
   }),
   inviteToEvent: endpoint({

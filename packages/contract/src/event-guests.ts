@@ -18,6 +18,8 @@ export const eventGuestsSchema = z.object({
   interested: z.array(eventGuestSchema),
   waitlist: z.array(eventGuestSchema),
   counts: eventCountsSchema,
+  /** (ext) The occurrence of a repeating event these are of (only a repeating event has it). */
+  occurrence: z.string().optional(),
 });
 export type EventGuests = z.infer<typeof eventGuestsSchema>;
 

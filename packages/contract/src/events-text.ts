@@ -71,6 +71,7 @@ export const eventText = {
   hostNotModerator: 'You can host an event only in a group where you are an admin or moderator.',
   unknownEvent: 'This event does not exist.',
   unknownOccurrence: 'The event has no occurrence at this time.',
+  occurrenceCancelled: 'This date of the event was cancelled.',
   hostsOnly: "Only the event's host can do this.",
   hostDoesNotAnswer: 'The host is not counted among the answers.',
   cancelled: 'This event was cancelled.',

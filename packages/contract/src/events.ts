@@ -101,6 +101,15 @@ export type CancelEventRequest = z.input<typeof cancelEventRequestSchema>;
 
 export const answerEventRequestSchema = z.object({
   answer: z.enum(EVENT_CHOICES, { error: 'Answer Going, Interested or Can’t go.' }),
+  /**
+   * (ext) One occurrence of a repeating event (its start): the answer is for that date alone
+   * ("This event"). Unset or null: for every date ("All events"), as an answer always was. An
+   * event that does not repeat has one answer either way.
+   */
+  occurrence: z.iso
+    .datetime({ offset: true, error: 'occurrence must be the ISO start of an occurrence.' })
+    .nullable()
+    .optional(),
 });
 export type AnswerEventRequest = z.infer<typeof answerEventRequestSchema>;
 
@@ -124,10 +133,19 @@ export const eventCountsSchema = z.object({
   waitlist: z.number().int(),
 });
 
-/** The viewer's answer: null when they have not answered; `position` on the waitlist (1st = 1). */
+/**
+ * The viewer's answer: null when they have not answered; `position` on the waitlist (1st = 1).
+ * For a repeating event, the answer that stands at its occurrence (`occurrence`): the one to
+ * that date, else the one to every date.
+ */
 export const myEventAnswerSchema = z.object({
   answer: z.enum(EVENT_ANSWERS).nullable(),
   position: z.number().int().nullable(),
+  /**
+   * (ext) A repeating event's answer to every date ("All events"); null when none. Only a
+   * repeating event has it.
+   */
+  series: z.enum(EVENT_ANSWERS).nullable().optional(),
 });
 export type MyEventAnswer = z.infer<typeof myEventAnswerSchema>;
 
@@ -152,8 +170,14 @@ export const eventSchema = z.object({
   next_occurrence: z.string().nullable(),
   audience: z.enum(EVENT_AUDIENCES),
   host: eventHostSchema,
+  /** Of the occurrence `occurrence` for a repeating event: seats are counted per occurrence. */
   counts: eventCountsSchema,
   mine: myEventAnswerSchema,
+  /**
+   * (ext) The occurrence `counts` and `mine` are of: a repeating event's next one not cancelled
+   * that has not ended (its last once all are over). Only a repeating event has it.
+   */
+  occurrence: z.string().optional(),
   cancelled: z.boolean(),
   /** The viewer may edit, cancel, invite and run the check-in. */
   can_manage: z.boolean(),
@@ -213,6 +237,18 @@ export type EventListQuery = z.input<typeof eventListQuerySchema>;
 export const answerStateSchema = z.object({
   mine: myEventAnswerSchema,
   counts: eventCountsSchema,
+  /**
+   * (ext) The occurrence these are of: the one answered, else the one the event shows (see
+   * `eventSchema.occurrence`). Only a repeating event has it.
+   */
+  occurrence: z.string().optional(),
+});
+
+export const eventGuestsQuerySchema = z.object({
+  /** (ext) The guests of this occurrence of a repeating event (its start); unset: the one shown. */
+  occurrence: z.iso
+    .datetime({ offset: true, error: 'occurrence must be the ISO start of an occurrence.' })
+    .optional(),
 });
 export type AnswerState = z.infer<typeof answerStateSchema>;
 

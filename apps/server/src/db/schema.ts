@@ -892,6 +892,33 @@ export const eventAnswers = pgTable(
   ],
 );
 
+/**
+ * A member's answer to one occurrence of a repeating event, by its start ("This event"): on that
+ * date it stands instead of their answer to the whole series (event_answers, "All events").
+ * Seats, the waitlist (ordered by `waitlisted_at`), reminders, check-in and the calendar feed
+ * read, for each occurrence, this answer or else the series one. An event that does not repeat
+ * has none: its answers are the series ones.
+ */
+export const eventOccurrenceAnswers = pgTable(
+  'event_occurrence_answers',
+  {
+    postId: eventRef('post_id'),
+    userId: memberRef('user_id'),
+    occursAt: timestamp('occurs_at', { withTimezone: true }).notNull(),
+    answer: text('answer').notNull(),
+    answeredAt: timestamp('answered_at', { withTimezone: true }).notNull(),
+    waitlistedAt: timestamp('waitlisted_at', { withTimezone: true }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.postId, table.occursAt, table.userId] }),
+    index('event_occurrence_answers_user_id_idx').on(table.userId, table.answer),
+    check(
+      'event_occurrence_answers_answer_check',
+      sql`${table.answer} in (${quotedList(EVENT_ANSWERS)})`,
+    ),
+  ],
+);
+
 /** The occurrences of a repeating event that were cancelled, by their start. */
 export const eventCancellations = pgTable(
   'event_cancellations',

@@ -7,8 +7,8 @@
  *
  * - a fair next week, posted by a member, answered Going, Interested and Can't go, moved indoors
  *   (those who answered were told);
- * - the Robotics Club's weekly build night, hosted by the club, with check-ins at last week's and
- *   one later night cancelled;
+ * - the Robotics Club's build night every Tuesday, hosted by the club, with check-ins at its second
+ *   night and one later night cancelled;
  * - a résumé review with 4 seats, full, with a waitlist: someone left, the first waiting got the
  *   seat and was told, and the member seed prints is now first on the waitlist;
  * - a kayak paddle of the Climbing Crew, cancelled for the weather;
@@ -36,6 +36,9 @@ import type { CampusOptions, CampusSize } from './campus';
 import { firstMember } from './first-member';
 
 type Choice = Exclude<EventAnswer, 'waitlist'>;
+
+/** The day of the week Build night is on (0 is Sunday), as its description and the club say. */
+const BUILD_NIGHT_WEEKDAY = 2;
 
 /** The services on a clock that stands at `time`. */
 const at = (context: AppContext, time: Date): AppContext => ({
@@ -253,13 +256,16 @@ export const addEvents = async (context: AppContext, _size: CampusSize, { now }:
     );
   }
 
-  // The Robotics Club's build night every week, with last week's check-ins and a night cancelled.
+  // The Robotics Club's build night every Tuesday (its welcome post says so too), with the
+  // check-ins of its second night and a later night cancelled. The first night is the Tuesday two
+  // to three weeks ago, whatever day the campus is seeded on.
   const robotics = await groupHost(context, 'Robotics Club');
   if (robotics) {
-    const firstNight = local(-14, 19);
-    const build = await story(robotics, firstNight).post(ago(days(16)), {
+    const back = 14 + ((today.getUTCDay() - BUILD_NIGHT_WEEKDAY + 7) % 7);
+    const firstNight = local(-back, 19);
+    const build = await story(robotics, firstNight).post(ago(days(back + 2)), {
       title: 'Build night',
-      ends_at: local(-14, 21).toISOString(),
+      ends_at: local(-back, 21).toISOString(),
       location: 'Science Annex 112',
       repeat: 'weekly',
       repeat_until: localDate(42),
@@ -267,20 +273,20 @@ export const addEvents = async (context: AppContext, _size: CampusSize, { now }:
         'Every Tuesday: bring your laptop, we bring the soldering irons. Beginners welcome, someone will pair with you.',
     });
     const people = await guestsFor(context, robotics, {
-      by: ago(days(15)),
+      by: ago(days(back + 1)),
       meId: me.id,
       circleOnly: true,
     });
     const answered = answersOf(people, { going: 7, interested: 3, cant_go: 1 });
-    await build.answers(answered, ago(days(15)), ago(days(8)));
-    await build.answer(me.id, 'going', ago(days(10)));
+    await build.answers(answered, ago(days(back + 1)), ago(days(back - 6)));
+    await build.answer(me.id, 'going', ago(days(back - 4)));
     const going = answered.filter(([, choice]) => choice === 'going').map(([id]) => id);
-    await build.checkIns([me.id, ...going.slice(0, 4)], local(-7, 19));
+    await build.checkIns([me.id, ...going.slice(0, 4)], local(7 - back, 19));
     await events.cancelEvent(
       at(context, ago(hours(30))),
       robotics.memberId,
       build.postId,
-      local(14, 19).toISOString(),
+      local(28 - back, 19).toISOString(),
     );
   }
 

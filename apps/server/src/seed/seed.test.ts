@@ -413,7 +413,7 @@ const eventOf = async (title: string, token = member.token) => {
   });
   expect(post.status).toBe(200);
   if (!post.body.event) throw new Error(`${title} is no event`);
-  return { ...post.body.event, postId: post.body._id };
+  return { ...post.body.event, postId: post.body._id, text: post.body.text };
 };
 
 const titlesIn = async (list: 'upcoming' | 'going' | 'hosting' | 'past') => {
@@ -472,7 +472,21 @@ describe('the seeded events', () => {
       ),
     );
     expect([...localHours]).toEqual(['19']);
-    expect(build.mine).toEqual({ answer: 'going', position: null });
+    expect(build.mine).toMatchObject({ answer: 'going', position: null });
+  });
+
+  it('hold Build night on the day its description names, whatever day the campus is seeded', async () => {
+    const build = await eventOf('Build night');
+    const named = /Every (\w+day)/.exec(build.text ?? '')?.[1];
+    expect(named).toBe('Tuesday');
+    const weekdays = new Set(
+      build.occurrences.map((start) =>
+        new Intl.DateTimeFormat('en-US', { timeZone: build.time_zone, weekday: 'long' }).format(
+          new Date(start),
+        ),
+      ),
+    );
+    expect([...weekdays]).toEqual([named]);
   });
 
   it('have answers of every kind, counted as the guest list shows them', async () => {

@@ -19,9 +19,19 @@ export const updateEvent = (postId: string, body: UpdateEventRequest) =>
 export const cancelEvent = (postId: string, occurrence: string | null) =>
   callApi('cancelEvent', { params: { postId }, body: { occurrence } });
 
-/** Answers the viewer's answer (a waitlist place when Going is full) and the counts. */
-export const answerEvent = (postId: string, answer: AnswerEventRequest['answer']) =>
-  callApi('answerEvent', { params: { postId }, body: { answer } });
+/**
+ * Answers the viewer's answer (a waitlist place when Going is full) and the counts. With
+ * `occurrence` (its start), for that date of a repeating event alone; without, for every date.
+ */
+export const answerEvent = (
+  postId: string,
+  answer: AnswerEventRequest['answer'],
+  occurrence?: string,
+) =>
+  callApi('answerEvent', {
+    params: { postId },
+    body: occurrence ? { answer, occurrence } : { answer },
+  });
 
 /** The event's .ics file (Add to calendar), fetched with the member's bearer. */
 export const downloadEventCalendar = (postId: string) =>

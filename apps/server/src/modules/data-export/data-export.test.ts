@@ -285,6 +285,19 @@ describe.each([
     const film = await postEvent(t, host, { title: 'Film club', starts_at: inDays(t, 3) });
     expect((await answer(t, me, tour._id, 'going')).status).toBe(200);
     expect((await answer(t, me, film._id, 'interested')).status).toBe(200);
+    const weekly = await postEvent(t, host, {
+      title: 'Choir practice',
+      starts_at: inDays(t, 2),
+      repeat: 'weekly',
+      repeat_until: inDays(t, 16).slice(0, 10),
+    });
+    const secondPractice = weekly.event?.occurrences[1] ?? '';
+    const oneDate = await t.call('answerEvent', {
+      token: me.token,
+      params: { postId: weekly._id },
+      body: { answer: 'cant_go', occurrence: secondPractice },
+    });
+    expect(oneDate.status, oneDate.text).toBe(200);
     const shown = await t.call('getCheckInCode', {
       token: host.token,
       params: { postId: tour._id },
@@ -318,6 +331,14 @@ describe.each([
       answers: [
         expect.objectContaining({ post_id: tour._id, title: 'Lab tour', answer: 'going' }),
         expect.objectContaining({ post_id: film._id, title: 'Film club', answer: 'interested' }),
+      ],
+      occurrence_answers: [
+        expect.objectContaining({
+          post_id: weekly._id,
+          title: 'Choir practice',
+          occurrence: secondPractice,
+          answer: 'cant_go',
+        }),
       ],
       check_ins: [
         {

@@ -9,6 +9,7 @@ import {
   eventAnswers,
   eventCancellations,
   eventCheckIns,
+  eventOccurrenceAnswers,
   events,
   eventSettings,
   follows,
@@ -339,6 +340,22 @@ export const eventAnswersOf = (db: Queryable, userId: string) =>
     .innerJoin(events, eq(events.postId, eventAnswers.postId))
     .where(eq(eventAnswers.userId, userId))
     .orderBy(asc(eventAnswers.answeredAt), asc(eventAnswers.postId));
+
+/** The member's answers to single dates of repeating events, with the event's title. */
+export const eventOccurrenceAnswersOf = (db: Queryable, userId: string) =>
+  db
+    .select({
+      postId: eventOccurrenceAnswers.postId,
+      title: events.title,
+      occursAt: eventOccurrenceAnswers.occursAt,
+      answer: eventOccurrenceAnswers.answer,
+      answeredAt: eventOccurrenceAnswers.answeredAt,
+      waitlistedAt: eventOccurrenceAnswers.waitlistedAt,
+    })
+    .from(eventOccurrenceAnswers)
+    .innerJoin(events, eq(events.postId, eventOccurrenceAnswers.postId))
+    .where(eq(eventOccurrenceAnswers.userId, userId))
+    .orderBy(asc(eventOccurrenceAnswers.occursAt), asc(eventOccurrenceAnswers.postId));
 
 /** Where and when the member checked in. */
 export const eventCheckInsOf = (db: Queryable, userId: string) =>

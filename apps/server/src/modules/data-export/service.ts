@@ -59,10 +59,11 @@ const dataFilesOf = async (context: AppContext, userId: string) => {
     await queries.reportsBy(db, userId),
     await queries.suspensionsOf(db, userId),
   ];
-  const [hosted, cancelledOccurrences, answers, checkIns, eventSettings] = [
+  const [hosted, cancelledOccurrences, answers, dateAnswers, checkIns, eventSettings] = [
     await queries.eventsHostedBy(db, userId),
     await queries.cancelledOccurrencesOf(db, userId),
     await queries.eventAnswersOf(db, userId),
+    await queries.eventOccurrenceAnswersOf(db, userId),
     await queries.eventCheckInsOf(db, userId),
     await queries.eventSettingsOf(db, userId),
   ];
@@ -195,6 +196,15 @@ const dataFilesOf = async (context: AppContext, userId: string) => {
         post_id: row.postId,
         title: row.title,
         starts_at: row.startsAt.toISOString(),
+        answer: row.answer,
+        answeredAt: row.answeredAt.toISOString(),
+        waitlistedAt: row.waitlistedAt?.toISOString() ?? null,
+      })),
+      // Answers to one date of a repeating event, which stand instead of `answers` on that date.
+      occurrence_answers: dateAnswers.map((row) => ({
+        post_id: row.postId,
+        title: row.title,
+        occurrence: row.occursAt.toISOString(),
         answer: row.answer,
         answeredAt: row.answeredAt.toISOString(),
         waitlistedAt: row.waitlistedAt?.toISOString() ?? null,

@@ -639,6 +639,43 @@ describe('paging the /events lists', () => {
     expect(past).toHaveLength(3);
   });
 
+  it('orders a repeating event by its next occurrence, on every page and in Going and Hosting', async () => {
+    const [me, host] = await makeMembers(t, 2);
+    const weekly = await postEvent(t, host, {
+      title: 'Weekly club',
+      starts_at: inDays(t, 1),
+      ends_at: new Date(Date.parse(inDays(t, 1)) + 2 * 3_600_000).toISOString(),
+      repeat: 'weekly',
+      repeat_until: inDays(t, 60).slice(0, 10),
+    });
+    const once = await postEvent(t, host, { title: 'One-off on day 3', starts_at: inDays(t, 3) });
+    const later = await postEvent(t, host, { title: 'One-off on day 9', starts_at: inDays(t, 9) });
+    for (const post of [weekly, once, later]) await answer(t, me, post._id, 'going');
+    // The first night is over: the next one is on day 8, after day 3 and before day 9.
+    t.clock.advance(2 * 86_400_000);
+    const order = ['One-off on day 3', 'Weekly club', 'One-off on day 9'];
+    expect(await everyPage(me, { list: 'upcoming' })).toEqual(order);
+    expect(await everyPage(me, { list: 'going' })).toEqual(order);
+    expect(await everyPage(host, { list: 'hosting' })).toEqual(order);
+
+    // Pages keep the instant the first one was read at: the club night of day 8 ends while the
+    // member reads, and the club, now next on day 15, does not come back on the second page.
+    const first = await t.call('getEvents', {
+      token: me.token,
+      query: { list: 'going', limit: 2 },
+    });
+    expect(first.body.map((post) => post.event?.title)).toEqual(order.slice(0, 2));
+    const cursor = decodeURIComponent(
+      /cursor=([^&>]+)/.exec(String(first.headers.link))?.[1] ?? '',
+    );
+    t.clock.advance(6.5 * 86_400_000);
+    const second = await t.call('getEvents', {
+      token: me.token,
+      query: { list: 'going', limit: 5, cursor },
+    });
+    expect(second.body.map((post) => post.event?.title)).toEqual(['One-off on day 9']);
+  });
+
   it('refuses a cursor that is not one of its list', async () => {
     const member = await makeMember(t);
     const refused = async (query: Record<string, unknown>) => {
@@ -686,6 +723,32 @@ describe('the calendar of /events', () => {
     });
     expect(byMonth.body.map((post) => post.event?.title)).toEqual(['Inside']);
     expect(edge.event?.starts_at).toBe('2031-02-01T02:00:00.000Z');
+  });
+
+  it('holds an event begun before the range that ends inside it, and not one that ended before', async () => {
+    const [host, viewer] = await makeMembers(t, 2);
+    await postEvent(t, host, {
+      title: 'Winter retreat',
+      starts_at: '2031-01-30T09:00:00-05:00',
+      ends_at: '2031-02-02T12:00:00-05:00',
+    });
+    await postEvent(t, host, {
+      title: 'Hackathon',
+      starts_at: '2031-01-31T20:00:00-05:00',
+      ends_at: '2031-02-01T08:00:00-05:00',
+    });
+    await postEvent(t, host, {
+      title: 'January weekend',
+      all_day: true,
+      starts_at: '2031-01-24T12:00:00-05:00',
+      ends_at: '2031-01-26T12:00:00-05:00',
+    });
+    const byMonth = await t.call('getEvents', {
+      token: viewer.token,
+      query: { list: 'calendar', month: '2031-02' },
+    });
+    expect(byMonth.status, byMonth.text).toBe(200);
+    expect(byMonth.body.map((post) => post.event?.title)).toEqual(['Winter retreat', 'Hackathon']);
   });
 
   it('refuses a range that is incomplete, backwards, too long or not for the calendar', async () => {

@@ -1,6 +1,6 @@
 /**
  * Events as iCalendar (RFC 5545) with ical-generator: one VEVENT per event (a repeat is its RRULE,
- * a cancelled occurrence an EXDATE), its VTIMEZONE from timezones-ical-library, a stable UID, the
+ * a cancelled occurrence, or one a member's feed leaves out, an EXDATE), its VTIMEZONE from timezones-ical-library, a stable UID, the
  * SEQUENCE of its edits and STATUS:CANCELLED once cancelled.
  */
 import ical, { ICalEventRepeatingFreq, ICalEventStatus } from 'ical-generator';
@@ -20,10 +20,16 @@ const vtimezone = (zone: string) => {
 export const uidOf = (config: Pick<Config, 'publicUrl'>, postId: string) =>
   `${postId}@${new URL(config.publicUrl).hostname}`;
 
+/**
+ * The calendar of these events. `leftOut` names, by event, the occurrences the reader does not
+ * go to (a member's feed): an EXDATE each, as a cancelled one, and an event left out whole when
+ * none is left.
+ */
 export const calendarOf = (
   config: Pick<Config, 'publicUrl' | 'productName'>,
   name: string,
   rows: EventRow[],
+  leftOut: ReadonlyMap<string, Date[]> = new Map(),
 ) => {
   const calendar = ical({
     name,
@@ -32,10 +38,21 @@ export const calendarOf = (
   });
   for (const row of rows) {
     const times = timesOf(row);
-    const [first] = occurrencesOf(times);
+    const occurrences = occurrencesOf(times);
+    const [first] = occurrences;
     if (!first) continue;
     const zone = row.time_zone;
     const repeat = rruleOf(times);
+    const notThere = new Set((leftOut.get(row.post_id) ?? []).map((start) => start.getTime()));
+    if (occurrences.every((each) => notThere.has(each.start.getTime()))) continue;
+    const excluded = [
+      ...new Set([
+        ...row.cancelled_occurrences.map((start) => start.getTime()),
+        ...(repeat ? notThere : []),
+      ]),
+    ]
+      .sort((a, b) => a - b)
+      .map((time) => new Date(time));
     calendar.createEvent({
       id: uidOf(config, row.post_id),
       // Wall times: ical-generator writes a date's UTC fields after the TZID.
@@ -57,9 +74,9 @@ export const calendarOf = (
             freq: ICalEventRepeatingFreq.WEEKLY,
             interval: repeat.interval,
             until: repeat.until,
-            ...(row.cancelled_occurrences.length > 0
+            ...(excluded.length > 0
               ? {
-                  exclude: row.cancelled_occurrences.map((start) => wallTimeOf(start, zone)),
+                  exclude: excluded.map((start) => wallTimeOf(start, zone)),
                   excludeTimezone: zone,
                 }
               : {}),

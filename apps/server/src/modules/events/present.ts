@@ -10,7 +10,7 @@ import { selectRows } from '../../db/rows';
 import type { Viewer } from '../../db/visibility';
 import { occurrencesOf } from './occurrences';
 import * as queries from './queries';
-import { timesOf } from './times';
+import { repeats, shownAnswerPlace, timesOf } from './times';
 
 const NO_COUNTS: queries.Counts = { going: 0, interested: 0, waitlist: 0 };
 
@@ -40,6 +40,7 @@ export const toEventData = (
   mine: queries.MyAnswerRow | undefined,
   now: Date,
   canManage: boolean,
+  at: queries.AnswerAt,
 ): EventData => {
   const occurrences = occurrencesOf(timesOf(row));
   return {
@@ -66,7 +67,13 @@ export const toEventData = (
           : null,
     },
     counts,
-    mine: { answer: mine?.answer ?? null, position: mine?.position ?? null },
+    mine: {
+      answer: mine?.answer ?? null,
+      position: mine?.position ?? null,
+      // Only a repeating event has dates to answer one by one.
+      ...(repeats(row) ? { series: mine?.series ?? null } : {}),
+    },
+    ...(at ? { occurrence: at.toISOString() } : {}),
     cancelled: row.cancelled_at !== null,
     can_manage: canManage,
     sequence: row.sequence,
@@ -79,10 +86,12 @@ export const eventDataOf = async (
   viewer: Viewer,
   rows: queries.EventRow[],
 ): Promise<Map<string, EventData>> => {
-  const ids = rows.map((row) => row.post_id);
+  // Counts and answers are of the occurrence each card shows.
+  const keys = rows.map((row) => ({ postId: row.post_id, at: shownAnswerPlace(row, viewer.now) }));
+  const places = new Map(keys.map((key) => [key.postId, key.at]));
   const [counts, answers, moderated] = await Promise.all([
-    queries.countsOf(db, viewer, ids),
-    queries.answersOf(db, viewer.id, ids),
+    queries.countsOf(db, viewer, keys),
+    queries.answersOf(db, viewer.id, keys),
     moderatedGroups(
       db,
       viewer.id,
@@ -98,6 +107,7 @@ export const eventDataOf = async (
         answers.get(row.post_id),
         viewer.now,
         row.user_id === viewer.id || (row.group_id !== null && moderated.has(row.group_id)),
+        places.get(row.post_id) ?? null,
       ),
     ]),
   );

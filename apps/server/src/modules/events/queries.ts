@@ -1,12 +1,18 @@
 /** SQL of events: the event rows, answers and the waitlist, lists, check-ins, feeds, reminders. */
-import type { EventAnswer, EventAudience, EventRepeat } from '@quad/contract';
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import {
+  EVENT_DEFAULT_HOURS,
+  type EventAnswer,
+  type EventAudience,
+  type EventRepeat,
+} from '@quad/contract';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { selectRows } from '../../db/rows';
 import {
   eventAnswers,
   eventCancellations,
   eventCheckIns,
+  eventOccurrenceAnswers,
   events,
   eventSettings,
   postImages,
@@ -124,22 +130,56 @@ export const updatePostText = (db: Queryable, postId: string, text: string | nul
 export const cancelOccurrence = (db: Queryable, postId: string, occursAt: Date) =>
   db.insert(eventCancellations).values({ postId, occursAt }).onConflictDoNothing();
 
+/**
+ * Where an answer counts: the start of one occurrence of a repeating event, or null for an event
+ * that does not repeat (its answers are the series ones).
+ */
+export type AnswerAt = Date | null;
+
+const atParam = (at: AnswerAt) =>
+  at ? sql`${at.toISOString()}::timestamptz` : sql`null::timestamptz`;
+
+/**
+ * The answers that stand at one occurrence: each member's answer to that occurrence, else their
+ * answer to the series. `post` and `at` are SQL (a parameter, or a column of an outer query).
+ */
+const answersAtSql = (post: SQL, at: SQL) => sql`(
+  select o.user_id, o.answer, o.answered_at, o.waitlisted_at from event_occurrence_answers o
+    where o.post_id = ${post} and o.occurs_at = ${at}
+  union all
+  select s.user_id, s.answer, s.answered_at, s.waitlisted_at from event_answers s
+    where s.post_id = ${post} and not exists (select 1 from event_occurrence_answers x
+      where x.post_id = s.post_id and x.user_id = s.user_id and x.occurs_at = ${at}))`;
+
+const answersAt = (postId: string, at: AnswerAt) => answersAtSql(sql`${postId}::uuid`, atParam(at));
+
+/** Events with the occurrence each is read at, as unnest() rows k(post_id, occurs_at). */
+export interface EventAt {
+  postId: string;
+  at: AnswerAt;
+}
+
+const keysOf = (keys: EventAt[]) =>
+  sql`unnest(${`{${keys.map((key) => key.postId).join(',')}}`}::uuid[],
+    ${`{${keys.map((key) => key.at?.toISOString() ?? 'NULL').join(',')}}`}::timestamptz[])
+    as k(post_id, occurs_at)`;
+
 export interface Counts {
   going: number;
   interested: number;
   waitlist: number;
 }
 
-/** How many answered Going, Interested and are on the waitlist, by event. */
-export const countsOf = async (db: Queryable, viewer: Viewer, postIds: string[]) => {
-  if (postIds.length === 0) return new Map<string, Counts>();
+/** How many answered Going, Interested and are on the waitlist, by event, at its occurrence. */
+export const countsOf = async (db: Queryable, viewer: Viewer, keys: EventAt[]) => {
+  if (keys.length === 0) return new Map<string, Counts>();
   const rows = await selectRows<{ post_id: string; answer: EventAnswer; count: number }>(
     db,
-    sql`select a.post_id, a.answer, count(*)::int as count from event_answers a
-      where a.post_id = any(${`{${postIds.join(',')}}`}::uuid[])
-        and a.answer in ('going', 'interested', 'waitlist')
+    sql`select k.post_id, a.answer, count(*)::int as count from ${keysOf(keys)}
+      cross join lateral ${answersAtSql(sql`k.post_id`, sql`k.occurs_at`)} a
+      where a.answer in ('going', 'interested', 'waitlist')
         and ${memberVisibleTo(viewer, sql`a.user_id`)}
-      group by a.post_id, a.answer`,
+      group by k.post_id, a.answer`,
   );
   const counts = new Map<string, Counts>();
   for (const row of rows) {
@@ -150,47 +190,69 @@ export const countsOf = async (db: Queryable, viewer: Viewer, postIds: string[])
   return counts;
 };
 
-/** The seats taken: every Going answer, whoever may see whom. */
-export const goingCount = async (db: Queryable, postId: string) => {
+/** The seats taken at the occurrence: every Going answer, whoever may see whom. */
+export const goingCount = async (db: Queryable, postId: string, at: AnswerAt) => {
   const [row] = await selectRows<{ count: number }>(
     db,
-    sql`select count(*)::int as count from event_answers
-      where post_id = ${postId}::uuid and answer = 'going'`,
+    sql`select count(*)::int as count from ${answersAt(postId, at)} a where a.answer = 'going'`,
   );
   return row?.count ?? 0;
 };
 
 export interface MyAnswerRow {
   post_id: string;
-  answer: EventAnswer;
+  /** The answer that stands at the occurrence. */
+  answer: EventAnswer | null;
   position: number | null;
+  /** The answer to the whole series. */
+  series: EventAnswer | null;
 }
 
-/** The member's answers to these events, with their place on a waitlist. */
-export const answersOf = async (db: Queryable, memberId: string, postIds: string[]) => {
-  if (postIds.length === 0) return new Map<string, MyAnswerRow>();
+/**
+ * The member's answers to these events at their occurrences, with their place on that
+ * occurrence's waitlist, and their answers to the series.
+ */
+export const answersOf = async (db: Queryable, memberId: string, keys: EventAt[]) => {
+  if (keys.length === 0) return new Map<string, MyAnswerRow>();
   const rows = await selectRows<MyAnswerRow>(
     db,
-    sql`select a.post_id, a.answer,
-        case when a.answer = 'waitlist' then (
-          select count(*)::int from event_answers w
-          where w.post_id = a.post_id and w.answer = 'waitlist'
-            and (w.waitlisted_at, w.user_id) <= (a.waitlisted_at, a.user_id)) end as position
-      from event_answers a
-      where a.user_id = ${memberId}::uuid
-        and a.post_id = any(${`{${postIds.join(',')}}`}::uuid[])`,
+    sql`select k.post_id, coalesce(o.answer, s.answer) as answer, s.answer as series,
+        case when coalesce(o.answer, s.answer) = 'waitlist' then (
+          select count(*)::int from ${answersAtSql(sql`k.post_id`, sql`k.occurs_at`)} w
+          where w.answer = 'waitlist'
+            and (w.waitlisted_at, w.user_id) <=
+              (case when o.answer is null then s.waitlisted_at else o.waitlisted_at end,
+               ${memberId}::uuid)) end as position
+      from ${keysOf(keys)}
+      left join event_answers s on s.post_id = k.post_id and s.user_id = ${memberId}::uuid
+      left join event_occurrence_answers o on o.post_id = k.post_id
+        and o.user_id = ${memberId}::uuid and o.occurs_at = k.occurs_at
+      where o.answer is not null or s.answer is not null`,
   );
   return new Map(rows.map((row) => [row.post_id, row]));
 };
 
-export const findAnswer = async (db: Queryable, postId: string, memberId: string) => {
-  const [row] = await db
-    .select()
-    .from(eventAnswers)
-    .where(and(eq(eventAnswers.postId, postId), eq(eventAnswers.userId, memberId)));
-  return row;
+export interface StandingAnswer {
+  answer: EventAnswer;
+  waitlistedAt: Date | null;
+}
+
+/** The member's answer that stands at the occurrence, if any. */
+export const findAnswer = async (
+  db: Queryable,
+  postId: string,
+  memberId: string,
+  at: AnswerAt,
+): Promise<StandingAnswer | undefined> => {
+  const [row] = await selectRows<{ answer: EventAnswer; waitlisted_at: Date | string | null }>(
+    db,
+    sql`select a.answer, a.waitlisted_at from ${answersAt(postId, at)} a
+      where a.user_id = ${memberId}::uuid`,
+  );
+  return row ? { answer: row.answer, waitlistedAt: toDateOrNull(row.waitlisted_at) } : undefined;
 };
 
+/** The member's answer to the whole series. */
 export const saveAnswer = (
   db: Queryable,
   row: { postId: string; userId: string; answer: EventAnswer; at: Date; waitlistedAt: Date | null },
@@ -209,36 +271,141 @@ export const saveAnswer = (
       set: { answer: row.answer, answeredAt: row.at, waitlistedAt: row.waitlistedAt },
     });
 
-/** When the last one joined the waitlist, if anyone is on it. */
-export const lastWaitlisted = async (db: Queryable, postId: string) => {
+/** The member's answer to one occurrence of a repeating event. */
+export const saveOccurrenceAnswer = (
+  db: Queryable,
+  row: {
+    postId: string;
+    userId: string;
+    occursAt: Date;
+    answer: EventAnswer;
+    at: Date;
+    waitlistedAt: Date | null;
+  },
+) =>
+  db
+    .insert(eventOccurrenceAnswers)
+    .values({
+      postId: row.postId,
+      userId: row.userId,
+      occursAt: row.occursAt,
+      answer: row.answer,
+      answeredAt: row.at,
+      waitlistedAt: row.waitlistedAt,
+    })
+    .onConflictDoUpdate({
+      target: [
+        eventOccurrenceAnswers.postId,
+        eventOccurrenceAnswers.occursAt,
+        eventOccurrenceAnswers.userId,
+      ],
+      set: { answer: row.answer, answeredAt: row.at, waitlistedAt: row.waitlistedAt },
+    });
+
+/** Forgets the member's answers to these occurrences (the series answer stands there again). */
+export const deleteOccurrenceAnswers = async (
+  db: Queryable,
+  postId: string,
+  memberId: string,
+  starts: Date[],
+) => {
+  if (starts.length === 0) return;
+  await db.execute(sql`delete from event_occurrence_answers
+    where post_id = ${postId}::uuid and user_id = ${memberId}::uuid
+      and occurs_at = any(${`{${starts.map((start) => start.toISOString()).join(',')}}`}::timestamptz[])`);
+};
+
+/** When the last one joined the occurrence's waitlist, if anyone is on it. */
+export const lastWaitlisted = async (db: Queryable, postId: string, at: AnswerAt) => {
   const [row] = await selectRows<{ at: Date | string | null }>(
     db,
-    sql`select max(waitlisted_at) as at from event_answers
-      where post_id = ${postId}::uuid and answer = 'waitlist'`,
+    sql`select max(a.waitlisted_at) as at from ${answersAt(postId, at)} a
+      where a.answer = 'waitlist'`,
   );
   return row?.at ? toDate(row.at) : undefined;
 };
 
-/** The first on the waitlist, if anyone. */
-export const firstWaitlisted = async (db: Queryable, postId: string) => {
+/** The first on the occurrence's waitlist, if anyone. */
+export const firstWaitlisted = async (db: Queryable, postId: string, at: AnswerAt) => {
   const [row] = await selectRows<{ user_id: string }>(
     db,
-    sql`select user_id from event_answers
-      where post_id = ${postId}::uuid and answer = 'waitlist'
-      order by waitlisted_at, user_id limit 1`,
+    sql`select a.user_id from ${answersAt(postId, at)} a where a.answer = 'waitlist'
+      order by a.waitlisted_at, a.user_id limit 1`,
   );
   return row?.user_id;
 };
 
-/** Those who answered Going, Interested or are waiting: the people told of a change. */
-export const answeredMembers = async (db: Queryable, postId: string) =>
+/**
+ * Those who answered Going, Interested or are waiting, the people told of a change: at one
+ * occurrence, or (`at` undefined) at any, to the series or to one of its dates.
+ */
+export const answeredMembers = async (db: Queryable, postId: string, at?: AnswerAt) =>
   (
     await selectRows<{ user_id: string }>(
       db,
-      sql`select user_id from event_answers
-        where post_id = ${postId}::uuid and answer in ('going', 'interested', 'waitlist')`,
+      at === undefined
+        ? sql`select user_id from event_answers
+            where post_id = ${postId}::uuid and answer in ('going', 'interested', 'waitlist')
+          union select user_id from event_occurrence_answers
+            where post_id = ${postId}::uuid and answer in ('going', 'interested', 'waitlist')`
+        : sql`select a.user_id from ${answersAt(postId, at)} a
+            where a.answer in ('going', 'interested', 'waitlist')`,
     )
   ).map((row) => row.user_id);
+
+/**
+ * Events where the member has one of these answers, to the series or to one occurrence: SQL of
+ * `e.post_id in (…)` for the lists.
+ */
+export const answeredByMember = (memberId: string, answers: readonly EventAnswer[]) => {
+  const list = sql.join(
+    answers.map((answer) => sql`${answer}`),
+    sql`, `,
+  );
+  return sql`e.post_id in (
+    select a.post_id from event_answers a where a.user_id = ${memberId}::uuid and a.answer in (${list})
+    union select o.post_id from event_occurrence_answers o
+      where o.user_id = ${memberId}::uuid and o.answer in (${list}))`;
+};
+
+/** The member's answers to these events: to each series, and to its occurrences. */
+export const memberAnswersOf = async (db: Queryable, memberId: string, postIds: string[]) => {
+  if (postIds.length === 0) return [];
+  const rows = await selectRows<{
+    post_id: string;
+    occurs_at: Date | string | null;
+    answer: EventAnswer;
+  }>(
+    db,
+    sql`select post_id, null::timestamptz as occurs_at, answer from event_answers
+        where user_id = ${memberId}::uuid and post_id = any(${`{${postIds.join(',')}}`}::uuid[])
+      union all
+      select post_id, occurs_at, answer from event_occurrence_answers
+        where user_id = ${memberId}::uuid and post_id = any(${`{${postIds.join(',')}}`}::uuid[])`,
+  );
+  return rows.map((row) => ({
+    postId: row.post_id,
+    occursAt: toDateOrNull(row.occurs_at),
+    answer: row.answer,
+  }));
+};
+
+/** Of these events, those the member hosts (theirs, or their group's as its admin or moderator) and those of their groups. */
+export const feedRolesOf = async (db: Queryable, memberId: string, postIds: string[]) => {
+  if (postIds.length === 0) return new Map<string, { hosts: boolean; inGroup: boolean }>();
+  const rows = await selectRows<{ post_id: string; hosts: boolean; in_group: boolean }>(
+    db,
+    sql`select e.post_id,
+        (p.user_id = ${memberId}::uuid or exists (select 1 from group_members m
+          where m.group_id = e.group_id and m.user_id = ${memberId}::uuid
+            and m.role in ('admin', 'moderator'))) as hosts,
+        exists (select 1 from group_members m
+          where m.group_id = e.group_id and m.user_id = ${memberId}::uuid) as in_group
+      from events e join posts p on p.id = e.post_id
+      where e.post_id = any(${`{${postIds.join(',')}}`}::uuid[])`,
+  );
+  return new Map(rows.map((row) => [row.post_id, { hosts: row.hosts, inGroup: row.in_group }]));
+};
 
 export interface GuestRow {
   id: string;
@@ -251,11 +418,12 @@ export interface GuestRow {
   position: number | null;
 }
 
-/** The guests of one answer, the viewer's friends first, then by time of answering. */
+/** The guests of one answer at the occurrence, the viewer's friends first, then by time of answering. */
 export const guestsOf = (
   db: Queryable,
   viewer: Viewer,
   postId: string,
+  at: AnswerAt,
   answer: EventAnswer,
   limit: number,
 ) =>
@@ -266,8 +434,8 @@ export const guestsOf = (
           where f.user_id = ${viewer.id}::uuid and f.friend_id = u.id) as friend,
         case when a.answer = 'waitlist' then
           row_number() over (order by a.waitlisted_at, a.user_id)::int end as position
-      from event_answers a join users u on u.id = a.user_id
-      where a.post_id = ${postId}::uuid and a.answer = ${answer}
+      from ${answersAt(postId, at)} a join users u on u.id = a.user_id
+      where a.answer = ${answer}
         and ${memberVisibleTo(viewer, sql`a.user_id`)}
       order by ${answer === 'waitlist' ? sql`a.waitlisted_at, a.user_id` : sql`friend desc, a.answered_at, a.user_id`}
       limit ${limit}`,
@@ -298,12 +466,32 @@ export interface EventPageKey {
   rank: number;
   micros: string;
   id: string;
+  /** The instant (microseconds) the next occurrences were counted at, for the next page. */
+  asOf?: string;
 }
+
+/**
+ * The start of the event's next occurrence that has not ended at `asOf` (its last, once all
+ * have), as occurrences.ts counts them: whole weeks stepped in the event's wall time, so a repeat
+ * keeps its local hour across daylight-saving changes. A cancelled occurrence still counts.
+ */
+export const nextStartsAt = (asOf: Date) => {
+  const wall = (instant: SQL) => sql`(${instant} at time zone e.time_zone)`;
+  const first = wall(sql`e.starts_at`);
+  const length = sql`coalesce(${wall(sql`e.ends_at`)} - ${first},
+    make_interval(hours => case when e.all_day then 24 else ${EVENT_DEFAULT_HOURS} end))`;
+  const stepDays = sql`(case when e.repeat = 'biweekly' then 14 else 7 end)`;
+  const steps = sql`greatest(0, floor(extract(epoch from
+    (${wall(sql`${asOf.toISOString()}::timestamptz`)} - ${first} - ${length}))
+    / (${stepDays} * 86400)) + 1)::int`;
+  return sql`(case when e.repeat = 'none' then e.starts_at else least(e.last_starts_at,
+    (${first} + make_interval(days => ${steps} * ${stepDays})) at time zone e.time_zone) end)`;
+};
 
 export interface EventPageOrder {
   /** The tier the list puts first (0) to last; a constant for lists of one tier. */
   rank?: SQL | undefined;
-  /** The start the list is ordered by: `e.starts_at` or `e.last_starts_at`. */
+  /** The start the list is ordered by: the next occurrence's (nextStartsAt) or `e.last_starts_at`. */
   time: SQL;
   /** Latest first (Past); else soonest first. */
   latest?: boolean;
@@ -344,14 +532,16 @@ export const pageOfEventIds = (
   );
 };
 
-/** The events of a member's calendar feed: answered Going or Interested, or in their groups. */
+/**
+ * The events of a member's calendar feed: answered Going or Interested (to the series or to one
+ * occurrence), hosted, or in their groups.
+ */
 export const feedEventIds = async (db: Queryable, viewer: Viewer, since: Date) =>
   listEventIds(
     db,
     viewer,
     sql`e.last_starts_at >= ${since.toISOString()}::timestamptz and (
-      exists (select 1 from event_answers a where a.post_id = e.post_id
-        and a.user_id = ${viewer.id}::uuid and a.answer in ('going', 'interested', 'waitlist'))
+      ${answeredByMember(viewer.id, ['going', 'interested', 'waitlist'])}
       or p.user_id = ${viewer.id}::uuid
       or e.group_id in (select group_id from group_members where user_id = ${viewer.id}::uuid))`,
     sql`e.starts_at, e.post_id`,
@@ -492,6 +682,30 @@ export const eventsToRemind = async (db: Queryable, from: Date, to: Date) => {
   );
   return rows.map(normalized);
 };
+
+export interface Recipient {
+  user_id: string;
+  email: string;
+  first_name: string;
+}
+
+/**
+ * Who is reminded of the occurrence starting at `start` (answers counted at `at`): Going, or
+ * Interested unless they turned those reminders off, and not yet sent this kind for it.
+ */
+export const toRemind = (db: Queryable, postId: string, at: AnswerAt, start: Date, kind: string) =>
+  selectRows<Recipient>(
+    db,
+    sql`select u.id as user_id, u.email, u.first_name
+      from ${answersAt(postId, at)} a join users u on u.id = a.user_id
+      left join event_settings s on s.user_id = a.user_id
+      where (a.answer = 'going'
+          or (a.answer = 'interested' and coalesce(s.remind_interested, true)))
+        and not exists (select 1 from event_reminders_sent r
+          where r.post_id = ${postId}::uuid and r.user_id = a.user_id
+            and r.occurs_at = ${start.toISOString()}::timestamptz
+            and r.kind = ${kind})`,
+  );
 
 /** Whether the member is an admin or moderator of the group. */
 export const moderatesGroup = async (db: Queryable, memberId: string, groupId: string) => {

@@ -3,7 +3,8 @@
  * those Going (and Interested, unless they turned it off). Every server process runs this job;
  * a transaction-level advisory lock lets one of them at a time look, and the sent-reminders table
  * (one row per member, occurrence and kind) makes each reminder go once whoever sends it. Nobody
- * is reminded of a cancelled event or occurrence, nor after answering Can't go.
+ * is reminded of a cancelled event or occurrence, nor after answering Can't go (to that
+ * occurrence, or to the series without answering that occurrence otherwise).
  */
 import { EVENT_REMINDER_HOURS } from '@quad/contract';
 import { sql } from 'drizzle-orm';
@@ -15,7 +16,7 @@ import type { MailMessage } from '../../infra/mail';
 import { eventNotice } from '../notifications/events';
 import { occurrencesOf } from './occurrences';
 import * as queries from './queries';
-import { timesOf } from './times';
+import { repeats, timesOf } from './times';
 
 /** The key of the reminders' advisory lock (any fixed number the app uses for nothing else). */
 const REMINDERS_LOCK_KEY = 1_900_190_019;
@@ -31,12 +32,6 @@ const dueKind = (start: Date, now: Date) => {
     .find((before) => left <= hours(before));
   return due === undefined ? undefined : `${due}h`;
 };
-
-interface Recipient {
-  user_id: string;
-  email: string;
-  first_name: string;
-}
 
 const formatted = (start: Date, zone: string, allDay: boolean) =>
   new Intl.DateTimeFormat('en-US', {
@@ -67,18 +62,13 @@ export const sendDueReminders = async (
         if (cancelled.has(occurrence.start.getTime())) continue;
         const kind = dueKind(occurrence.start, now);
         if (!kind) continue;
-        const recipients = await selectRows<Recipient>(
+        // Going or Interested at this occurrence: by the answer to it, else to the series.
+        const recipients = await queries.toRemind(
           db,
-          sql`select u.id as user_id, u.email, u.first_name
-            from event_answers a join users u on u.id = a.user_id
-            left join event_settings s on s.user_id = a.user_id
-            where a.post_id = ${row.post_id}::uuid
-              and (a.answer = 'going'
-                or (a.answer = 'interested' and coalesce(s.remind_interested, true)))
-              and not exists (select 1 from event_reminders_sent r
-                where r.post_id = a.post_id and r.user_id = a.user_id
-                  and r.occurs_at = ${occurrence.start.toISOString()}::timestamptz
-                  and r.kind = ${kind})`,
+          row.post_id,
+          repeats(row) ? occurrence.start : null,
+          occurrence.start,
+          kind,
         );
         if (recipients.length === 0) continue;
         const sent = await db

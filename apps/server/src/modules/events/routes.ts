@@ -40,10 +40,17 @@ export const registerEventRoutes = (app: FastifyInstance, context: AppContext) =
   });
   route(app, context, endpoints.answerEvent, {
     handler: (request) =>
-      events.answerEvent(context, memberOf(request).id, request.params.postId, request.body.answer),
+      events.answerEvent(
+        context,
+        memberOf(request).id,
+        request.params.postId,
+        request.body.answer,
+        request.body.occurrence,
+      ),
   });
   route(app, context, endpoints.getEventGuests, {
-    handler: (request) => events.guests(context, memberOf(request).id, request.params.postId),
+    handler: (request) =>
+      events.guests(context, memberOf(request).id, request.params.postId, request.query.occurrence),
   });
   route(app, context, endpoints.inviteToEvent, {
     handler: async (request) => {

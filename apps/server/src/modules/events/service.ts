@@ -48,7 +48,7 @@ import {
   type Occurrence,
 } from './occurrences';
 import * as queries from './queries';
-import { timesOf } from './times';
+import { repeats, shownAnswerPlace, timesOf } from './times';
 
 type EventForm = z.output<typeof updateEventRequestSchema>;
 type NewEventForm = z.output<typeof createEventRequestSchema>;
@@ -224,34 +224,89 @@ const timeOrPlaceChanged = (
   row.location !== fields.location ||
   row.online_link !== fields.onlineLink;
 
-/** Seats freed (a leaver, a bigger capacity) go to the first on the waitlist, who are told. */
+/** The occurrences still to start that were not cancelled. */
+const occurrencesToCome = (row: queries.EventRow, now: Date) => {
+  const cancelled = new Set(row.cancelled_occurrences.map((date) => date.getTime()));
+  return occurrencesOf(timesOf(row)).filter(
+    (each) => each.start > now && !cancelled.has(each.start.getTime()),
+  );
+};
+
+/** Where answers are counted for each occurrence to come: each one, or the event that does not repeat. */
+const answerPlaces = (row: queries.EventRow, now: Date): queries.AnswerAt[] =>
+  repeats(row) ? occurrencesToCome(row, now).map((each) => each.start) : [null];
+
+/** The member's answer at one occurrence (`at`), or to the series (null). */
+const setAnswer = (
+  db: Queryable,
+  row: queries.EventRow,
+  memberId: string,
+  at: queries.AnswerAt,
+  answer: EventAnswer,
+  now: Date,
+  waitlistedAt: Date | null = null,
+) =>
+  at
+    ? queries.saveOccurrenceAnswer(db, {
+        postId: row.post_id,
+        userId: memberId,
+        occursAt: at,
+        answer,
+        at: now,
+        waitlistedAt,
+      })
+    : queries.saveAnswer(db, {
+        postId: row.post_id,
+        userId: memberId,
+        answer,
+        at: now,
+        waitlistedAt,
+      });
+
+/**
+ * Seats freed at an occurrence (a leaver, a bigger capacity) go to the first on its waitlist;
+ * answers the members promoted.
+ */
+const promoteAt = async (
+  db: Queryable,
+  row: queries.EventRow,
+  capacity: number | null,
+  at: queries.AnswerAt,
+  now: Date,
+) => {
+  const promoted: string[] = [];
+  for (;;) {
+    if (capacity !== null && (await queries.goingCount(db, row.post_id, at)) >= capacity) break;
+    const next = await queries.firstWaitlisted(db, row.post_id, at);
+    if (!next) break;
+    await setAnswer(db, row, next, at, 'going', now);
+    promoted.push(next);
+  }
+  return promoted;
+};
+
+/** Those promoted to a seat are told. */
+const tellPromoted = (context: AppContext, db: Queryable, row: queries.EventRow, ids: string[]) =>
+  eventNotice(db, 'event_seat', {
+    actorId: row.user_id,
+    userIds: [...new Set(ids)],
+    postId: row.post_id,
+    at: context.clock.now(),
+  });
+
+/** Seats freed at every occurrence to come go to the first on each waitlist, who are told. */
 const promoteWaitlisted = async (
   context: AppContext,
   db: Queryable,
   row: queries.EventRow,
   capacity: number | null,
 ) => {
-  const at = context.clock.now();
+  const now = context.clock.now();
   const promoted: string[] = [];
-  for (;;) {
-    if (capacity !== null && (await queries.goingCount(db, row.post_id)) >= capacity) break;
-    const next = await queries.firstWaitlisted(db, row.post_id);
-    if (!next) break;
-    await queries.saveAnswer(db, {
-      postId: row.post_id,
-      userId: next,
-      answer: 'going',
-      at,
-      waitlistedAt: null,
-    });
-    promoted.push(next);
+  for (const at of answerPlaces(row, now)) {
+    promoted.push(...(await promoteAt(db, row, capacity, at, now)));
   }
-  await eventNotice(db, 'event_seat', {
-    actorId: row.user_id,
-    userIds: promoted,
-    postId: row.post_id,
-    at,
-  });
+  await tellPromoted(context, db, row, promoted);
 };
 
 export const updateEvent = async (
@@ -306,13 +361,20 @@ export const cancelEvent = async (
       if (!found) throw badInput(eventText.unknownOccurrence);
       await queries.cancelOccurrence(db, row.post_id, found.start);
       await queries.updateEvent(db, row.post_id, { sequence: row.sequence + 1, updatedAt: now });
-    } else {
-      await queries.updateEvent(db, row.post_id, {
-        cancelledAt: now,
-        sequence: row.sequence + 1,
-        updatedAt: now,
+      // Those who answered that date are told, not those who said they can't go to it.
+      await eventNotice(db, 'event_cancelled', {
+        actorId: memberId,
+        userIds: await queries.answeredMembers(db, row.post_id, repeats(row) ? found.start : null),
+        postId: row.post_id,
+        at: now,
       });
+      return;
     }
+    await queries.updateEvent(db, row.post_id, {
+      cancelledAt: now,
+      sequence: row.sequence + 1,
+      updatedAt: now,
+    });
     await eventNotice(db, 'event_cancelled', {
       actorId: memberId,
       userIds: await queries.answeredMembers(db, row.post_id),
@@ -323,37 +385,142 @@ export const cancelEvent = async (
   return onePost(context, memberId, postId);
 };
 
-const answerState = async (db: Queryable, viewer: Viewer, postId: string): Promise<AnswerState> => {
+const answerState = async (
+  db: Queryable,
+  viewer: Viewer,
+  row: queries.EventRow,
+  at: queries.AnswerAt,
+): Promise<AnswerState> => {
+  const keys = [{ postId: row.post_id, at }];
   const [counts, answers] = await Promise.all([
-    queries.countsOf(db, viewer, [postId]),
-    queries.answersOf(db, viewer.id, [postId]),
+    queries.countsOf(db, viewer, keys),
+    queries.answersOf(db, viewer.id, keys),
   ]);
-  const mine = answers.get(postId);
+  const mine = answers.get(row.post_id);
   return {
-    mine: { answer: mine?.answer ?? null, position: mine?.position ?? null },
-    counts: counts.get(postId) ?? { going: 0, interested: 0, waitlist: 0 },
+    mine: {
+      answer: mine?.answer ?? null,
+      position: mine?.position ?? null,
+      ...(repeats(row) ? { series: mine?.series ?? null } : {}),
+    },
+    counts: counts.get(row.post_id) ?? { going: 0, interested: 0, waitlist: 0 },
+    ...(at ? { occurrence: at.toISOString() } : {}),
   };
 };
 
 /**
- * When a newcomer joins the waitlist: now, or just after the last one when the clock has not
- * moved since (taken under the event's lock, so the order is the order of arrival).
+ * When a newcomer joins an occurrence's waitlist: now, or just after the last one when the clock
+ * has not moved since (taken under the event's lock, so the order is the order of arrival).
  */
-const waitlistPlace = async (db: Queryable, postId: string, now: Date) => {
-  const last = await queries.lastWaitlisted(db, postId);
+const waitlistPlace = async (db: Queryable, postId: string, at: queries.AnswerAt, now: Date) => {
+  const last = await queries.lastWaitlisted(db, postId, at);
   return last && last >= now ? new Date(last.getTime() + 1) : now;
 };
 
+type Choice = Exclude<EventAnswer, 'waitlist'>;
+
 /**
- * Going, Interested or Can't go, until the last occurrence starts. The event's row is locked for
- * the transaction, so answers to one event take their turn: two members asking for the last seat
- * at once never both get it; the second is put on the waitlist.
+ * The answer at one place (an occurrence, or the event that does not repeat): Going takes a seat
+ * or, when all are taken, the last place on its waitlist; leaving a seat gives it to the first
+ * waiting. Answers the members promoted.
+ */
+const answerAt = async (
+  db: Queryable,
+  row: queries.EventRow,
+  memberId: string,
+  at: queries.AnswerAt,
+  choice: Choice,
+  now: Date,
+) => {
+  const had = (await queries.findAnswer(db, row.post_id, memberId, at))?.answer;
+  if (choice === 'going') {
+    if (had === 'going' || had === 'waitlist') return [];
+    const full =
+      row.capacity !== null && (await queries.goingCount(db, row.post_id, at)) >= row.capacity;
+    await setAnswer(
+      db,
+      row,
+      memberId,
+      at,
+      full ? 'waitlist' : 'going',
+      now,
+      full ? await waitlistPlace(db, row.post_id, at, now) : null,
+    );
+    return [];
+  }
+  await setAnswer(db, row, memberId, at, choice, now);
+  return had === 'going' ? promoteAt(db, row, row.capacity, at, now) : [];
+};
+
+/**
+ * The answer to every occurrence of a repeating event ("All events"): it replaces the member's
+ * answers to the occurrences to come (those past stay as they were). Going keeps the seats and
+ * waitlist places they had and, where an occurrence is full, puts them on its waitlist; leaving
+ * frees their seats for those waiting. Answers the members promoted.
+ */
+const answerSeries = async (
+  db: Queryable,
+  row: queries.EventRow,
+  memberId: string,
+  choice: Choice,
+  now: Date,
+) => {
+  const places = occurrencesToCome(row, now).map((each) => each.start);
+  const before = new Map<number, queries.StandingAnswer | undefined>();
+  for (const at of places) {
+    before.set(at.getTime(), await queries.findAnswer(db, row.post_id, memberId, at));
+  }
+  await queries.saveAnswer(db, {
+    postId: row.post_id,
+    userId: memberId,
+    answer: choice,
+    at: now,
+    waitlistedAt: null,
+  });
+  await queries.deleteOccurrenceAnswers(db, row.post_id, memberId, places);
+  const promoted: string[] = [];
+  for (const at of places) {
+    const had = before.get(at.getTime());
+    if (choice !== 'going') {
+      if (had?.answer === 'going')
+        promoted.push(...(await promoteAt(db, row, row.capacity, at, now)));
+      continue;
+    }
+    if (had?.answer === 'going') continue;
+    if (had?.answer === 'waitlist') {
+      await setAnswer(db, row, memberId, at, 'waitlist', now, had.waitlistedAt);
+      continue;
+    }
+    // Counted with the member, who is Going by the series now.
+    if (row.capacity !== null && (await queries.goingCount(db, row.post_id, at)) > row.capacity) {
+      await setAnswer(
+        db,
+        row,
+        memberId,
+        at,
+        'waitlist',
+        now,
+        await waitlistPlace(db, row.post_id, at, now),
+      );
+    }
+  }
+  return promoted;
+};
+
+/**
+ * Going, Interested or Can't go, until the last occurrence starts: to one occurrence of a
+ * repeating event ("This event", by its start) or to all of them ("All events", without an
+ * occurrence, as before occurrences could be answered). An event that does not repeat has one
+ * answer, whichever is sent. The event's row is locked for the transaction, so answers to one
+ * event take their turn: two members asking for the last seat at once never both get it; the
+ * second is put on the waitlist. Answers the state at the occurrence answered, or at the one shown.
  */
 export const answerEvent = async (
   context: AppContext,
   memberId: string,
   postId: string,
-  choice: Exclude<EventAnswer, 'waitlist'>,
+  choice: Choice,
+  occurrence?: string | null,
 ) => {
   const viewer = viewerAt(context, memberId);
   return context.db.transaction(async (db) => {
@@ -361,62 +528,76 @@ export const answerEvent = async (
     if (row.cancelled_at) throw conflict(eventText.cancelled);
     if (row.user_id === memberId) throw badInput(eventText.hostDoesNotAnswer);
     const now = context.clock.now();
+    let at: queries.AnswerAt = null;
+    if (occurrence) {
+      const start = Date.parse(occurrence);
+      const found = occurrencesOf(timesOf(row)).find((each) => each.start.getTime() === start);
+      if (!found) throw badInput(eventText.unknownOccurrence);
+      if (row.cancelled_occurrences.some((date) => date.getTime() === start)) {
+        throw conflict(eventText.occurrenceCancelled);
+      }
+      if (found.start <= now) throw conflict(eventText.started);
+      if (repeats(row)) at = found.start;
+    }
     const upcoming = occurrencesOf(timesOf(row)).some((each) => each.start > now);
     if (!upcoming) throw conflict(eventText.started);
-    const before = await queries.findAnswer(db, row.post_id, memberId);
-    const had = before?.answer as EventAnswer | undefined;
-    if (choice === 'going' && (had === 'going' || had === 'waitlist')) {
-      return answerState(db, viewer, row.post_id);
-    }
-    if (choice === 'going') {
-      const full =
-        row.capacity !== null && (await queries.goingCount(db, row.post_id)) >= row.capacity;
-      await queries.saveAnswer(db, {
-        postId: row.post_id,
-        userId: memberId,
-        answer: full ? 'waitlist' : 'going',
-        at: now,
-        waitlistedAt: full ? await waitlistPlace(db, row.post_id, now) : null,
-      });
-    } else {
-      await queries.saveAnswer(db, {
-        postId: row.post_id,
-        userId: memberId,
-        answer: choice,
-        at: now,
-        waitlistedAt: null,
-      });
-      if (had === 'going') await promoteWaitlisted(context, db, row, row.capacity);
-    }
-    return answerState(db, viewer, row.post_id);
+    const promoted =
+      at || !repeats(row)
+        ? await answerAt(db, row, memberId, at, choice, now)
+        : await answerSeries(db, row, memberId, choice, now);
+    await tellPromoted(context, db, row, promoted);
+    return answerState(db, viewer, row, at ?? shownAnswerPlace(row, now));
   });
 };
 
-export const guests = async (context: AppContext, memberId: string, postId: string) => {
+/** The occurrence a request names, checked, or the one shown; null for an event that does not repeat. */
+const placeOf = (row: queries.EventRow, occurrence: string | undefined, now: Date) => {
+  if (!repeats(row)) return null;
+  if (occurrence === undefined) return shownAnswerPlace(row, now);
+  const start = Date.parse(occurrence);
+  const found = occurrencesOf(timesOf(row)).find((each) => each.start.getTime() === start);
+  if (!found) throw badInput(eventText.unknownOccurrence);
+  return found.start;
+};
+
+/** The guest list of an occurrence (the one shown unless one is named). */
+export const guests = async (
+  context: AppContext,
+  memberId: string,
+  postId: string,
+  occurrence?: string,
+) => {
   const viewer = viewerAt(context, memberId);
   const row = await requireEvent(context.db, viewer, postId);
+  const at = placeOf(row, occurrence, viewer.now);
   const listOf = async (answer: EventAnswer) =>
-    (await queries.guestsOf(context.db, viewer, row.post_id, answer, EVENT_GUESTS_SHOWN_MAX)).map(
-      (guest) => ({
-        user: toSummary({
-          id: guest.id,
-          username: guest.username,
-          picture: guest.picture,
-          firstName: guest.first_name,
-          lastName: guest.last_name,
-        }),
-        answer: guest.answer,
-        position: guest.position,
-        friend: guest.friend,
+    (
+      await queries.guestsOf(context.db, viewer, row.post_id, at, answer, EVENT_GUESTS_SHOWN_MAX)
+    ).map((guest) => ({
+      user: toSummary({
+        id: guest.id,
+        username: guest.username,
+        picture: guest.picture,
+        firstName: guest.first_name,
+        lastName: guest.last_name,
       }),
-    );
+      answer: guest.answer,
+      position: guest.position,
+      friend: guest.friend,
+    }));
   const [going, interested, waitlist, state] = await Promise.all([
     listOf('going'),
     listOf('interested'),
     listOf('waitlist'),
-    answerState(context.db, viewer, row.post_id),
+    answerState(context.db, viewer, row, at),
   ]);
-  return { going, interested, waitlist, counts: state.counts };
+  return {
+    going,
+    interested,
+    waitlist,
+    counts: state.counts,
+    ...(state.occurrence ? { occurrence: state.occurrence } : {}),
+  };
 };
 
 /** The host invites friends (or, for a group's event, its members) who may see the event. */
@@ -459,19 +640,44 @@ export const eventCalendar = async (context: AppContext, memberId: string, postI
   return calendarOf(context.config, calendarName(context, row.title), [row]);
 };
 
-/** The upcoming list's cursor: the last event's tier, start in microseconds and id. */
-const RANKED_CURSOR = /^([0-3])_(\d{1,17})_([0-9a-f-]{36})$/i;
+/**
+ * The cursor of a list ordered by next occurrence: the last event's tier (Upcoming only), the
+ * time it was ordered by and its id, both in microseconds, then the instant the first page was
+ * read at, in microseconds: every page counts the next occurrences at that instant, so an
+ * occurrence that ends while the member reads moves no event from one page to another. A cursor
+ * without that instant (made before it was added) counts them now.
+ */
+const RANKED_CURSOR = /^([0-3])_(\d{1,17})_([0-9a-f-]{36})(?:_(\d{1,17}))?$/i;
+const SOONEST_CURSOR = /^(\d{1,17})_([0-9a-f-]{36})(?:_(\d{1,17}))?$/i;
+
+const badCursor = () => badInput('The page cursor is not valid.');
 
 const parseRankedCursor = (cursor: string | undefined): queries.EventPageKey | undefined => {
   if (cursor === undefined || cursor === '') return undefined;
   const match = RANKED_CURSOR.exec(cursor);
-  if (!match?.[1] || !match[2] || !match[3] || !isId(match[3])) {
-    throw badInput('The page cursor is not valid.');
-  }
-  return { rank: Number(match[1]), micros: match[2], id: match[3].toLowerCase() };
+  if (!match?.[1] || !match[2] || !match[3] || !isId(match[3])) throw badCursor();
+  return {
+    rank: Number(match[1]),
+    micros: match[2],
+    id: match[3].toLowerCase(),
+    ...(match[4] ? { asOf: match[4] } : {}),
+  };
 };
 
-const rankedCursorOf = (key: queries.EventPageKey) => `${key.rank}_${key.micros}_${key.id}`;
+const parseSoonestCursor = (cursor: string | undefined): queries.EventPageKey | undefined => {
+  if (cursor === undefined || cursor === '') return undefined;
+  const match = SOONEST_CURSOR.exec(cursor);
+  if (!match?.[1] || !match[2] || !isId(match[2])) throw badCursor();
+  return {
+    rank: 0,
+    micros: match[1],
+    id: match[2].toLowerCase(),
+    ...(match[3] ? { asOf: match[3] } : {}),
+  };
+};
+
+const soonestCursorOf = (key: queries.EventPageKey, ranked: boolean, asOf: Date) =>
+  `${ranked ? `${key.rank}_` : ''}${key.micros}_${key.id}_${asOf.getTime() * 1000}`;
 
 type EventListQuery = z.output<typeof eventListQuerySchema>;
 
@@ -500,16 +706,19 @@ export const listEvents = async (
   const viewer = viewerAt(context, memberId);
   const now = viewer.now.toISOString();
   const me = sql`${memberId}::uuid`;
-  const answered = (answers: string) => sql`e.post_id in (select a.post_id from event_answers a
-    where a.user_id = ${me} and a.answer in (${sql.raw(answers)}))`;
+  const answered = (answers: readonly EventAnswer[]) => queries.answeredByMember(memberId, answers);
   const hosted = sql`(p.user_id = ${me} or e.group_id in (select group_id from group_members
     where user_id = ${me} and role in ('admin', 'moderator')))`;
   const upcoming = sql`e.last_starts_at >= ${now}::timestamptz and e.cancelled_at is null`;
 
   if (query.list === 'calendar') {
     const { from, to } = calendarRange(context, query, viewer.now);
+    // An occurrence that starts before the range and ends inside it (a weekend, a night past
+    // midnight) is in it too: the grid shows it on every day it spans.
+    const since = from.toISOString();
     let where = sql`e.starts_at < ${to.toISOString()}::timestamptz
-      and e.last_starts_at >= ${from.toISOString()}::timestamptz`;
+      and (e.last_starts_at >= ${since}::timestamptz
+        or e.last_starts_at + (e.ends_at - e.starts_at) > ${since}::timestamptz)`;
     if (query.group !== undefined) where = sql`${where} and ${inGroup(query.group)}`;
     const ids = await queries.listEventIds(
       context.db,
@@ -521,12 +730,22 @@ export const listEvents = async (
     return { items: await postsById(context, memberId, ids, 0) };
   }
 
-  const soonest: queries.EventPageOrder = { time: sql`e.starts_at` };
+  // Every list but Past is soonest first by next occurrence (a repeating event by the one to
+  // come, not by its first); the cursor keeps the instant those are counted at.
+  const soonestList = query.list !== 'past';
+  const ranked = soonestList && query.list === 'upcoming' && query.group === undefined;
+  const after = !soonestList
+    ? plainKey(query.cursor)
+    : ranked
+      ? parseRankedCursor(query.cursor)
+      : parseSoonestCursor(query.cursor);
+  const asOf = after?.asOf ? new Date(Number(after.asOf) / 1000) : viewer.now;
+  const soonest: queries.EventPageOrder = { time: queries.nextStartsAt(asOf) };
   let where;
   let order = soonest;
   switch (query.list) {
     case 'going':
-      where = sql`${upcoming} and ${answered(`'going', 'waitlist'`)}`;
+      where = sql`${upcoming} and ${answered(['going', 'waitlist'])}`;
       break;
     case 'hosting':
       where = sql`e.last_starts_at >= ${now}::timestamptz and ${hosted}`;
@@ -536,6 +755,8 @@ export const listEvents = async (
       where = sql`e.last_starts_at < ${now}::timestamptz and e.post_id in (
         select a.post_id from event_answers a
           where a.user_id = ${me} and a.answer in ('going', 'interested', 'waitlist')
+        union select o.post_id from event_occurrence_answers o
+          where o.user_id = ${me} and o.answer in ('going', 'interested', 'waitlist')
         union select mine.id from posts mine where mine.user_id = ${me} and mine.type = 'event'
         union select hosted.post_id from events hosted where hosted.group_id in (
           select group_id from group_members
@@ -544,12 +765,12 @@ export const listEvents = async (
       break;
     default:
       // The member's own and answered events first, then friends', their groups', the rest;
-      // soonest first in each tier (by the first start: a key that does not move as time passes).
+      // soonest first in each tier.
       where = upcoming;
       order = {
-        time: sql`e.starts_at`,
+        ...soonest,
         rank: sql`case
-          when ${hosted} or ${answered(`'going', 'interested', 'waitlist'`)} then 0
+          when ${hosted} or ${answered(['going', 'interested', 'waitlist'])} then 0
           when exists (select 1 from friendships f where f.user_id = ${me} and f.friend_id = p.user_id) then 1
           when e.group_id in (select group_id from group_members where user_id = ${me}) then 2
           else 3 end`,
@@ -560,8 +781,6 @@ export const listEvents = async (
     where = sql`${where} and ${inGroup(query.group)}`;
     if (query.list !== 'past') order = soonest;
   }
-  const ranked = order.rank !== undefined;
-  const after = ranked ? parseRankedCursor(query.cursor) : plainKey(query.cursor);
   const rows = await queries.pageOfEventIds(
     context.db,
     viewer,
@@ -574,8 +793,8 @@ export const listEvents = async (
   const last = shown.at(-1);
   const next =
     rows.length > query.limit && last
-      ? ranked
-        ? rankedCursorOf(last)
+      ? soonestList
+        ? soonestCursorOf(last, ranked, asOf)
         : cursorOf(last)
       : undefined;
   const items = await postsById(
@@ -639,7 +858,13 @@ export const checkIn = async (
   return context.db.transaction(async (db) => {
     const row = await requireEvent(db, viewer, postId);
     const occurrence = checkInOccurrence(row, viewer.now);
-    const answer = await queries.findAnswer(db, row.post_id, memberId);
+    // Going to that occurrence: by the answer to it, else by the answer to the series.
+    const answer = await queries.findAnswer(
+      db,
+      row.post_id,
+      memberId,
+      repeats(row) ? occurrence.start : null,
+    );
     if (answer?.answer !== 'going') throw forbidden(eventText.checkInNotGoing);
     if (!codeMatches(row.check_in_key, occurrence.start, viewer.now, code)) {
       throw badInput(eventText.checkInCodeWrong);
@@ -737,12 +962,50 @@ const documentOf = (
   name: string,
   rows: queries.EventRow[],
   since: Date,
+  leftOut?: ReadonlyMap<string, Date[]>,
 ): CalendarDocument => ({
-  body: calendarOf(context.config, name, rows),
+  body: calendarOf(context.config, name, rows, leftOut),
   lastModified: new Date(Math.max(since.getTime(), ...rows.map((row) => row.updated_at.getTime()))),
 });
 
-/** The member's feed: what they may see of their answered events and their groups' events. */
+/**
+ * The occurrences of each event a member's feed leaves out: those they answered Can't go (to the
+ * date, or to every date without answering that one otherwise), and those they did not answer
+ * of an event that is in the feed only for another date they answered. What they host and what
+ * their groups hold unanswered stays.
+ */
+const datesLeftOut = async (context: AppContext, memberId: string, rows: queries.EventRow[]) => {
+  const ids = rows.map((row) => row.post_id);
+  const [answers, roles] = await Promise.all([
+    queries.memberAnswersOf(context.db, memberId, ids),
+    queries.feedRolesOf(context.db, memberId, ids),
+  ]);
+  const leftOut = new Map<string, Date[]>();
+  for (const row of rows) {
+    const role = roles.get(row.post_id);
+    if (role?.hosts) continue;
+    const mine = answers.filter((answer) => answer.postId === row.post_id);
+    const series = mine.find((answer) => answer.occursAt === null)?.answer;
+    const byDate = new Map(
+      mine.flatMap((answer) =>
+        answer.occursAt && repeats(row) ? [[answer.occursAt.getTime(), answer.answer]] : [],
+      ),
+    );
+    const out = occurrencesOf(timesOf(row))
+      .filter((each) => {
+        const answer = byDate.get(each.start.getTime()) ?? series;
+        return answer === undefined ? !role?.inGroup : answer === 'cant_go';
+      })
+      .map((each) => each.start);
+    if (out.length > 0) leftOut.set(row.post_id, out);
+  }
+  return leftOut;
+};
+
+/**
+ * The member's feed: what they may see of their answered events and their groups' events, each
+ * with the dates they go to (datesLeftOut).
+ */
 export const memberFeed = async (context: AppContext, secret: string) => {
   const memberId = await queries.memberOfFeed(context.db, hashOf(secret));
   if (!memberId) throw notFound(eventText.noCalendarFeed);
@@ -750,11 +1013,13 @@ export const memberFeed = async (context: AppContext, secret: string) => {
   const since = new Date(viewer.now.getTime() - days(FEED_PAST_DAYS));
   const ids = await queries.feedEventIds(context.db, viewer, since);
   const settings = await queries.settingsOf(context.db, memberId);
+  const rows = await queries.eventsByIds(context.db, ids);
   return documentOf(
     context,
     calendarName(context, 'Events'),
-    await queries.eventsByIds(context.db, ids),
+    rows,
     settings?.feedCreatedAt ?? new Date(0),
+    await datesLeftOut(context, memberId, rows),
   );
 };
 

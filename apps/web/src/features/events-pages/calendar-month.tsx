@@ -39,24 +39,57 @@ const rangeOf = (month: Date) => ({
 });
 const dayKey = (date: Date) => format(date, 'yyyy-MM-dd');
 
-/** The day an occurrence falls on: the viewer's, but an all-day event's is its own zone's. */
-const dayOf = (start: string, event: EventData) =>
-  event.all_day
-    ? new Intl.DateTimeFormat('en-CA', {
-        timeZone: event.time_zone,
-        year: 'numeric',
-        month: '2-digit',
-        day: '2-digit',
-      }).format(new Date(start))
-    : dayKey(new Date(start));
+/** A calendar date (YYYY-MM-DD) of an instant in `timeZone`. */
+const dateIn = (instant: Date, timeZone: string) =>
+  new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(instant);
+
+/** The dates from `first` to `last` (YYYY-MM-DD, inclusive), as calendar dates. */
+const datesFrom = (first: string, last: string) => {
+  const dates: string[] = [];
+  for (
+    let day = new Date(`${first}T12:00:00Z`);
+    dates.length < MAX_SPAN_DAYS && day.toISOString().slice(0, 10) <= last;
+    day = new Date(day.getTime() + 86_400_000)
+  ) {
+    dates.push(day.toISOString().slice(0, 10));
+  }
+  return dates;
+};
+
+/** The longest span the grid draws an occurrence over (longer ones stop there). */
+const MAX_SPAN_DAYS = 62;
+
+/**
+ * The days an occurrence is on, from its start to its end (the end itself excluded: one that ends
+ * at midnight is not on the next day): the viewer's days, but an all-day event's are its own
+ * zone's.
+ */
+const daysOf = (start: string, event: EventData) => {
+  const from = new Date(start);
+  const length = event.ends_at ? Date.parse(event.ends_at) - Date.parse(event.starts_at) : 0;
+  const last = new Date(from.getTime() + Math.max(length - 1, 0));
+  return event.all_day
+    ? datesFrom(dateIn(from, event.time_zone), dateIn(last, event.time_zone))
+    : eachDayOfInterval({ start: from, end: last })
+        .slice(0, MAX_SPAN_DAYS)
+        .map((day) => dayKey(day));
+};
 
 interface Entry {
   post: Post;
   event: EventData;
   start: string;
+  /** Which of the occurrence's days this is (1st = 1), and how many it spans. */
+  day: number;
+  days: number;
 }
 
-/** Each occurrence that was not cancelled, on its day, soonest first. */
+/** Each occurrence that was not cancelled, on every day it spans, soonest first. */
 const entriesByDay = (posts: Post[]) => {
   const days = new Map<string, Entry[]>();
   for (const post of posts) {
@@ -65,8 +98,11 @@ const entriesByDay = (posts: Post[]) => {
     const cancelled = new Set(event.cancelled_occurrences.map((start) => Date.parse(start)));
     for (const start of event.occurrences) {
       if (cancelled.has(Date.parse(start))) continue;
-      const key = dayOf(start, event);
-      days.set(key, [...(days.get(key) ?? []), { post, event, start }]);
+      const spanned = daysOf(start, event);
+      spanned.forEach((key, index) => {
+        const entry = { post, event, start, day: index + 1, days: spanned.length };
+        days.set(key, [...(days.get(key) ?? []), entry]);
+      });
     }
   }
   for (const entries of days.values()) entries.sort((a, b) => a.start.localeCompare(b.start));
@@ -89,15 +125,16 @@ const weeksOf = (month: Date) => {
 function DayEvents({ entries }: { entries: Entry[] }) {
   return (
     <ul className={styles.entries}>
-      {entries.map(({ post, event, start }) => (
+      {entries.map(({ post, event, start, day, days }) => (
         <li key={`${post._id}-${start}`}>
           <Link to={eventPath(post._id)} className={styles.entry}>
-            {!event.all_day && (
+            {!event.all_day && day === 1 && (
               <time dateTime={start} className={styles.time}>
                 {format(new Date(start), 'h:mm a')}
               </time>
             )}{' '}
             {event.title}
+            {days > 1 && ` · day ${day} of ${days}`}
             {event.cancelled && ` · ${CANCELLED}`}
           </Link>
         </li>

@@ -179,4 +179,64 @@ describe('the Calendar tab', () => {
     expect(asked?.get('from')).toBe(new Date(2031, 0, 31).toISOString());
     expect(asked?.get('to')).toBe(new Date(2031, 2, 2).toISOString());
   });
+
+  it('shows an event that spans days on every one of them, its time on the first', async () => {
+    const posts = [
+      makeEventPost({
+        title: 'Robot building weekend',
+        all_day: true,
+        time_zone: 'UTC',
+        starts_at: '2031-02-07T00:00:00.000Z',
+        ends_at: '2031-02-10T00:00:00.000Z',
+        occurrences: ['2031-02-07T00:00:00.000Z'],
+      }),
+      makeEventPost({
+        title: 'Hackathon',
+        starts_at: new Date(2031, 1, 20, 20, 0).toISOString(),
+        ends_at: new Date(2031, 1, 22, 10, 0).toISOString(),
+        occurrences: [new Date(2031, 1, 20, 20, 0).toISOString()],
+      }),
+      makeEventPost({
+        title: 'Winter retreat',
+        starts_at: new Date(2031, 0, 30, 9, 0).toISOString(),
+        ends_at: new Date(2031, 1, 2, 0, 0).toISOString(),
+        occurrences: [new Date(2031, 0, 30, 9, 0).toISOString()],
+      }),
+    ];
+    stubApi({ [route('getEvents')]: () => json(200, posts) });
+    renderApp('/events/calendar?month=2031-02', { user });
+    const grid = await screen.findByRole('table', { name: 'February 2031' });
+    await within(grid).findAllByRole('link', { name: /Hackathon/ });
+    const daysWith = (name: RegExp) =>
+      within(grid)
+        .getAllByRole('cell')
+        .filter((cell) => within(cell).queryByRole('link', { name }))
+        .map((cell) =>
+          within(cell)
+            .getByText(/^February \d+$/)
+            .textContent?.replace('February ', ''),
+        );
+    expect(daysWith(/Robot building weekend/)).toEqual(['7', '8', '9']);
+    expect(
+      within(grid)
+        .getAllByRole('link', { name: /Robot building weekend/ })
+        .map((link) => link.textContent),
+    ).toEqual([
+      ' Robot building weekend · day 1 of 3',
+      ' Robot building weekend · day 2 of 3',
+      ' Robot building weekend · day 3 of 3',
+    ]);
+    expect(daysWith(/Hackathon/)).toEqual(['20', '21', '22']);
+    expect(
+      within(grid)
+        .getAllByRole('link', { name: /Hackathon/ })
+        .map((link) => link.textContent),
+    ).toEqual([
+      '8:00 PM Hackathon · day 1 of 3',
+      ' Hackathon · day 2 of 3',
+      ' Hackathon · day 3 of 3',
+    ]);
+    // Begun in January, it is on February's first day; ending at midnight, not on the 2nd.
+    expect(daysWith(/Winter retreat/)).toEqual(['1']);
+  });
 });

@@ -1,10 +1,14 @@
 import { EVENT_ANSWER_LABELS, EVENT_CHOICES, type EventData } from '@quad/contract';
+import { useId, useState } from 'react';
 import { errorMessage } from '../../api';
+import { ConfirmDialog } from '../../ui';
 import { useAnswerEvent } from './event-mutations';
-import { ordinal } from './event-time';
+import { eventWhenText, ordinal, shownOccurrence } from './event-time';
 import type { PostChanger } from './post-changer';
-import { YOUR_ANSWER } from './words';
+import { ALL_EVENTS, THIS_EVENT, YOUR_ANSWER } from './words';
 import styles from './event-card.module.css';
+
+type Choice = (typeof EVENT_CHOICES)[number];
 
 /** "Waitlist · 1st" while waiting for a seat. */
 export const waitlistLabel = (position: number | null) =>
@@ -18,13 +22,30 @@ interface AnswerButtonProps {
   changePost: PostChanger;
 }
 
+/** The answer a choice gives: Going is a place on the waitlist when it is full. */
+const standsFor = (answer: EventData['mine']['answer'] | undefined, choice: Choice) =>
+  answer === choice || (choice === 'going' && answer === 'waitlist');
+
 /**
  * Going, Interested and Can't go, the viewer's answer pressed; asking for Going on a full event
- * is a place on the waitlist, and the Going button then says which.
+ * is a place on the waitlist, and the Going button then says which. A repeating event asks, as
+ * calendars do, whether the answer is for the date shown ("This event") or every date ("All
+ * events").
  */
 export function AnswerButton({ postId, event, changePost }: AnswerButtonProps) {
   const answer = useAnswerEvent(postId, changePost);
+  const [asking, setAsking] = useState<Choice | null>(null);
   const { mine } = event;
+  const repeating = event.repeat !== 'none';
+  const choose = (choice: Choice) => {
+    if (!repeating) {
+      if (!standsFor(mine.answer, choice)) answer.mutate({ choice });
+      return;
+    }
+    // Nothing to ask when both the date shown and every date have this answer already.
+    if (standsFor(mine.answer, choice) && standsFor(mine.series, choice)) return;
+    setAsking(choice);
+  };
   return (
     <>
       <div role="group" aria-label={YOUR_ANSWER} className={styles.answers}>
@@ -37,9 +58,7 @@ export function AnswerButton({ postId, event, changePost }: AnswerButtonProps) {
               type="button"
               className={pressed ? styles.answerChosen : styles.answer}
               aria-pressed={pressed}
-              onClick={() => {
-                if (!pressed) answer.mutate(choice);
-              }}
+              onClick={() => choose(choice)}
             >
               {waiting ? waitlistLabel(mine.position) : EVENT_ANSWER_LABELS[choice]}
             </button>
@@ -51,6 +70,64 @@ export function AnswerButton({ postId, event, changePost }: AnswerButtonProps) {
           {errorMessage(answer.error)}
         </p>
       )}
+      {asking && (
+        <WhichEvents
+          event={event}
+          choice={asking}
+          onAnswer={(occurrence) => {
+            setAsking(null);
+            answer.mutate({ choice: asking, ...(occurrence ? { occurrence } : {}) });
+          }}
+          onCancel={() => setAsking(null)}
+        />
+      )}
     </>
+  );
+}
+
+interface WhichEventsProps {
+  event: EventData;
+  choice: Choice;
+  /** With the date's start for This event; without for All events. */
+  onAnswer: (occurrence?: string) => void;
+  onCancel: () => void;
+}
+
+/** "This event" (the date shown) or "All events" (every date), This event chosen first. */
+function WhichEvents({ event, choice, onAnswer, onCancel }: WhichEventsProps) {
+  const name = useId();
+  const [which, setWhich] = useState<'this' | 'all'>('this');
+  const occurrence = event.occurrence ?? shownOccurrence(event);
+  const options = [
+    { value: 'this', label: THIS_EVENT, detail: eventWhenText(event) },
+    { value: 'all', label: ALL_EVENTS, detail: null },
+  ] as const;
+  return (
+    <ConfirmDialog
+      title={`${EVENT_ANSWER_LABELS[choice]}: which events?`}
+      confirmLabel="Answer"
+      onConfirm={() => onAnswer(which === 'this' ? occurrence : undefined)}
+      onCancel={onCancel}
+      fields={
+        <fieldset className={styles.choices}>
+          <legend className="visually-hidden">Answer for</legend>
+          {options.map((option) => (
+            <label key={option.value} className={styles.choice}>
+              <input
+                type="radio"
+                name={name}
+                value={option.value}
+                checked={which === option.value}
+                onChange={() => setWhich(option.value)}
+              />
+              {option.label}
+              {option.detail && ` (${option.detail})`}
+            </label>
+          ))}
+        </fieldset>
+      }
+    >
+      {event.title} repeats. Answer for the date shown, or for every date.
+    </ConfirmDialog>
   );
 }

@@ -118,6 +118,77 @@ describe('the event card', () => {
     ]);
   });
 
+  it('asks whether an answer to a repeating event is for This event or All events', async () => {
+    vi.stubEnv('TZ', 'America/New_York');
+    const second = '2026-12-12T00:00:00.000Z';
+    const post = makeEventPost({
+      repeat: 'weekly',
+      repeat_until: '2026-12-18',
+      occurrences: [DEC_4_7PM_NEW_YORK, second, '2026-12-19T00:00:00.000Z'],
+      next_occurrence: DEC_4_7PM_NEW_YORK,
+      occurrence: DEC_4_7PM_NEW_YORK,
+      mine: { answer: null, position: null, series: null },
+    });
+    const { api, events } = showInFeed(post, {
+      [route('answerEvent', eventPath(post, '/answer'))]: answering([
+        {
+          mine: { answer: 'going', position: null, series: null },
+          counts: { going: 4, interested: 5, waitlist: 0 },
+          occurrence: DEC_4_7PM_NEW_YORK,
+        },
+        {
+          mine: { answer: 'cant_go', position: null, series: 'cant_go' },
+          counts: { going: 3, interested: 5, waitlist: 0 },
+          occurrence: DEC_4_7PM_NEW_YORK,
+        },
+      ]),
+    });
+    const card = await theCard();
+    const answers = answerGroup(card);
+
+    // Going, for this evening only (the choice offered first).
+    await events.click(within(answers).getByRole('button', { name: 'Going' }));
+    const dialog = screen.getByRole('dialog', { name: 'Going: which events?' });
+    expect(
+      within(dialog).getByRole('radio', { name: 'This event (Fri, Dec 4, 7:00 PM)' }),
+    ).toBeChecked();
+    expect(within(dialog).getByRole('radio', { name: 'All events' })).not.toBeChecked();
+    await events.click(within(dialog).getByRole('button', { name: 'Answer' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(within(answers).getByRole('button', { name: 'Going' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await waitFor(() => expect(card).toHaveTextContent('4 going · 5 interested'));
+
+    // Can't go, to every date; and Cancel sends nothing.
+    await events.click(within(answers).getByRole('button', { name: "Can't go" }));
+    await events.click(
+      within(screen.getByRole('dialog', { name: "Can't go: which events?" })).getByRole('button', {
+        name: 'Cancel',
+      }),
+    );
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await events.click(within(answers).getByRole('button', { name: "Can't go" }));
+    const again = screen.getByRole('dialog', { name: "Can't go: which events?" });
+    await events.click(within(again).getByRole('radio', { name: 'All events' }));
+    await events.click(within(again).getByRole('button', { name: 'Answer' }));
+    await waitFor(() => expect(card).toHaveTextContent('3 going · 5 interested'));
+    expect(within(answers).getByRole('button', { name: "Can't go" })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    // Can't go to every date already: nothing to ask.
+    await events.click(within(answers).getByRole('button', { name: "Can't go" }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    const sent = api.apiCalls().filter((call) => call.path === apiPath(post, '/answer'));
+    expect(sent.map((call) => [call.method, call.body])).toEqual([
+      ['PUT', { answer: 'going', occurrence: DEC_4_7PM_NEW_YORK }],
+      ['PUT', { answer: 'cant_go' }],
+    ]);
+  });
+
   it('puts the answer back and says why when the server refuses it', async () => {
     const post = makeEventPost();
     const { events } = showInFeed(post, {

@@ -30,12 +30,30 @@ export const answered = (event: EventData, choice: Choice): EventData => {
   return { ...event, counts, mine: { answer: choice, position: null } };
 };
 
+/**
+ * The answer to give: a choice, for one date of a repeating event (`occurrence`, its start) or,
+ * without, for every date.
+ */
+export interface AnswerRequest {
+  choice: Choice;
+  occurrence?: string;
+}
+
+/** The shown date's answer at once, and every date's too when the answer is for all of them. */
+const answeredNow = (event: EventData, { choice, occurrence }: AnswerRequest): EventData => {
+  const shown = answered(event, choice);
+  return occurrence || event.repeat === 'none'
+    ? shown
+    : { ...shown, mine: { ...shown.mine, series: choice } };
+};
+
 /** Answering shows at once and goes back to what it was if the server refuses. */
 export const useAnswerEvent = (postId: string, changePost: PostChanger) =>
   useMutation({
-    mutationFn: (choice: Choice) => answerEvent(postId, choice),
-    onMutate: (choice) => changePost((post) => withEvent(post, (event) => answered(event, choice))),
-    onError: (_error, _choice, undo) => undo?.(),
+    mutationFn: ({ choice, occurrence }: AnswerRequest) => answerEvent(postId, choice, occurrence),
+    onMutate: (request) =>
+      changePost((post) => withEvent(post, (event) => answeredNow(event, request))),
+    onError: (_error, _request, undo) => undo?.(),
     onSuccess: ({ mine, counts }) =>
       changePost((post) => withEvent(post, (event) => ({ ...event, mine, counts }))),
   });

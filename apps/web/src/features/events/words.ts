@@ -11,3 +11,7 @@ export const audienceLabel = (audience: 'public' | 'friends' | 'group', groupNam
   audience === 'public' ? 'Public' : audience === 'friends' ? 'Friends' : `Members of ${groupName}`;
 
 export const eventPath = (postId: string) => `/events/${encodeURIComponent(postId)}`;
+
+/** A repeating event's answer: for the date shown, or for every date (as calendars say it). */
+export const THIS_EVENT = 'This event';
+export const ALL_EVENTS = 'All events';

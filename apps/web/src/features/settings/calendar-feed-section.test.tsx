@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json, route, stubApi } from '../../test/fetch-stub';
 import { makeSessionUser, renderApp } from '../../test/render-app';
+import { webcalOf } from './calendar-feed-section';
 
 const FIRST = 'webcal://quad.test/calendar/first-secret.ics';
 const SECOND = 'webcal://quad.test/calendar/second-secret.ics';
@@ -32,8 +33,17 @@ describe('Settings › Calendar feed', () => {
     expect(await within(section).findByText(/You have no calendar feed/)).toBeInTheDocument();
     expect(within(section).queryByRole('button', { name: 'Copy link' })).not.toBeInTheDocument();
 
-    await events.click(within(section).getByRole('button', { name: 'Reset link' }));
+    // Nothing to reset yet: the first action makes the link.
+    expect(within(section).getByText(/Create link makes one/)).toBeInTheDocument();
+    expect(within(section).queryByRole('button', { name: 'Reset link' })).not.toBeInTheDocument();
+    await events.click(within(section).getByRole('button', { name: 'Create link' }));
     expect(await within(section).findByLabelText('Your calendar link')).toHaveValue(FIRST);
+    // Beside the address, a webcal:// link hands it to the calendar app.
+    expect(within(section).getByRole('link', { name: 'Open in calendar app' })).toHaveAttribute(
+      'href',
+      FIRST,
+    );
+    expect(within(section).queryByRole('button', { name: 'Create link' })).not.toBeInTheDocument();
     await events.click(within(section).getByRole('button', { name: 'Copy link' }));
     // user-event's own clipboard stands in for the browser's.
     expect(await navigator.clipboard.readText()).toBe(FIRST);
@@ -53,6 +63,8 @@ describe('Settings › Calendar feed', () => {
     await events.click(within(off).getByRole('button', { name: 'Turn off' }));
     expect(await within(section).findByText(/You have no calendar feed/)).toBeInTheDocument();
     expect(within(section).queryByLabelText('Your calendar link')).not.toBeInTheDocument();
+    expect(within(section).queryByRole('link', { name: 'Open in calendar app' })).toBeNull();
+    expect(within(section).getByRole('button', { name: 'Create link' })).toBeInTheDocument();
     expect(
       api
         .apiCalls()
@@ -69,5 +81,12 @@ describe('Settings › Calendar feed', () => {
     ).toBeInTheDocument();
     expect(within(section).queryByRole('button', { name: 'Copy link' })).not.toBeInTheDocument();
     expect(within(section).getByRole('button', { name: 'Turn off' })).toBeInTheDocument();
+    expect(within(section).getByRole('button', { name: 'Reset link' })).toBeInTheDocument();
+    expect(within(section).queryByRole('button', { name: 'Create link' })).not.toBeInTheDocument();
+  });
+
+  it('offers an https address to the calendar app as webcal://', () => {
+    expect(webcalOf('https://quad.test/calendar/s.ics')).toBe('webcal://quad.test/calendar/s.ics');
+    expect(webcalOf(FIRST)).toBe(FIRST);
   });
 });

@@ -15,13 +15,19 @@ import styles from './settings.module.css';
 
 export const CALENDAR_FEED = 'Calendar feed';
 export const COPY_LINK = 'Copy link';
+export const CREATE_LINK = 'Create link';
 export const RESET_LINK = 'Reset link';
+export const OPEN_IN_CALENDAR = 'Open in calendar app';
 export const TURN_OFF_FEED = 'Turn off';
 export const LINK_COPIED = 'Link copied.';
 
+/** The address as a webcal:// link, which the system hands to the calendar app to subscribe. */
+export const webcalOf = (url: string) => url.replace(/^(https?|webcal):\/\//i, 'webcal://');
+
 /**
  * Settings › Calendar feed: a private subscription address for calendar apps. The server keeps
- * only a hash of its secret, so the address shows only right after Reset link made it.
+ * only a hash of its secret, so the address shows only right after Create link or Reset link
+ * made it; beside it, a webcal:// link opens the calendar app to subscribe.
  */
 export function CalendarFeedSection() {
   const queryClient = useQueryClient();
@@ -58,7 +64,7 @@ export function CalendarFeedSection() {
         <p className={styles.description}>
           {active && feed.data.created_at
             ? `Your feed is on since ${format(new Date(feed.data.created_at), 'MMMM d, yyyy')}. Its link was shown when it was made; Reset link gives a new one.`
-            : 'You have no calendar feed. Reset link makes one.'}
+            : `You have no calendar feed. ${CREATE_LINK} makes one.`}
         </p>
       )}
       {url && (
@@ -76,16 +82,21 @@ export function CalendarFeedSection() {
       )}
       <div className={styles.actions}>
         {url && (
-          <Button variant="primary" onClick={() => copy.mutate(url)}>
-            {COPY_LINK}
-          </Button>
+          <>
+            <a href={webcalOf(url)} className={styles.calendarAppLink}>
+              {OPEN_IN_CALENDAR}
+            </a>
+            <Button variant="primary" onClick={() => copy.mutate(url)}>
+              {COPY_LINK}
+            </Button>
+          </>
         )}
         {feed.data && (
           <Button
             onClick={() => (active ? setAsking('reset') : reset.mutate())}
             disabled={reset.isPending}
           >
-            {RESET_LINK}
+            {active ? RESET_LINK : CREATE_LINK}
           </Button>
         )}
         {active && <Button onClick={() => setAsking('off')}>{TURN_OFF_FEED}</Button>}
