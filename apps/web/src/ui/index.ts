@@ -1,6 +1,7 @@
 export { Avatar, DEFAULT_AVATAR } from './avatar';
 export { Button, buttonClassName } from './button';
 export { ConfirmDialog } from './confirm-dialog';
+export { Copyright } from './copyright';
 export { DialogHeader } from './dialog-header';
 export { Field, type FieldControlProps } from './field';
 export { FieldError } from './field-error';
