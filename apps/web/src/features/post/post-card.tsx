@@ -157,7 +157,12 @@ export function PostCard({
       {editing ? (
         <EditPostForm post={post} onDone={stopEditing} />
       ) : post.event ? (
-        <EventCard post={post} event={post.event} changePost={changePost} />
+        <EventCard
+          post={post}
+          event={post.event}
+          changePost={changePost}
+          onFirstScreen={onFirstScreen}
+        />
       ) : (
         <PostContent post={post} onFirstScreen={onFirstScreen} />
       )}
