@@ -41,12 +41,6 @@ export const signInProvidersSchema = z.object({
 });
 export type SignInProviders = z.infer<typeof signInProvidersSchema>;
 
-/**
- * The id of the `<script type="application/json">` in which the visitor's page carries the
- * configured providers, so the login screen is laid out with its buttons from its first render.
- */
-export const SIGN_IN_PROVIDERS_DATA_ID = 'sign-in-providers';
-
 export const startSignInQuerySchema = z.object({
   returnTo: z.string().optional().meta({
     description:
