@@ -9,6 +9,7 @@ import { routes } from './app/routes';
 import { connectApiClient } from './app/setup';
 import { useSession } from './session/session-store';
 import { applyTheme, useTheme } from './session/theme-store';
+import { startClockAt } from './ui/clock';
 import './styles/global.css';
 
 // Before the first paint, so a light-mode member never sees a dark flash.
@@ -20,7 +21,10 @@ connectApiClient(router, queryClient);
 
 // A page the server rendered carries its first page of data: the app starts from it.
 const firstScreen = readFirstScreenData();
-if (firstScreen) hydrate(queryClient, firstScreen.state);
+if (firstScreen) {
+  hydrate(queryClient, firstScreen.state);
+  startClockAt(firstScreen.page.now);
+}
 
 // A member opening the home feed: the screen's code and the feed's first page are asked for now,
 // together, rather than the page only once the code has arrived and rendered.

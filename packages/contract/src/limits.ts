@@ -57,7 +57,6 @@ export const BREAKPOINT_LOGIN_ERRORS_WIDE_PX = 850;
 export const BREAKPOINT_LOGIN_ERRORS_NARROW_PX = 539;
 
 export const LOGIN_SPINNER_SIZE = 30;
-export const COPYRIGHT_YEAR = 2023;
 
 /** Cursor pagination of lists that grow (DESIGN.md, API rules). */
 export const PAGE_SIZE_DEFAULT = 10;

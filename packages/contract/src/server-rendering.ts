@@ -44,6 +44,14 @@ export interface RenderedFirstScreen {
 /** The id of the `<script type="application/json">` that carries the first screen's data. */
 export const FIRST_SCREEN_DATA_ID = 'first-screen-data';
 
+/**
+ * The id of the `<script type="application/json">` in which the visitor's page carries the
+ * configured university sign-in, so the login screen is laid out with its buttons from its first
+ * render. Here, beside the other page data, not with the sign-in schemas: the login screen's
+ * code reads it without constructing them.
+ */
+export const SIGN_IN_PROVIDERS_DATA_ID = 'sign-in-providers';
+
 /** The module the server imports from the web app's build (`dist/ssr/entry-server.js`). */
 export interface ServerEntry {
   /** Whether this path is one of the screens the server renders (the others get the shell). */

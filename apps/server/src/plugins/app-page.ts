@@ -6,6 +6,7 @@
  */
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { Negotiator } from '@fastify/accept-negotiator';
+import { SIGN_IN_PROVIDERS_DATA_ID, type SignInProviders } from '@quad/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 export interface CommunityNames {
@@ -66,9 +67,27 @@ export const splitAroundRoot = (named: string) => {
   return { head, tail };
 };
 
-export const prepareAppPage = (indexHtml: string, names: CommunityNames) => {
+/**
+ * The visitor's page carries the providers the deployment is configured with, so the login
+ * screen draws their buttons (or, university sign-in only, no password form) from its first
+ * render instead of moving the form down when their answer comes; the answer then says which
+ * of them can be reached.
+ */
+const withSignInProviders = (html: string, providers: SignInProviders) =>
+  html.replace(
+    '</head>',
+    `<script type="application/json" id="${SIGN_IN_PROVIDERS_DATA_ID}">${JSON.stringify(
+      providers,
+    ).replace(/</g, '\\u003c')}</script></head>`,
+  );
+
+export const prepareAppPage = (
+  indexHtml: string,
+  names: CommunityNames,
+  providers: SignInProviders = { providers: [], ssoOnly: false },
+) => {
   const named = namedPage(indexHtml, names);
-  const visitorPage = encode(named.replace(MEMBER_SHELL, ''));
+  const visitorPage = encode(withSignInProviders(named.replace(MEMBER_SHELL, ''), providers));
   const memberPage = encode(named.replace(LOGIN_SHELL, ''));
   const encodings = new Negotiator({ supportedValues: ['br', 'gzip'] });
 

@@ -2,6 +2,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { SIGN_IN_PROVIDERS_DATA_ID } from '@quad/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 
@@ -92,5 +93,44 @@ describe('a build without a service worker', () => {
     const response = await web.inject({ method: 'GET', url: '/profile/sw.js' });
     expect(response.status).toBe(200);
     expect(response.headers['content-type']).toContain('text/html');
+  });
+});
+
+describe('the page of a deployment with university sign-in', () => {
+  let dist: string;
+  let web: TestApp;
+  beforeAll(async () => {
+    dist = await makeDist({
+      'index.html':
+        '<!doctype html><html><head><title>Quad app</title></head><body><div id="root"></div></body></html>',
+    });
+    web = await buildTestApp({
+      env: {
+        WEB_DIST_DIR: dist,
+        // Not reachable: the page names what is configured, whatever the provider's state.
+        OIDC_ISSUER: 'http://127.0.0.1:9/realms/campus',
+        OIDC_CLIENT_ID: 'quad',
+        OIDC_CLIENT_SECRET: 'secret',
+        OIDC_DISPLAY_NAME: 'Coastal <Login>',
+        SSO_ONLY: 'true',
+      },
+    });
+  });
+  afterAll(async () => {
+    await web.close();
+    await rm(dist, { recursive: true, force: true });
+  });
+
+  it('names its providers in the visitor’s page, so the login screen is drawn with their buttons', async () => {
+    const response = await web.inject({ method: 'GET', url: '/login' });
+    expect(response.status).toBe(200);
+    const data = new RegExp(
+      `<script type="application/json" id="${SIGN_IN_PROVIDERS_DATA_ID}">([^<]*)</script></head>`,
+    ).exec(response.text)?.[1];
+    expect(data).toContain('\\u003cLogin>');
+    expect(JSON.parse(data ?? 'null')).toEqual({
+      providers: [{ id: 'oidc', displayName: 'Coastal <Login>', available: true }],
+      ssoOnly: true,
+    });
   });
 });

@@ -8,7 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { DEFAULT_PICTURE, POST_BACKGROUNDS } from '@quad/contract';
+import { DEFAULT_PICTURE, POST_BACKGROUNDS, type SignInProviders } from '@quad/contract';
 import type { AppContext } from '../context';
 import { prepareRenderedPages } from '../server-rendering/rendered-page';
 import { screenStylesheetsOf, stylesheetTexts } from '../server-rendering/screen-stylesheets';
@@ -44,6 +44,19 @@ const uncompressedPathOf = (filePath: string) => filePath.replace(/\.(br|gz)$/, 
 export const nothingHere = (request: FastifyRequest) =>
   `Nothing here: ${request.method} ${request.url.split('?')[0]}`;
 
+/** The university sign-in the deployment offers, as getSignInProviders answers it when all is up. */
+const configuredSignIn = ({ config }: AppContext): SignInProviders => ({
+  providers: [
+    ...(config.oidc
+      ? [{ id: 'oidc' as const, displayName: config.oidc.displayName, available: true }]
+      : []),
+    ...(config.saml
+      ? [{ id: 'saml' as const, displayName: config.saml.displayName, available: true }]
+      : []),
+  ],
+  ssoOnly: config.ssoOnly,
+});
+
 export const registerWebApp = async (
   app: FastifyInstance,
   webDistDir: string,
@@ -52,7 +65,10 @@ export const registerWebApp = async (
 ) => {
   const indexFile = path.join(webDistDir, 'index.html');
   const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
-  const sendAppPage = indexHtml === undefined ? undefined : prepareAppPage(indexHtml, names);
+  const sendAppPage =
+    indexHtml === undefined
+      ? undefined
+      : prepareAppPage(indexHtml, names, configuredSignIn(context));
   // A member's first screens, drawn here when the web app's build has its server entry.
   const entry = sendAppPage && (await loadServerEntry(webDistDir));
   const sendPage =

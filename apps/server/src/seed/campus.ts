@@ -379,11 +379,21 @@ export const addFriendRequests = async (db: Queryable, size: CampusSize, now: Da
 
 /**
  * `count` more posts spread over the last `size.days` days, with their photos (media rows;
- * the files are drawn by the caller, if it wants them), reactions, comments and saves.
- * Runs in one transaction.
+ * the files are drawn by the caller, if it wants them), reactions, comments and saves; by
+ * members picked at random, or all by `authorId`. Runs in one transaction.
  */
-export const addPosts = async (db: Database, count: number, size: CampusSize, now: Date) => {
+export const addPosts = async (
+  db: Database,
+  count: number,
+  size: CampusSize,
+  now: Date,
+  { authorId }: { authorId?: string } = {},
+) => {
   const members = await memberCount(db);
+  // Each post's author: a member picked by number (the first ones most often), or the one given.
+  const authors = authorId
+    ? sql`(select ${authorId}::uuid as id) m on true`
+    : sql`(${NUMBERED}) m on m.n = p.author`;
   const at = sql`${now.toISOString()}::timestamptz`;
   const photosMax = 4;
   await db.transaction(async (tx) => {
@@ -412,7 +422,7 @@ export const addPosts = async (db: Database, count: number, size: CampusSize, no
           then ${pick(textArray(POST_BACKGROUNDS))}
         end,
         p.at
-      from new_posts p join (${NUMBERED}) m on m.n = p.author`);
+      from new_posts p join ${authors}`);
     // Photos: 1 to 4 per photo post, uploaded by the author just before posting.
     await tx.execute(sql`
       create temp table new_photos on commit drop as
@@ -465,5 +475,31 @@ export const addPosts = async (db: Database, count: number, size: CampusSize, no
       select wanted.user_id, p.id, p.at + random() * least(interval '5 days', ${at} - p.at)
       from wanted join numbered_posts p on p.n = wanted.target
       on conflict do nothing`);
+  });
+};
+
+/** How many more posts the printed member's friend who shares photos has (addPhotoFriendPosts). */
+export const PHOTO_FRIEND_POSTS = 12;
+
+/**
+ * The printed member's friend who posts the most, with a dozen more posts, most of them photos:
+ * a friend's full profile to open (and the one bench:web measures, issue 27). The printed
+ * member is the first by number (NUMBERED orders members as firstMember does).
+ */
+export const addPhotoFriendPosts = async (db: Database, size: CampusSize, now: Date) => {
+  const [friend] = await selectRows<{ id: string }>(
+    db,
+    sql`with m as (${NUMBERED})
+      select f.friend_id as id from m
+      join friendships f on f.user_id = m.id
+      left join posts p on p.user_id = f.friend_id
+      where m.n = 1
+      group by f.friend_id
+      order by count(p.id) desc, f.friend_id
+      limit 1`,
+  );
+  if (!friend) return;
+  await addPosts(db, PHOTO_FRIEND_POSTS, { ...size, photoShare: 0.75, backgroundShare: 0.1 }, now, {
+    authorId: friend.id,
   });
 };

@@ -1,10 +1,11 @@
 /**
  * npm run seed's campus, one part after another, each on what the ones before made: the bulk in
- * SQL (campus.ts), the groups through their service (groups.ts, with their posts in
- * group-posts.ts), the events through theirs (events.ts), the notifications all that would have
- * made (notifications.ts), then the first member's last days through the services
- * (first-member.ts). A new part is one more function of the same shape in SEED_PARTS, before the
- * notifications if they should tell of it, or made through its services after them.
+ * SQL (campus.ts, with the photos of the printed member's friend who posts the most), the groups
+ * through their service (groups.ts, with their posts in group-posts.ts), the events through
+ * theirs (events.ts), the notifications all that would have made (notifications.ts), then the
+ * first member's last days through the services (first-member.ts). A new part is one more
+ * function of the same shape in SEED_PARTS, before the notifications if they should tell of it,
+ * or made through its services after them.
  */
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
@@ -12,6 +13,7 @@ import {
   addConnections,
   addFriendRequests,
   addMembers,
+  addPhotoFriendPosts,
   addPosts,
   type CampusOptions,
   type CampusSize,
@@ -32,6 +34,7 @@ export const SEED_PARTS: SeedPart[] = [
   ({ db }, size, { now }) => addConnections(db, size, now),
   ({ db }, size, { now }) => addFriendRequests(db, size, now),
   ({ db }, size, { now }) => addPosts(db, size.posts, size, now),
+  ({ db }, size, { now }) => addPhotoFriendPosts(db, size, now),
   addGroups,
   addEvents,
   async (context, _size, { now }) => {

@@ -1,12 +1,13 @@
 /**
  * Pictures for a seeded campus, drawn here (SVG rendered by sharp), no third-party images:
- * initials on a gradient for profile pictures, soft gradients for covers, and simple
- * landscapes for post photos. Each gets its narrower copies, as an upload does.
+ * initials on a gradient for profile pictures, soft gradients for member and group covers, and
+ * simple landscapes for post photos. Each gets its narrower copies, as an upload does.
  */
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Database } from '../db/client';
-import { media, users } from '../db/schema';
+import { selectRows } from '../db/rows';
+import { groups, media, users } from '../db/schema';
 import { newId } from '../infra/ids';
 import { storeImageWidths } from '../infra/media/image-widths';
 import type { MediaStorage } from '../infra/media/storage';
@@ -49,6 +50,34 @@ export const coverSvg = (hue: number) => `
   <circle cx="950" cy="80" r="220" fill="#fff" opacity="0.07"/>
   <circle cx="180" cy="380" r="260" fill="#000" opacity="0.08"/>
 </svg>`;
+
+/**
+ * A group's cover, in the shape its page's crop editor makes (16:5): a diagonal gradient with
+ * bands and rings placed by `seed`, so that no two groups look alike.
+ */
+export const groupCoverSvg = (hue: number, seed: number) => {
+  const random = randomFrom(seed);
+  const rings = Array.from({ length: 3 }, () => {
+    const x = Math.round(random() * 1600);
+    const y = Math.round(random() * 500);
+    const r = Math.round(80 + random() * 220);
+    return `<circle cx="${x}" cy="${y}" r="${r}" fill="none" stroke="#fff" stroke-width="${Math.round(10 + random() * 30)}" opacity="0.1"/>`;
+  }).join('');
+  const tilt = Math.round(-30 + random() * 60);
+  return `
+<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="500" viewBox="0 0 1600 500">
+  <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
+    <stop offset="0" stop-color="${hsl(hue, 65, 42)}"/>
+    <stop offset="1" stop-color="${hsl(hue + 120, 60, 30)}"/>
+  </linearGradient></defs>
+  <rect width="1600" height="500" fill="url(#g)"/>
+  <g transform="rotate(${tilt} 800 250)" opacity="0.12" fill="#fff">
+    <rect x="-400" y="120" width="2400" height="60"/>
+    <rect x="-400" y="300" width="2400" height="24"/>
+  </g>
+  ${rings}
+</svg>`;
+};
 
 /** Sky, sun, hills and sea: a different landscape for each seed. */
 export const photoSvg = (seed: number) => {
@@ -131,6 +160,38 @@ export const drawMemberPictures = async (db: Database, storage: MediaStorage, no
     await db.update(users).set({ picture, cover }).where(eq(users.id, member.id));
   }
   return members.length;
+};
+
+/**
+ * Every group gets a cover, as its admin would upload it from the group's page: an upload of the
+ * group's first admin (its maker). A College group has no admin (the site's moderators run it,
+ * and the seed makes none), so its cover is kept among the uploads of its longest member.
+ */
+export const drawGroupCovers = async (db: Database, storage: MediaStorage, now: Date) => {
+  const owned = await selectRows<{ id: string; owner: string | null }>(
+    db,
+    sql`select g.id, (
+          select m.user_id from group_members m where m.group_id = g.id
+          order by m.role = 'admin' desc, m.joined_at, m.user_id limit 1
+        ) as owner
+        from groups g where g.cover = '' order by g.created_at, g.id`,
+  );
+  let drawn = 0;
+  for (const [index, group] of owned.entries()) {
+    if (!group.owner) continue;
+    const hue = (index * 67 + 20) % 360;
+    const cover = await storePicture(
+      db,
+      storage,
+      group.owner,
+      'cover_pictures',
+      groupCoverSvg(hue, index + 1),
+      now,
+    );
+    await db.update(groups).set({ cover }).where(eq(groups.id, group.id));
+    drawn += 1;
+  }
+  return drawn;
 };
 
 /** Draws the file of every photo the generator recorded without one (bytes = 0). */

@@ -5,7 +5,7 @@ import { selectRows } from '../db/rows';
 import { startSession } from '../modules/auth/sessions';
 import { nextLink } from '../../test/posts';
 import { buildTestApp, type TestApp } from '../../test/test-app';
-import { SEED_CAMPUS } from './campus';
+import { PHOTO_FRIEND_POSTS, SEED_CAMPUS } from './campus';
 import { fillCampus } from './fill';
 import { firstMember } from './first-member';
 
@@ -112,6 +112,25 @@ describe('the seeded member (the one seed prints)', () => {
       const latest = messages.slice(0, summary.unread);
       expect(latest.every((message) => message.sender === summary.member._id)).toBe(true);
     }
+  });
+
+  it('has a friend with a profile full of photos: ten posts or more, several with photos', async () => {
+    const infos = await t.call('getFriendsPageInfos', { token: member.token });
+    expect(infos.status).toBe(200);
+    const profiles = [];
+    for (const friend of infos.body.data.friends) {
+      const posts = await t.call('getUserPosts', {
+        token: member.token,
+        params: { userId: friend._id },
+        query: { limit: 50 },
+      });
+      expect(posts.status).toBe(200);
+      const photos = posts.body.filter((post) => (post.images?.length ?? 0) > 0).length;
+      profiles.push({ posts: posts.body.length, photos });
+    }
+    expect(profiles.some(({ posts, photos }) => posts >= PHOTO_FRIEND_POSTS && photos >= 3)).toBe(
+      true,
+    );
   });
 });
 

@@ -16,7 +16,7 @@ import { hashPassword } from '../modules/auth/passwords';
 import { SEED_CAMPUS } from './campus';
 import { fillCampus } from './fill';
 import { firstMember } from './first-member';
-import { drawMemberPictures, drawPostPhotos } from './pictures';
+import { drawGroupCovers, drawMemberPictures, drawPostPhotos } from './pictures';
 
 /** Every seeded member's password. */
 export const SEED_PASSWORD = 'quad-campus';
@@ -57,6 +57,7 @@ const main = async () => {
         passwordHash: await hashPassword(SEED_PASSWORD),
       });
       members = await drawMemberPictures(db, app.context.media, now);
+      await drawGroupCovers(db, app.context.media, now);
       photos = await drawPostPhotos(db, app.context.media);
     } finally {
       await app.close();

@@ -1,9 +1,11 @@
 /** University sign-in calls (issue 20), typed from the contract's entries under tag Auth. */
-import type {
-  AffiliationBadgeRequest,
-  FinishProfileRequest,
-  SetPasswordRequest,
-  SignInProviderId,
+import {
+  SIGN_IN_PROVIDERS_DATA_ID,
+  type AffiliationBadgeRequest,
+  type FinishProfileRequest,
+  type SetPasswordRequest,
+  type SignInProviderId,
+  type SignInProviders,
 } from '@quad/contract';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from './client';
@@ -16,13 +18,30 @@ export const universitySignInKeys = {
 
 export const getSignInProviders = () => callApi('getSignInProviders');
 
-/** The log-in and sign-up pages' buttons; the page paints without waiting for them. */
+/** The providers the server's page for a visitor came with (the deployment's configuration). */
+const providersOfPage = (): SignInProviders | undefined => {
+  if (typeof document === 'undefined') return undefined;
+  const text = document.getElementById(SIGN_IN_PROVIDERS_DATA_ID)?.textContent;
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as SignInProviders;
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * The log-in and sign-up pages' buttons; the page paints without waiting for them. Until the
+ * answer comes, those the page came with stand in, so the buttons do not push the form down
+ * when it does (the answer then says whether each provider can be reached).
+ */
 export const useSignInProviders = () =>
   useQuery({
     queryKey: universitySignInKeys.providers,
     queryFn: getSignInProviders,
     staleTime: 60_000,
     retry: 1,
+    placeholderData: providersOfPage,
   });
 
 const START = {

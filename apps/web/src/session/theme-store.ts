@@ -11,17 +11,20 @@ export type ThemeAction = { type: 'DARK' } | { type: 'LIGHT' };
 export const readThemeCookie = (): Theme =>
   Cookies.get(THEME_COOKIE) === 'false' ? 'light' : 'dark';
 
+/** Each theme's header colour (`--surface` in styles/global.css), for the browser's bar. */
+const BAR_COLOURS: Record<Theme, string> = { dark: '#242526', light: '#ffffff' };
+
 /**
  * The whole palette follows this one attribute (styles/global.css). The browser's bar takes the
- * header's colour of the chosen theme, whatever the system's, as index.html can only guess.
+ * header's colour of the chosen theme, whatever the system's, as index.html can only guess. The
+ * colour is written, not read back from the style sheet: reading a computed style as the app
+ * starts would make the browser work out the whole drawn page's styles inside its first task.
  */
 export const applyTheme = (theme: Theme) => {
   const root = document.documentElement;
-  root.dataset.theme = theme;
-  const headerColour = getComputedStyle(root).getPropertyValue('--surface').trim();
-  if (!headerColour) return; // the style sheet is not loaded (tests)
+  if (root.dataset.theme !== theme) root.dataset.theme = theme;
   for (const meta of document.querySelectorAll('meta[name="theme-color"]')) {
-    meta.setAttribute('content', headerColour);
+    meta.setAttribute('content', BAR_COLOURS[theme]);
   }
 };
 

@@ -2,7 +2,7 @@ import type { SessionUser } from '@quad/contract';
 import { QueryClient } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { StrictMode } from 'react';
+import { Profiler, StrictMode, type ProfilerOnRenderCallback } from 'react';
 import { createMemoryRouter } from 'react-router';
 import { expect, vi } from 'vitest';
 import { App } from '../app/app';
@@ -17,10 +17,15 @@ interface RenderOptions {
   user?: SessionUser;
   /** Use Vitest's fake timers (for the redirect delays). */
   fakeTimers?: boolean;
+  /** Told of every commit React makes of the app (to count what a change draws again). */
+  onRender?: ProfilerOnRenderCallback;
 }
 
 /** The whole app, in StrictMode, at `path`, with a memory router. */
-export const renderApp = (path: string, { user, fakeTimers = false }: RenderOptions = {}) => {
+export const renderApp = (
+  path: string,
+  { user, fakeTimers = false, onRender }: RenderOptions = {},
+) => {
   if (fakeTimers) vi.useFakeTimers({ shouldAdvanceTime: true });
   if (user) useSession.getState().dispatch({ type: 'LOGIN', payload: user });
   const queryClient = new QueryClient({
@@ -28,9 +33,16 @@ export const renderApp = (path: string, { user, fakeTimers = false }: RenderOpti
   });
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   connectApiClient(router, queryClient);
+  const app = <App router={router} queryClient={queryClient} />;
   const view = render(
     <StrictMode>
-      <App router={router} queryClient={queryClient} />
+      {onRender ? (
+        <Profiler id="app" onRender={onRender}>
+          {app}
+        </Profiler>
+      ) : (
+        app
+      )}
     </StrictMode>,
   );
   const events = userEvent.setup(

@@ -2,6 +2,7 @@ export { Avatar, DEFAULT_AVATAR } from './avatar';
 export { Button, buttonClassName } from './button';
 export { Composer, type ComposerDraft } from './composer';
 export { ConfirmDialog } from './confirm-dialog';
+export { Copyright } from './copyright';
 export { DialogHeader } from './dialog-header';
 export { Field, type FieldControlProps } from './field';
 export { FieldError } from './field-error';

@@ -1,42 +1,13 @@
 /** "5 minutes ago", kept fresh every 30 s by one clock shared by every time on screen. */
-import { RELATIVE_TIME_REFRESH_MS } from '@quad/contract';
 import { formatDistanceStrict } from 'date-fns';
-import { useSyncExternalStore } from 'react';
-import { useHydrated } from '../lib/use-hydrated';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { useRenderedPage } from '../session/rendered-page';
-
-let now = Date.now();
-const listeners = new Set<() => void>();
-let timer: ReturnType<typeof setInterval> | undefined;
-
-const tick = () => {
-  now = Date.now();
-  for (const listener of listeners) listener();
-};
-
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  if (!timer) {
-    now = Date.now();
-    timer = setInterval(tick, RELATIVE_TIME_REFRESH_MS);
-  }
-  return () => {
-    listeners.delete(listener);
-    if (listeners.size === 0 && timer) {
-      clearInterval(timer);
-      timer = undefined;
-    }
-  };
-};
+import { clockNow, subscribeToClock } from './clock';
 
 /** The clock; a page the server rendered is first hydrated at the moment it was rendered. */
 const useNow = () => {
   const renderedAt = useRenderedPage()?.now;
-  return useSyncExternalStore(
-    subscribe,
-    () => now,
-    () => renderedAt ?? now,
-  );
+  return useSyncExternalStore(subscribeToClock, clockNow, () => renderedAt ?? clockNow());
 };
 
 export const relativeTime = (date: Date, at: number) =>
@@ -49,10 +20,15 @@ export const useRelativeTime = (iso: string) => relativeTime(new Date(iso), useN
 
 export function RelativeTime({ iso, className }: { iso: string; className?: string }) {
   const text = useRelativeTime(iso);
-  // In the reader's own time zone and language, which the server does not know.
-  const title = useHydrated() ? new Date(iso).toLocaleString() : undefined;
+  const ref = useRef<HTMLTimeElement>(null);
+  // The title is in the reader's own time zone and language, which the server does not know.
+  // Written once mounted (or hydrated), not rendered: a second render of every time on screen
+  // just for it would come at once, in the middle of a hydration.
+  useEffect(() => {
+    ref.current?.setAttribute('title', new Date(iso).toLocaleString());
+  }, [iso]);
   return (
-    <time dateTime={iso} title={title} className={className}>
+    <time ref={ref} dateTime={iso} className={className}>
       {text}
     </time>
   );

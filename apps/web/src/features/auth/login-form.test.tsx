@@ -22,7 +22,7 @@ describe('login form', () => {
       'href',
       '/reset',
     );
-    expect(screen.getByText('Quad © 2023')).toBeInTheDocument();
+    expect(screen.getByText(`Quad © ${new Date().getFullYear()}`)).toBeInTheDocument();
   });
 
   it('shows a field message only after the field has been touched', async () => {

@@ -1,9 +1,9 @@
-import { COPYRIGHT_YEAR, LOGIN_SPINNER_SIZE, universitySignInText } from '@quad/contract';
+import { LOGIN_SPINNER_SIZE, universitySignInText } from '@quad/contract';
 import { Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { useCommunity } from '../../api';
 import { lazyNamed } from '../../lib/lazy-named';
-import { Spinner, useDocumentTitle } from '../../ui';
+import { Copyright, Spinner, useDocumentTitle } from '../../ui';
 import { LoginForm } from './login-form';
 import styles from './login.module.css';
 import { ProviderButtons, useProviderChoice } from './provider-buttons';
@@ -85,7 +85,7 @@ export function LoginPage({ note }: LoginPageProps) {
           <Link to="/">Terms</Link>
         </nav>
         <p>
-          {productName} © {COPYRIGHT_YEAR}
+          <Copyright productName={productName} />
         </p>
       </footer>
       {signingUp && (

@@ -1,13 +1,14 @@
 import {
   messages,
   moderationText,
+  SIGN_IN_PROVIDERS_DATA_ID,
   universitySignInText,
   type SignInProviders,
   type UniversitySession,
 } from '@quad/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import Cookies from 'js-cookie';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { json, route, stubApi } from '../../test/fetch-stub';
 import { makeSessionUser, renderApp } from '../../test/render-app';
 import { useSession } from '../../session/session-store';
@@ -49,6 +50,58 @@ describe('university sign-in buttons', () => {
     // which the content security policy's form-action does not stop at the provider's redirect.
     expect(saml).toHaveAttribute('href', '/api/v1/auth/saml/start?returnTo=%2F');
     expect(oidc).toHaveAttribute('href', '/api/v1/auth/oidc/start?returnTo=%2F');
+  });
+
+  describe('on the page the server sent, which names the configured providers', () => {
+    /** The data script the server's page for a visitor carries (plugins/app-page.ts). */
+    let script: HTMLScriptElement | undefined;
+    const pageSays = (providers: SignInProviders) => {
+      script = document.createElement('script');
+      script.type = 'application/json';
+      script.id = SIGN_IN_PROVIDERS_DATA_ID;
+      script.textContent = JSON.stringify(providers);
+      document.head.append(script);
+    };
+    afterEach(() => {
+      script?.remove();
+      script = undefined;
+    });
+
+    it('draws the buttons above the form at once, before the answer comes, and nothing moves then', async () => {
+      pageSays(both);
+      let answer: (response: Response) => void = () => undefined;
+      stubApi({ [providersRoute]: () => new Promise<Response>((resolve) => (answer = resolve)) });
+      renderApp('/login');
+
+      const email = await screen.findByRole('textbox', { name: 'Email address' });
+      // The answer has not come: the page's providers are already there, above the form.
+      const oidc = screen.getByRole('link', { name: 'Continue with Coastal Login' });
+      expect(oidc.compareDocumentPosition(email) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+      expect(screen.getByRole('link', { name: 'Continue with Campus Shibboleth' })).toBeVisible();
+
+      // The answer says which can be reached now.
+      answer(
+        json(200, {
+          ...both,
+          providers: both.providers.map((provider) => ({
+            ...provider,
+            available: provider.id === 'oidc',
+          })),
+        }),
+      );
+      expect(await screen.findByText(unavailableText('Campus Shibboleth'))).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Continue with Coastal Login' })).toBeVisible();
+    });
+
+    it('lays out university sign-in only from the first render', async () => {
+      pageSays({ providers: [both.providers[0]!], ssoOnly: true });
+      stubApi({ [providersRoute]: () => new Promise<Response>(() => undefined) });
+      renderApp('/login');
+      expect(
+        await screen.findByRole('link', { name: 'Continue with Coastal Login' }),
+      ).toBeInTheDocument();
+      expect(screen.queryByRole('textbox', { name: 'Email address' })).not.toBeInTheDocument();
+    });
   });
 
   it('comes back to the page first asked for', async () => {

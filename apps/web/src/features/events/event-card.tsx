@@ -2,7 +2,7 @@ import type { EventData, Post } from '@quad/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useSessionUser } from '../../session/session-store';
-import { Button, EditIcon, GlobeIcon, PinIcon, TrashIcon } from '../../ui';
+import { Button, EditIcon, GlobeIcon, PinIcon, ResponsiveImage, TrashIcon } from '../../ui';
 import { AddToCalendarButton } from './add-to-calendar';
 import { AnswerButton } from './answer-button';
 import { CancelEventDialog } from './cancel-event-dialog';
@@ -28,13 +28,21 @@ interface EventCardProps {
    * page, which are not the reader's to reach.
    */
   readOnly?: boolean;
+  /** The cover is the photo the screen opens on (its largest paint): fetched at once, and first. */
+  onFirstScreen?: boolean;
 }
 
 /**
  * An event as a post shows it: cover, date badge, title (to the event's page), when, where, the
  * counts, the viewer's answer and Add to calendar; its host also edits or cancels it.
  */
-export function EventCard({ post, event, changePost, readOnly = false }: EventCardProps) {
+export function EventCard({
+  post,
+  event,
+  changePost,
+  readOnly = false,
+  onFirstScreen = false,
+}: EventCardProps) {
   const user = useSessionUser();
   const [editing, setEditing] = useState(false);
   const [cancelling, setCancelling] = useState(false);
@@ -47,7 +55,21 @@ export function EventCard({ post, event, changePost, readOnly = false }: EventCa
 
   return (
     <div className={styles.event}>
-      {cover && <img src={cover.url} alt="" className={styles.cover} />}
+      {cover && (
+        <ResponsiveImage
+          src={cover.url}
+          size={
+            cover.width && cover.height
+              ? { width: cover.width, height: cover.height, widths: cover.widths ?? [] }
+              : null
+          }
+          // The post column, as wide as the card (its padding bled out).
+          shownWidth="(max-width: 680px) 100vw, 680px"
+          alt=""
+          priority={onFirstScreen}
+          className={styles.cover}
+        />
+      )}
       <div className={styles.summary}>
         <div className={styles.badge} aria-hidden="true">
           <span className={styles.badgeMonth}>{badge.month}</span>

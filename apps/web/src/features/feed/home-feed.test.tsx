@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { makeEventPost } from '../../test/event-factories';
 import { makePost } from '../../test/factories';
 import { json, route, stubApi } from '../../test/fetch-stub';
 import { scrollToEnd, stubIntersectionObserver } from '../../test/intersection-observer';
@@ -75,5 +76,72 @@ describe('home feed', () => {
     const more = await screen.findByRole('button', { name: 'Load more posts' });
     await events.click(more);
     expect(await screen.findByText('The last one')).toBeInTheDocument();
+  });
+
+  it('fetches the first screen’s photo at once and first, every later photo lazily', async () => {
+    const photo = (name: string) => ({
+      url: `https://quad.test/media/maya/post_images/${name}.jpg`,
+      width: 1200,
+      height: 900,
+      widths: [320, 640, 1080],
+    });
+    stubApi({
+      [route('getAllPosts')]: () =>
+        json(200, [
+          makePost({ text: 'Words first' }),
+          makePost({ text: 'The lake', images: [photo('lake'), photo('shore')] }),
+          makePost({ text: 'The hills', images: [photo('hills')] }),
+        ]),
+    });
+    renderApp('/', { user: jane });
+    const lake = await screen.findByRole('img', { name: /^Attachment 1 of 2/ });
+    expect(lake).toHaveAttribute('loading', 'eager');
+    expect(lake).toHaveAttribute('fetchpriority', 'high');
+    for (const later of [
+      screen.getByRole('img', { name: /^Attachment 2 of 2/ }),
+      screen.getByRole('img', { name: /^Attachment 1 of 1/ }),
+    ]) {
+      expect(later).toHaveAttribute('loading', 'lazy');
+      expect(later).not.toHaveAttribute('fetchpriority');
+    }
+  });
+
+  it('fetches an event’s cover first when the feed opens on it, at the width it is shown', async () => {
+    const cover = {
+      url: 'https://quad.test/media/maya/post_images/poster.jpg',
+      width: 1600,
+      height: 900,
+      widths: [320, 640, 1080],
+    };
+    stubApi({
+      [route('getAllPosts')]: () =>
+        json(200, [
+          makeEventPost({}, { images: [cover] }),
+          makeEventPost(
+            {},
+            {
+              _id: 'later-event',
+              images: [{ ...cover, url: cover.url.replace('poster', 'flyer') }],
+            },
+          ),
+        ]),
+    });
+    renderApp('/', { user: jane });
+    await screen.findAllByRole('article');
+    // Decorative (alt=""): the event's title says what it is.
+    const covers = screen
+      .getAllByRole('presentation')
+      .filter((image) => image.getAttribute('src')?.includes('/post_images/'));
+    expect(covers.map((image) => image.getAttribute('src'))).toEqual([
+      cover.url,
+      cover.url.replace('poster', 'flyer'),
+    ]);
+    const [first, second] = covers;
+    expect(first).toHaveAttribute('loading', 'eager');
+    expect(first).toHaveAttribute('fetchpriority', 'high');
+    expect(first).toHaveAttribute('width', '1600');
+    expect(first?.getAttribute('srcset')).toContain('poster-w640.jpg 640w');
+    expect(second).toHaveAttribute('loading', 'lazy');
+    expect(second).not.toHaveAttribute('fetchpriority');
   });
 });

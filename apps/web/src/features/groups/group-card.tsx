@@ -1,6 +1,7 @@
 import type { GroupSummary } from '@quad/contract';
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { ResponsiveImage } from '../../ui';
 import { groupFacts, groupPath } from './group-facts';
 import styles from './groups.module.css';
 
@@ -18,7 +19,14 @@ export function GroupCard({ group }: { group: GroupSummary }) {
     <article className={styles.groupCard} aria-labelledby={nameId}>
       {/* Decorative: the name below says which group it is. */}
       {group.cover ? (
-        <img className={styles.groupCardCover} src={group.cover} alt="" />
+        // A narrow copy for the card's width, loaded as the card comes near the screen.
+        <ResponsiveImage
+          className={styles.groupCardCover}
+          src={group.cover}
+          size={group.coverSize}
+          shownWidth="(max-width: 539px) 100vw, 340px"
+          alt=""
+        />
       ) : (
         <div className={styles.groupCardCover} />
       )}

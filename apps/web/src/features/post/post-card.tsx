@@ -162,7 +162,13 @@ export function PostCard({
       {editing ? (
         <EditPostForm post={post} onDone={stopEditing} />
       ) : post.event ? (
-        <EventCard post={post} event={post.event} changePost={changePost} readOnly={readOnly} />
+        <EventCard
+          post={post}
+          event={post.event}
+          changePost={changePost}
+          readOnly={readOnly}
+          onFirstScreen={onFirstScreen}
+        />
       ) : (
         <PostContent post={post} onFirstScreen={onFirstScreen} />
       )}

@@ -3,6 +3,7 @@ import { useId, useMemo } from 'react';
 import { Link } from 'react-router';
 import { fullName } from '../../lib/full-name';
 import { stableShuffle, usePageLoadSeed } from '../../lib/stable-shuffle';
+import { DEFAULT_AVATAR, ResponsiveImage } from '../../ui';
 import { friendsCount } from './friends-count';
 import styles from './profile.module.css';
 
@@ -36,8 +37,10 @@ export function FriendsCard({ profile, own }: { profile: Profile; own: boolean }
                 to={`/profile/${encodeURIComponent(friend.username)}`}
                 className={styles.friendTile}
               >
-                <img
-                  src={friend.picture}
+                <ResponsiveImage
+                  src={friend.picture || DEFAULT_AVATAR}
+                  size={friend.picture ? friend.pictureSize : null}
+                  shownWidth="(max-width: 900px) 33vw, 140px"
                   alt=""
                   className={styles.friendPicture}
                   width={100}

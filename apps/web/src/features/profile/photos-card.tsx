@@ -1,7 +1,8 @@
-import { PROFILE_PHOTOS_MAX, type Profile } from '@quad/contract';
+import { PROFILE_PHOTOS_MAX, type ImageSize, type Profile } from '@quad/contract';
 import { Suspense, useId, useState } from 'react';
 import { fullName } from '../../lib/full-name';
 import { lazyNamed } from '../../lib/lazy-named';
+import { ResponsiveImage } from '../../ui';
 import type { ViewedPhoto } from './photo-viewer';
 import pictures from './pictures.module.css';
 import styles from './profile.module.css';
@@ -12,17 +13,24 @@ const PhotoViewer = lazyNamed(
   (m) => m.PhotoViewer,
 );
 
+/** A third of the left column: of the page on a phone, of 2/5 of at most 1,100 px on a wide one. */
+const THUMBNAIL = '(max-width: 900px) 33vw, 140px';
+
 /** Recent Photos (SPEC.md §2): the newest pictures of the member's posts, up to 9. */
 export function PhotosCard({ profile }: { profile: Profile }) {
   const headingId = useId();
   const [shown, setShown] = useState<number | null>(null);
   const name = fullName(profile);
-  const photos: ViewedPhoto[] = profile.posts
+  const photos: (ViewedPhoto & { size: ImageSize | null })[] = profile.posts
     .flatMap((post) => post.images ?? [])
     .slice(0, PROFILE_PHOTOS_MAX)
     .map((image, index) => ({
       url: image.url,
       alt: `Attachment ${index + 1} from ${name}'s posts`,
+      size:
+        image.width && image.height
+          ? { width: image.width, height: image.height, widths: image.widths ?? [] }
+          : null,
     }));
 
   return (
@@ -42,7 +50,14 @@ export function PhotosCard({ profile }: { profile: Profile }) {
                 aria-haspopup="dialog"
                 onClick={() => setShown(index)}
               >
-                <img src={photo.url} alt={photo.alt} className={styles.photo} />
+                {/* A small copy, fetched as the card comes near the screen (below a phone's first). */}
+                <ResponsiveImage
+                  src={photo.url}
+                  size={photo.size}
+                  shownWidth={THUMBNAIL}
+                  alt={photo.alt}
+                  className={styles.photo}
+                />
               </button>
             </li>
           ))}

@@ -1,5 +1,5 @@
 import type { LoadedProfile } from '../../api';
-import { useRef, type CSSProperties } from 'react';
+import { useRef } from 'react';
 import { FriendsCard } from './friends-card';
 import { IntroCard } from './intro-card';
 import { PhotosCard } from './photos-card';
@@ -10,12 +10,10 @@ import { useStickyTop } from './use-sticky-top';
 /** The two columns under the profile's header; the left one stays in view on wide screens. */
 export function ProfileBody({ profile, own }: { profile: LoadedProfile; own: boolean }) {
   const leftRef = useRef<HTMLDivElement>(null);
-  const stickyTop = useStickyTop(leftRef);
-  const style =
-    stickyTop === null ? undefined : ({ '--sticky-top': `${stickyTop}px` } as CSSProperties);
+  useStickyTop(leftRef);
   return (
     <div className={styles.body}>
-      <div ref={leftRef} className={styles.left} style={style}>
+      <div ref={leftRef} className={styles.left}>
         <IntroCard profile={profile} own={own} />
         <PhotosCard profile={profile} />
         <FriendsCard profile={profile} own={own} />

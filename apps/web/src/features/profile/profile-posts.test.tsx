@@ -1,6 +1,6 @@
 import type { Post } from '@quad/contract';
-import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { authorOf, makeAuthor, makePost, makeProfile, ownProfile } from '../../test/factories';
 import { json, route, stubApi, type StubCall } from '../../test/fetch-stub';
 import { scrollToEnd, stubIntersectionObserver } from '../../test/intersection-observer';
@@ -151,5 +151,57 @@ describe('profile posts', () => {
     expect(articles[1]).toHaveTextContent('Post number 1');
     expect(articles[13]).toHaveTextContent('Post number 13');
     expect(cursorsAsked(api.apiCalls())).toEqual(['c1']);
+  });
+});
+
+/**
+ * ResizeObserver, which jsdom lacks, driven by the test: `resizeAll` tells every observer, and
+ * `observed` lists what they watch.
+ */
+const stubResizeObserver = () => {
+  const observers: { callback: ResizeObserverCallback; targets: HTMLElement[] }[] = [];
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      private readonly entry;
+      constructor(callback: ResizeObserverCallback) {
+        this.entry = { callback, targets: [] as HTMLElement[] };
+        observers.push(this.entry);
+      }
+      observe(target: HTMLElement) {
+        this.entry.targets.push(target);
+      }
+      unobserve() {}
+      disconnect() {}
+    },
+  );
+  return {
+    observed: () => observers.flatMap(({ targets }) => targets),
+    resizeAll: () =>
+      act(async () => {
+        for (const { callback } of observers) callback([], {} as ResizeObserver);
+      }),
+  };
+};
+
+describe('the profile’s columns', () => {
+  it('keep the left one in view without drawing the posts again', async () => {
+    const resize = stubResizeObserver();
+    stubBobsPosts();
+    let commits = 0;
+    renderApp('/profile/bobsmith', { user: jane, onRender: () => (commits += 1) });
+    const feed = await profileFeed();
+    expect(within(feed).getAllByRole('article')).toHaveLength(10);
+    const column = resize
+      .observed()
+      .find((element) => within(element).queryByRole('heading', { name: 'Recent Photos' }));
+    expect(column).toBeDefined();
+
+    const before = commits;
+    await resize.resizeAll();
+    expect(column?.style.getPropertyValue('--sticky-top')).toMatch(/^\d+px$/);
+    // Measured and written on the column itself: a render would draw the whole profile again,
+    // and on a page the server drew, hydrate every post with it in one long task.
+    expect(commits).toBe(before);
   });
 });

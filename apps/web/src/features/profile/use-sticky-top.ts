@@ -1,4 +1,4 @@
-import { useEffect, useState, type RefObject } from 'react';
+import { useEffect, type RefObject } from 'react';
 
 const GAP = 16;
 
@@ -6,17 +6,19 @@ const headerHeight = () =>
   parseFloat(getComputedStyle(document.documentElement).getPropertyValue('--header-height')) || 56;
 
 /**
- * The `top` that keeps a sticky column in view as the page scrolls: under the header when it
- * fits the window, otherwise pinned by its bottom edge so its end can still be reached.
+ * Keeps a sticky column in view as the page scrolls: its `--sticky-top` puts it under the header
+ * when it fits the window, otherwise pins it by its bottom edge so its end can still be reached.
+ * Written on the element, not kept in React's state: a state change would draw the whole profile
+ * again at once, and on a page the server drew, hydrate every post with it in one long task.
  */
 export const useStickyTop = (ref: RefObject<HTMLElement | null>) => {
-  const [top, setTop] = useState<number | null>(null);
   useEffect(() => {
     const element = ref.current;
     if (!element || typeof ResizeObserver === 'undefined') return;
     const update = () => {
       const below = headerHeight() + GAP;
-      setTop(Math.min(below, window.innerHeight - element.offsetHeight - GAP));
+      const top = Math.min(below, window.innerHeight - element.offsetHeight - GAP);
+      element.style.setProperty('--sticky-top', `${top}px`);
     };
     const observer = new ResizeObserver(update);
     observer.observe(element);
@@ -26,5 +28,4 @@ export const useStickyTop = (ref: RefObject<HTMLElement | null>) => {
       window.removeEventListener('resize', update);
     };
   }, [ref]);
-  return top;
 };

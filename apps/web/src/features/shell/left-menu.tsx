@@ -1,4 +1,3 @@
-import { COPYRIGHT_YEAR } from '@quad/contract';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useCommunity, useProfile } from '../../api';
@@ -8,6 +7,7 @@ import {
   Avatar,
   CalendarIcon,
   ChatIcon,
+  Copyright,
   FollowingIcon,
   FriendsIcon,
   GitHubIcon,
@@ -122,7 +122,7 @@ export function LeftMenu() {
         <Link to="/">Terms</Link>
         <span aria-hidden="true"> · </span>
         <span>
-          {productName} © {COPYRIGHT_YEAR}
+          <Copyright productName={productName} />
         </span>
       </footer>
     </nav>
