@@ -5,10 +5,7 @@ import { fileURLToPath } from 'node:url';
 
 export const E2E_DIR = fileURLToPath(new URL('..', import.meta.url));
 export const REPO_ROOT = path.resolve(E2E_DIR, '..');
-/** E2E_ARTIFACTS_DIR keeps apart the runs of two shards side by side (`--shard=1/2`). */
-export const ARTIFACTS_DIR = process.env.E2E_ARTIFACTS_DIR
-  ? path.resolve(process.env.E2E_ARTIFACTS_DIR)
-  : path.join(E2E_DIR, 'artifacts');
+export const ARTIFACTS_DIR = path.join(E2E_DIR, 'artifacts');
 export const SCREENSHOTS_DIR = path.join(ARTIFACTS_DIR, 'screenshots');
 
 export const SERVER_BUNDLE = path.join(REPO_ROOT, 'apps/server/dist/server.js');
