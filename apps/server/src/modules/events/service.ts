@@ -224,6 +224,14 @@ const timeOrPlaceChanged = (
   row.location !== fields.location ||
   row.online_link !== fields.onlineLink;
 
+/** The occurrence a request names by its start, or 400. */
+const namedOccurrence = (row: queries.EventRow, occurrence: string) => {
+  const start = Date.parse(occurrence);
+  const found = occurrencesOf(timesOf(row)).find((each) => each.start.getTime() === start);
+  if (!found) throw badInput(eventText.unknownOccurrence);
+  return found;
+};
+
 /** The occurrences still to start that were not cancelled. */
 const occurrencesToCome = (row: queries.EventRow, now: Date) => {
   const cancelled = new Set(row.cancelled_occurrences.map((date) => date.getTime()));
@@ -356,9 +364,7 @@ export const cancelEvent = async (
     if (row.cancelled_at) throw conflict(eventText.cancelled);
     const now = context.clock.now();
     if (occurrence) {
-      const at = new Date(occurrence).getTime();
-      const found = occurrencesOf(timesOf(row)).find((each) => each.start.getTime() === at);
-      if (!found) throw badInput(eventText.unknownOccurrence);
+      const found = namedOccurrence(row, occurrence);
       await queries.cancelOccurrence(db, row.post_id, found.start);
       await queries.updateEvent(db, row.post_id, { sequence: row.sequence + 1, updatedAt: now });
       // Those who answered that date are told, not those who said they can't go to it.
@@ -530,9 +536,8 @@ export const answerEvent = async (
     const now = context.clock.now();
     let at: queries.AnswerAt = null;
     if (occurrence) {
-      const start = Date.parse(occurrence);
-      const found = occurrencesOf(timesOf(row)).find((each) => each.start.getTime() === start);
-      if (!found) throw badInput(eventText.unknownOccurrence);
+      const found = namedOccurrence(row, occurrence);
+      const start = found.start.getTime();
       if (row.cancelled_occurrences.some((date) => date.getTime() === start)) {
         throw conflict(eventText.occurrenceCancelled);
       }
@@ -554,10 +559,7 @@ export const answerEvent = async (
 const placeOf = (row: queries.EventRow, occurrence: string | undefined, now: Date) => {
   if (!repeats(row)) return null;
   if (occurrence === undefined) return shownAnswerPlace(row, now);
-  const start = Date.parse(occurrence);
-  const found = occurrencesOf(timesOf(row)).find((each) => each.start.getTime() === start);
-  if (!found) throw badInput(eventText.unknownOccurrence);
-  return found.start;
+  return namedOccurrence(row, occurrence).start;
 };
 
 /** The guest list of an occurrence (the one shown unless one is named). */
