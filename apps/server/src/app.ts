@@ -39,6 +39,7 @@ import { registerLiveRoutes } from './modules/live/routes';
 import { registerMessageRoutes } from './modules/messages/routes';
 import { registerModerationRoutes } from './modules/moderation/routes';
 import { registerNotificationRoutes } from './modules/notifications/routes';
+import { registerDeliveryRoutes } from './modules/delivery/routes';
 import { registerPostRoutes } from './modules/posts/routes';
 import { registerReactionRoutes } from './modules/reactions/routes';
 import { registerReportRoutes } from './modules/reports/routes';
@@ -191,6 +192,7 @@ export const buildApp = async (config: Config, overrides: AppOverrides = {}): Pr
       registerCommentRoutes(api, context);
       registerReactionRoutes(api, context);
       registerNotificationRoutes(api, context);
+      registerDeliveryRoutes(api, context);
       registerLiveRoutes(api, context, live);
       registerMessageRoutes(api, context);
       registerModerationRoutes(api, context);

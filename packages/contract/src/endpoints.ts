@@ -18,6 +18,11 @@ import {
 } from './accounts';
 import { communitySchema } from './community';
 import {
+  deliverySettingsSchema,
+  pauseDeliveryRequestSchema,
+  updateDeliverySettingsSchema,
+} from './delivery';
+import {
   answerEventRequestSchema,
   answerStateSchema,
   attendanceCsvSchema,
@@ -802,6 +807,43 @@ export const endpoints = {
       '(ext) Choose which kinds of notification the member receives; a kind turned off is not created for them.',
     body: notificationPreferencesSchema,
     responses: { 200: notificationPreferencesSchema, ...failures(400) },
+  }),
+  getDeliverySettings: endpoint({
+    method: 'GET',
+    path: '/settings/delivery',
+    auth: true,
+    tag: 'Settings',
+    summary:
+      '(ext) How each kind of notification, and direct messages, reach the member outside Quad: pushed to their devices, e-mailed at once or in the digest; the digest, and a pause.',
+    responses: { 200: deliverySettingsSchema },
+  }),
+  updateDeliverySettings: endpoint({
+    method: 'PUT',
+    path: '/settings/delivery',
+    auth: true,
+    tag: 'Settings',
+    summary:
+      '(ext) Change how notifications reach the member: the kinds given, the digest, whether e-mailed messages show their text.',
+    body: updateDeliverySettingsSchema,
+    responses: { 200: deliverySettingsSchema, ...failures(400) },
+  }),
+  pauseDelivery: endpoint({
+    method: 'POST',
+    path: '/settings/delivery/pause',
+    auth: true,
+    tag: 'Settings',
+    summary:
+      '(ext) Push and e-mail nothing for an hour, eight hours, or until 8:00 tomorrow in the campus time zone; the bell still counts.',
+    body: pauseDeliveryRequestSchema,
+    responses: { 200: deliverySettingsSchema, ...failures(400) },
+  }),
+  resumeDelivery: endpoint({
+    method: 'DELETE',
+    path: '/settings/delivery/pause',
+    auth: true,
+    tag: 'Settings',
+    summary: '(ext) End a pause now.',
+    responses: { 200: deliverySettingsSchema },
   }),
   downloadMyData: endpoint({
     method: 'GET',

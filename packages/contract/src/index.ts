@@ -4,6 +4,7 @@ export * from './backgrounds';
 export * from './birth-date';
 export * from './community';
 export * from './community-defaults';
+export * from './delivery';
 export * from './direct-messages';
 export * from './email';
 export * from './endpoint';

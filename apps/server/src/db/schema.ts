@@ -455,6 +455,41 @@ export const mutedNotificationKinds = pgTable(
   (table) => [primaryKey({ columns: [table.userId, table.kind] })],
 );
 
+/**
+ * How notifications reach a member outside Quad (modules/delivery): the digest, whether e-mailed
+ * messages show their text, and a pause. No row: the defaults.
+ */
+export const deliverySettings = pgTable(
+  'delivery_settings',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    digest: text('digest').notNull().default('weekly'),
+    showMessageText: boolean('show_message_text').notNull().default(false),
+    /** Nothing is pushed or e-mailed before this time. */
+    pausedUntil: timestamp('paused_until', { withTimezone: true }),
+  },
+  (table) => [
+    check('delivery_settings_digest_check', sql`${table.digest} in ('daily', 'weekly', 'off')`),
+  ],
+);
+
+/** A member's push and e-mail choice for one kind, where it differs from the kind's default. */
+export const deliveryChoices = pgTable(
+  'delivery_choices',
+  {
+    userId: memberRef('user_id'),
+    kind: text('kind').notNull(),
+    push: boolean('push').notNull(),
+    email: text('email').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.kind] }),
+    check('delivery_choices_email_check', sql`${table.email} in ('off', 'immediately', 'digest')`),
+  ],
+);
+
 /** A conversation between two members, one per pair: member_a is the smaller id. */
 export const conversations = pgTable(
   'conversations',

@@ -587,6 +587,10 @@ const walk: { [N in EndpointName]: Check | Unrelated } = {
   revokeCalendarFeed: OWN_ACCOUNT,
   getEventPreferences: OWN_ACCOUNT,
   updateEventPreferences: OWN_ACCOUNT,
+  getDeliverySettings: OWN_ACCOUNT,
+  updateDeliverySettings: OWN_ACCOUNT,
+  pauseDelivery: OWN_ACCOUNT,
+  resumeDelivery: OWN_ACCOUNT,
   calendarFeed: async (side) => {
     // They answered the group's event while a member: their feed no longer holds it.
     const made = await t.call('resetCalendarFeed', { token: token() });
