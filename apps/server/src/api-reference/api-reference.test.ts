@@ -3,6 +3,7 @@ import { Validator } from '@seriousme/openapi-schema-validator';
 import { endpoints, servedPathOf, type EndpointDefinition } from '@quad/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp, type TestResponse } from '../../test/test-app';
+import { routePatternOf } from '../http/route';
 
 interface Operation {
   operationId: string;
@@ -55,8 +56,7 @@ describe('GET /api/openapi.json', () => {
 
 describe('every contract endpoint', () => {
   it.each(entries)('%s is a route of the server', (_name, entry) => {
-    const path = servedPathOf(entry);
-    const url = entry.restParam ? path.replace(/:[A-Za-z]+$/, '*') : path;
+    const url = routePatternOf(servedPathOf(entry), entry.restParam);
     expect(t.app.hasRoute({ method: entry.method, url })).toBe(true);
   });
 });

@@ -60,6 +60,10 @@ export interface EndpointHandlers<E> {
 
 const REST_PARAM = /:([A-Za-z]+)$/;
 
+/** The pattern a path is routed by: a parameter taking the rest of the path is a wildcard. */
+export const routePatternOf = (path: string, restParam?: boolean) =>
+  restParam ? path.replace(REST_PARAM, '*') : path;
+
 /** Fastify's `*` holds the rest of the path; the handler reads it by the contract's name. */
 const nameRestParam =
   (name: string): preValidationAsyncHookHandler =>
@@ -169,7 +173,7 @@ const register = <E extends EndpointDefinition>(
 
   app.route({
     method: endpoint.method,
-    url: restParam ? endpoint.path.replace(REST_PARAM, '*') : endpoint.path,
+    url: routePatternOf(endpoint.path, endpoint.restParam),
     schema: {
       ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),

@@ -16,6 +16,7 @@ import { befriend, makeMember, type TestMember } from '../../../test/members';
 import { comment, makePost } from '../../../test/posts';
 import { buildTestApp, type TestApp, type TestResponse } from '../../../test/test-app';
 import { groupMembers, groups } from '../../db/schema';
+import { routePatternOf } from '../../http/route';
 import { newId } from '../../infra/ids';
 
 let t: TestApp;
@@ -710,7 +711,10 @@ afterAll(() => t.close());
 /** Whether this build serves the endpoint (the groups module's own calls may come separately). */
 const served = (name: EndpointName) => {
   const entry = endpoints[name];
-  return t.app.hasRoute({ method: entry.method, url: servedPathOf(entry) });
+  return t.app.hasRoute({
+    method: entry.method,
+    url: routePatternOf(servedPathOf(entry), entry.restParam),
+  });
 };
 
 const checked = (Object.keys(walk) as EndpointName[]).filter(
