@@ -7,7 +7,13 @@
  * post of the group, its audience the members) answers as an unknown event, and no list, guest
  * list or calendar carries it. Every endpoint must be classified here: one added to the contract without a check or a reason fails the first test.
  */
-import { endpoints, servedPathOf, type EndpointName, type GroupPrivacy } from '@quad/contract';
+import {
+  endpoints,
+  servedPathOf,
+  type EndpointDefinition,
+  type EndpointName,
+  type GroupPrivacy,
+} from '@quad/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answer, inDays, postEvent } from '../../../test/events';
@@ -710,7 +716,7 @@ afterAll(() => t.close());
 
 /** Whether this build serves the endpoint (the groups module's own calls may come separately). */
 const served = (name: EndpointName) => {
-  const entry = endpoints[name];
+  const entry: EndpointDefinition = endpoints[name];
   return t.app.hasRoute({
     method: entry.method,
     url: routePatternOf(servedPathOf(entry), entry.restParam),
