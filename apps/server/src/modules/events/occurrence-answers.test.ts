@@ -192,6 +192,67 @@ describe('answering one date or every date of a repeating event', () => {
   });
 });
 
+describe('editing the times of a repeating event', () => {
+  const editTimes = (host: TestMember, postId: string, startsAt: Date, repeatUntil: string) =>
+    t.call('updateEvent', {
+      token: host.token,
+      params: { postId },
+      body: {
+        title: 'Build night',
+        starts_at: startsAt.toISOString(),
+        ends_at: new Date(startsAt.getTime() + 2 * HOUR).toISOString(),
+        repeat: 'weekly',
+        repeat_until: repeatUntil,
+      },
+    });
+
+  it('carries each date’s answers and cancellation to its new start', async () => {
+    const [host, ada] = await makeMembers(t, 2);
+    const post = await buildNight(host);
+    await answerTo(ada, post._id, 'going');
+    await answerTo(ada, post._id, 'cant_go', NIGHT_2);
+    await answerTo(ada, post._id, 'interested', NIGHT_3);
+    await t.call('cancelEvent', {
+      token: host.token,
+      params: { postId: post._id },
+      body: { occurrence: NIGHT_4 },
+    });
+
+    // An hour later, and a day later: Saturdays at 8 PM.
+    const moved = await editTimes(
+      host,
+      post._id,
+      new Date(FIRST.getTime() + 25 * HOUR),
+      '2025-12-06',
+    );
+    expect(moved.status, moved.text).toBe(200);
+    const [saturday1 = '', saturday2 = '', saturday3 = '', saturday4 = ''] = [0, 1, 2, 3].map(
+      (week) => new Date(FIRST.getTime() + 25 * HOUR + week * WEEK).toISOString(),
+    );
+    expect((await guestsAt(host, post._id, saturday1)).going).toEqual([ada.username]);
+    expect((await guestsAt(host, post._id, saturday2)).counts.going).toBe(0);
+    expect((await guestsAt(host, post._id, saturday3)).counts).toMatchObject({
+      going: 0,
+      interested: 1,
+    });
+    const cancelled = await answerTo(ada, post._id, 'going', saturday4);
+    expect(cancelled.status).toBe(409);
+    expect(cancelled.body.message).toBe(eventText.occurrenceCancelled);
+    expect((await eventOf(ada, post._id)).cancelled_occurrences).toEqual([saturday4]);
+  });
+
+  it('lets go of what was kept for dates the event no longer has', async () => {
+    const [host, ada] = await makeMembers(t, 2);
+    const post = await buildNight(host);
+    await answerTo(ada, post._id, 'going', NIGHT_4);
+    const shorter = await editTimes(host, post._id, FIRST, '2025-11-28');
+    expect(shorter.status, shorter.text).toBe(200);
+    // Lengthened again, the fourth night starts with nobody's answer on it.
+    await editTimes(host, post._id, FIRST, '2025-12-05');
+    expect((await guestsAt(host, post._id, NIGHT_4)).counts.going).toBe(0);
+  });
+});
+
 describe('seats and the waitlist of each date', () => {
   it('counts the capacity per date: Going to every date waits only where a date is full', async () => {
     const [host, ada, ben, cleo] = await makeMembers(t, 4);

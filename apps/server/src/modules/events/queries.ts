@@ -127,6 +127,37 @@ export const updateEvent = (db: Queryable, postId: string, change: Partial<NewEv
 export const updatePostText = (db: Queryable, postId: string, text: string | null) =>
   db.update(posts).set({ text }).where(eq(posts.id, postId));
 
+/**
+ * Carries what is kept per date (members' answers to one date, cancelled dates) to each date's
+ * new start after an edit of the times; what was kept for a date that has no new start goes.
+ * Rows are read, deleted and written again, since two dates may swap starts.
+ */
+export const moveOccurrences = async (
+  db: Queryable,
+  postId: string,
+  newStartOf: (start: Date) => Date | undefined,
+) => {
+  const answers = await db
+    .delete(eventOccurrenceAnswers)
+    .where(eq(eventOccurrenceAnswers.postId, postId))
+    .returning();
+  const cancellations = await db
+    .delete(eventCancellations)
+    .where(eq(eventCancellations.postId, postId))
+    .returning();
+  const moved = <Row extends { occursAt: Date }>(rows: Row[]) =>
+    rows.flatMap((row) => {
+      const occursAt = newStartOf(row.occursAt);
+      return occursAt ? [{ ...row, occursAt }] : [];
+    });
+  const movedAnswers = moved(answers);
+  const movedCancellations = moved(cancellations);
+  if (movedAnswers.length > 0) await db.insert(eventOccurrenceAnswers).values(movedAnswers);
+  if (movedCancellations.length > 0) {
+    await db.insert(eventCancellations).values(movedCancellations);
+  }
+};
+
 export const cancelOccurrence = (db: Queryable, postId: string, occursAt: Date) =>
   db.insert(eventCancellations).values({ postId, occursAt }).onConflictDoNothing();
 

@@ -224,6 +224,23 @@ const timeOrPlaceChanged = (
   row.location !== fields.location ||
   row.online_link !== fields.onlineLink;
 
+/**
+ * Where each date of the event goes when its times change: the n-th date to the new n-th date
+ * (every repeat steps whole weeks, so the 3rd session stays the 3rd); nowhere when the event no
+ * longer repeats or has fewer dates.
+ */
+const newStartsOf = (before: EventTimes, after: EventTimes) => {
+  const moves = new Map<number, Date>();
+  if (after.repeat !== 'none' && after.repeatUntil) {
+    const next = occurrencesOf(after);
+    occurrencesOf(before).forEach((each, index) => {
+      const to = next[index];
+      if (to) moves.set(each.start.getTime(), to.start);
+    });
+  }
+  return (start: Date) => moves.get(start.getTime());
+};
+
 /** The occurrence a request names by its start, or 400. */
 const namedOccurrence = (row: queries.EventRow, occurrence: string) => {
   const start = Date.parse(occurrence);
@@ -338,6 +355,16 @@ export const updateEvent = async (
       updatedAt: now,
     });
     await queries.updatePostText(db, row.post_id, form.description.trim() || null);
+    if (repeats(row)) {
+      const newStartOf = newStartsOf(timesOf(row), next.times);
+      if (
+        occurrencesOf(timesOf(row)).some(
+          (each) => newStartOf(each.start)?.getTime() !== each.start.getTime(),
+        )
+      ) {
+        await queries.moveOccurrences(db, row.post_id, newStartOf);
+      }
+    }
     await promoteWaitlisted(context, db, row, fields.capacity);
     if (timeOrPlaceChanged(row, next.columns, fields)) {
       await eventNotice(db, 'event_changed', {
