@@ -676,6 +676,38 @@ describe('paging the /events lists', () => {
     expect(second.body.map((post) => post.event?.title)).toEqual(['One-off on day 9']);
   });
 
+  it('orders a repeating event by its next date that was not cancelled', async () => {
+    const [me, host] = await makeMembers(t, 2);
+    const start = Date.parse(inDays(t, 1));
+    const weekly = await postEvent(t, host, {
+      title: 'Weekly club',
+      starts_at: new Date(start).toISOString(),
+      repeat: 'weekly',
+      repeat_until: inDays(t, 30).slice(0, 10),
+    });
+    await postEvent(t, host, { title: 'One-off on day 5', starts_at: inDays(t, 5) });
+    await postEvent(t, host, { title: 'One-off on day 12', starts_at: inDays(t, 12) });
+    expect(await everyPage(me, { list: 'upcoming' })).toEqual([
+      'Weekly club',
+      'One-off on day 5',
+      'One-off on day 12',
+    ]);
+    // Days 1 and 8 are cancelled: the club meets next on day 15.
+    for (const week of [0, 1]) {
+      const cancelled = await t.call('cancelEvent', {
+        token: host.token,
+        params: { postId: weekly._id },
+        body: { occurrence: new Date(start + week * 7 * 86_400_000).toISOString() },
+      });
+      expect(cancelled.status, cancelled.text).toBe(200);
+    }
+    expect(await everyPage(me, { list: 'upcoming' })).toEqual([
+      'One-off on day 5',
+      'One-off on day 12',
+      'Weekly club',
+    ]);
+  });
+
   it('refuses a cursor that is not one of its list', async () => {
     const member = await makeMember(t);
     const refused = async (query: Record<string, unknown>) => {

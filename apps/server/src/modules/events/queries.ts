@@ -1,6 +1,7 @@
 /** SQL of events: the event rows, answers and the waitlist, lists, check-ins, feeds, reminders. */
 import {
   EVENT_DEFAULT_HOURS,
+  EVENT_OCCURRENCES_MAX,
   type EventAnswer,
   type EventAudience,
   type EventRepeat,
@@ -502,9 +503,10 @@ export interface EventPageKey {
 }
 
 /**
- * The start of the event's next occurrence that has not ended at `asOf` (its last, once all
- * have), as occurrences.ts counts them: whole weeks stepped in the event's wall time, so a repeat
- * keeps its local hour across daylight-saving changes. A cancelled occurrence still counts.
+ * The start of the event's next occurrence that has not ended at `asOf` and was not cancelled
+ * (its last, once none is left), as occurrences.ts counts them: whole weeks stepped in the event's
+ * wall time, so a repeat keeps its local hour across daylight-saving changes. Only an event with
+ * cancelled dates steps past them, one week at a time.
  */
 export const nextStartsAt = (asOf: Date) => {
   const wall = (instant: SQL) => sql`(${instant} at time zone e.time_zone)`;
@@ -515,8 +517,17 @@ export const nextStartsAt = (asOf: Date) => {
   const steps = sql`greatest(0, floor(extract(epoch from
     (${wall(sql`${asOf.toISOString()}::timestamptz`)} - ${first} - ${length}))
     / (${stepDays} * 86400)) + 1)::int`;
-  return sql`(case when e.repeat = 'none' then e.starts_at else least(e.last_starts_at,
-    (${first} + make_interval(days => ${steps} * ${stepDays})) at time zone e.time_zone) end)`;
+  const startAt = (step: SQL) =>
+    sql`((${first} + make_interval(days => ${step} * ${stepDays})) at time zone e.time_zone)`;
+  const notCancelled = sql`(select min(${startAt(sql`k`)}) from generate_series(${steps},
+    ${steps} + ${EVENT_OCCURRENCES_MAX}) k
+    where ${startAt(sql`k`)} <= e.last_starts_at
+      and not exists (select 1 from ${eventCancellations} c
+        where c.post_id = e.post_id and c.occurs_at = ${startAt(sql`k`)}))`;
+  return sql`(case when e.repeat = 'none' then e.starts_at
+    when not exists (select 1 from ${eventCancellations} c where c.post_id = e.post_id)
+      then least(e.last_starts_at, ${startAt(steps)})
+    else coalesce(${notCancelled}, e.last_starts_at) end)`;
 };
 
 export interface EventPageOrder {
