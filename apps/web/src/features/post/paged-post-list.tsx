@@ -5,6 +5,7 @@ import { Button, Spinner, useOnVisible } from '../../ui';
 import type { GroupModeration } from './group-moderation';
 import type { PostPages } from './post-cache';
 import { PostCard } from './post-card';
+import { showsPicture } from './post-content';
 import styles from './paged-post-list.module.css';
 
 /** How many posts a phone's first screen shows at most. */
@@ -35,6 +36,11 @@ interface PagedPostListProps {
   inGroup?: boolean;
   /** (ext) The viewer moderates that group: its actions in the post and comment menus. */
   groupModeration?: GroupModeration | undefined;
+  /**
+   * The list opens the page (a feed): its first picture is fetched first. Not so under a
+   * profile's cover and cards, where the cover is the first screen's picture.
+   */
+  opensPage?: boolean;
 }
 
 /**
@@ -48,6 +54,7 @@ export function PagedPostList({
   unsaveRemoves = false,
   inGroup = false,
   groupModeration,
+  opensPage = true,
 }: PagedPostListProps) {
   const { data, error, isPending, hasNextPage, isFetchingNextPage, fetchNextPage } = query;
   const sentinelRef = useRef<HTMLDivElement>(null);
@@ -97,9 +104,10 @@ export function PagedPostList({
       </p>
     );
   }
-  // The first screen's largest paint is its first photo: that one is fetched first, the rest lazily.
-  const firstPhoto = posts.findIndex((post) => (post.images?.length ?? 0) > 0);
-  const firstScreenPhoto = firstPhoto < FIRST_SCREEN_POSTS ? firstPhoto : -1;
+  // The first screen's largest paint is its first picture (photo or background): that one is
+  // fetched first, the rest lazily.
+  const firstPicture = opensPage ? posts.findIndex(showsPicture) : -1;
+  const firstScreenPicture = firstPicture < FIRST_SCREEN_POSTS ? firstPicture : -1;
   return (
     <>
       <div role="feed" aria-label={label} aria-busy={isFetchingNextPage} className={styles.list}>
@@ -112,7 +120,7 @@ export function PagedPostList({
               position={index + 1}
               setSize={hasNextPage ? -1 : posts.length}
               unsaveRemoves={unsaveRemoves}
-              onFirstScreen={index === firstScreenPhoto}
+              onFirstScreen={index === firstScreenPicture}
               inGroup={inGroup}
               groupModeration={groupModeration}
             />
