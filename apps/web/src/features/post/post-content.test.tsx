@@ -12,9 +12,9 @@ const onBackground = makePost({
 
 /** The HTML the server writes for an element (a string render leaves its preloads out). */
 const drawn = async (element: ReactElement) => {
-  const stream = await renderToReadableStream(element);
-  await stream.allReady;
-  return new Response(stream).text();
+  const view = await renderToReadableStream(element);
+  await view.allReady;
+  return new Response(view).text();
 };
 
 const imagePreloadsOf = (html: string) =>
