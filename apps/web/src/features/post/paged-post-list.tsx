@@ -1,6 +1,7 @@
 import type { Post } from '@quad/contract';
-import { Suspense, useEffect, useRef } from 'react';
+import { startTransition, Suspense, useEffect, useRef, useState } from 'react';
 import { errorMessage } from '../../api';
+import { useRenderedPage } from '../../session/rendered-page';
 import { Button, Spinner, useOnVisible } from '../../ui';
 import type { GroupModeration } from './group-moderation';
 import type { PostPages } from './post-cache';
@@ -10,6 +11,12 @@ import styles from './paged-post-list.module.css';
 
 /** How many posts a phone's first screen shows at most. */
 const FIRST_SCREEN_POSTS = 2;
+
+/**
+ * How many posts a page the server draws carries: a phone's first screen and one more. The rest
+ * of the first page is drawn by the browser once the page is hydrated.
+ */
+export const DRAWN_POSTS = FIRST_SCREEN_POSTS + 1;
 
 export const LOAD_MORE_POSTS = 'Load more posts';
 
@@ -63,15 +70,28 @@ export function PagedPostList({
   /** The button asked for a page: if it goes with the last one, its focus goes to the end note. */
   const askedByButton = useRef(false);
   const nextPageFailed = query.isFetchNextPageError;
-  useOnVisible(sentinelRef, hasNextPage && !isFetchingNextPage && !nextPageFailed, () => {
-    void fetchNextPage();
-  });
+  // A page the server draws carries the first screen's posts only: its HTML, the browser's
+  // layout of it and the hydration are the first screen's, not ten posts'. The others follow once
+  // hydrated, in a transition the browser can interrupt, each post in its own slices.
+  const drawnPage = useRenderedPage() !== null;
+  const [drawsAll, setDrawsAll] = useState(!drawnPage);
+  useEffect(() => {
+    if (!drawsAll) startTransition(() => setDrawsAll(true));
+  }, [drawsAll]);
+  useOnVisible(
+    sentinelRef,
+    drawsAll && hasNextPage && !isFetchingNextPage && !nextPageFailed,
+    () => {
+      void fetchNextPage();
+    },
+  );
   useEffect(() => {
     if (hasNextPage || !askedByButton.current) return;
     askedByButton.current = false;
     if (document.activeElement === document.body) endRef.current?.focus();
   }, [hasNextPage]);
   const posts: Post[] = data?.pages.flatMap((page) => page.items) ?? [];
+  const drawn = drawsAll ? posts : posts.slice(0, DRAWN_POSTS);
   const isEmpty = !!data && posts.length === 0 && !hasNextPage;
   /** When the last post leaves (trashed, unsaved) with the focus, the focus goes to the note. */
   const hadPosts = useRef(false);
@@ -111,7 +131,7 @@ export function PagedPostList({
   return (
     <>
       <div role="feed" aria-label={label} aria-busy={isFetchingNextPage} className={styles.list}>
-        {posts.map((post, index) => (
+        {drawn.map((post, index) => (
           // A boundary each: a page the server drew is hydrated post by post, the browser free
           // to answer between two (nothing in a post waits for code or data to be drawn).
           <Suspense key={post._id} fallback={null}>
@@ -127,10 +147,11 @@ export function PagedPostList({
           </Suspense>
         ))}
       </div>
+      {/* Until every post of the pages is drawn, the list has no end to tell of. */}
       <div ref={sentinelRef} className={styles.listEnd}>
-        {isFetchingNextPage && <Spinner size={28} label="Loading more posts" />}
-        {nextPageFailed && <p role="alert">{errorMessage(error)}</p>}
-        {hasNextPage && (
+        {drawsAll && isFetchingNextPage && <Spinner size={28} label="Loading more posts" />}
+        {drawsAll && nextPageFailed && <p role="alert">{errorMessage(error)}</p>}
+        {drawsAll && hasNextPage && (
           // Stays while the page loads (aria-disabled, not removed) so a keyboard user keeps
           // the focus here instead of being sent back to the top of the document.
           <Button
@@ -144,7 +165,7 @@ export function PagedPostList({
             {nextPageFailed ? 'Try again' : LOAD_MORE_POSTS}
           </Button>
         )}
-        {!hasNextPage && (
+        {drawsAll && !hasNextPage && (
           <p ref={endRef} tabIndex={-1} className={styles.muted}>
             You&apos;re all caught up.
           </p>
