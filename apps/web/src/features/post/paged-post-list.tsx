@@ -18,6 +18,8 @@ const FIRST_SCREEN_POSTS = 2;
  */
 export const DRAWN_POSTS = FIRST_SCREEN_POSTS + 1;
 
+const ALL = Number.POSITIVE_INFINITY;
+
 export const LOAD_MORE_POSTS = 'Load more posts';
 
 /** What the list reads of an infinite query of posts (a `useInfiniteQuery` result has it all). */
@@ -70,14 +72,22 @@ export function PagedPostList({
   /** The button asked for a page: if it goes with the last one, its focus goes to the end note. */
   const askedByButton = useRef(false);
   const nextPageFailed = query.isFetchNextPageError;
+  const posts: Post[] = data?.pages.flatMap((page) => page.items) ?? [];
   // A page the server draws carries the first screen's posts only: its HTML, the browser's
   // layout of it and the hydration are the first screen's, not ten posts'. The others follow once
-  // hydrated, in a transition the browser can interrupt, each post in its own slices.
+  // hydrated, one a task: each commit and layout stays short, the browser answering between two.
   const drawnPage = useRenderedPage() !== null;
-  const [drawsAll, setDrawsAll] = useState(!drawnPage);
+  const [drawnCount, setDrawnCount] = useState(drawnPage ? DRAWN_POSTS : ALL);
+  const drawsAll = drawnCount === ALL;
   useEffect(() => {
-    if (!drawsAll) startTransition(() => setDrawsAll(true));
-  }, [drawsAll]);
+    if (drawsAll) return;
+    const timer = setTimeout(() => {
+      startTransition(() =>
+        setDrawnCount((count) => (count + 1 >= posts.length ? ALL : count + 1)),
+      );
+    }, 0);
+    return () => clearTimeout(timer);
+  }, [drawsAll, drawnCount, posts.length]);
   useOnVisible(
     sentinelRef,
     drawsAll && hasNextPage && !isFetchingNextPage && !nextPageFailed,
@@ -90,8 +100,7 @@ export function PagedPostList({
     askedByButton.current = false;
     if (document.activeElement === document.body) endRef.current?.focus();
   }, [hasNextPage]);
-  const posts: Post[] = data?.pages.flatMap((page) => page.items) ?? [];
-  const drawn = drawsAll ? posts : posts.slice(0, DRAWN_POSTS);
+  const drawn = drawsAll ? posts : posts.slice(0, drawnCount);
   const isEmpty = !!data && posts.length === 0 && !hasNextPage;
   /** When the last post leaves (trashed, unsaved) with the focus, the focus goes to the note. */
   const hadPosts = useRef(false);
