@@ -9,6 +9,8 @@
  * --no-build measures the build already in apps/*\/dist. BENCH_PAGES=login,home measures only
  * the pages named (login, home, profile, post). BENCH_DATA_DIR=folder seeds its campus there on
  * the first run and keeps it, so later runs skip the seeding (the campus is then not fresh).
+ * BENCH_LHR_DIR=folder writes each run's whole Lighthouse result there (page-run.json), for a
+ * look at its trace-based audits (main-thread-tasks, network-requests, metrics) beyond the figures.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -385,17 +387,25 @@ const putSessionCookie = async (chrome: LaunchedChrome, base: string, session: S
 };
 
 /** Each page in its own browser, so no cookie or cache crosses over. */
-const measurePage = async (base: string, path: string, signedIn: boolean, session: SessionUser) => {
+const measurePage = async (base: string, page: Page, campus: Campus, session: SessionUser) => {
   const chrome = await launchChromium();
   try {
-    if (signedIn) await putSessionCookie(chrome, base, session);
-    return await lighthouseRuns(chrome, `${base}${path}`);
+    if (page.signedIn) await putSessionCookie(chrome, base, session);
+    return await lighthouseRuns(chrome, `${base}${page.path(campus)}`, page.key);
   } finally {
     chrome.kill();
   }
 };
 
-const lighthouseRuns = async (chrome: LaunchedChrome, url: string) => {
+const LHR_DIR = process.env.BENCH_LHR_DIR;
+
+const keepResult = async (key: string, run: number, result: Result) => {
+  if (!LHR_DIR) return;
+  await mkdir(LHR_DIR, { recursive: true });
+  await writeFile(path.join(LHR_DIR, `${key}-${run}.json`), JSON.stringify(result));
+};
+
+const lighthouseRuns = async (chrome: LaunchedChrome, url: string, key: string) => {
   const flags: Flags = {
     port: chrome.port,
     output: 'json',
@@ -410,6 +420,7 @@ const lighthouseRuns = async (chrome: LaunchedChrome, url: string) => {
     const result = await lighthouse(url, flags);
     const error = result ? result.lhr.runtimeError?.message : 'no result';
     if (result && !error) {
+      await keepResult(key, runs.length + 1, result.lhr);
       runs.push(figuresOf(result.lhr));
       continue;
     }
@@ -565,7 +576,7 @@ const main = async () => {
     );
     let allMet = true;
     for (const page of pagesToMeasure()) {
-      const figures = await measurePage(base, page.path(campus), page.signedIn, session);
+      const figures = await measurePage(base, page, campus, session);
       allMet = report(page, figures) && allMet;
     }
     console.log(`\n${allMet ? 'Every target met.' : 'Some targets missed.'}`);

@@ -7,6 +7,7 @@ import { rm } from 'node:fs/promises';
 import {
   DEFAULT_PICTURE,
   FIRST_SCREEN_DATA_ID,
+  POST_BACKGROUNDS,
   POST_LIST_COMMENTS,
   type SessionUser,
 } from '@quad/contract';
@@ -17,7 +18,7 @@ import { addGroupMember, makeGroup } from '../../test/groups';
 import { makeImage } from '../../test/images';
 import { act, befriend, makeMember, type TestMember } from '../../test/members';
 import { sendOk } from '../../test/messages';
-import { comment, makePost, upload } from '../../test/posts';
+import { comment, makePost, upload, uploadImage } from '../../test/posts';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import { buildWebWithServerEntry } from '../../test/web-server-entry';
 
@@ -145,6 +146,48 @@ describe("a member's home, drawn by the server", () => {
     const older = await page(cookieOf({ ...sessionOf(alice), picture }));
     expect(older.text).toContain(url);
     expect(older.text).not.toContain('-w320.jpg');
+  });
+
+  it("fetches the first screen's picture first: a background's preload, a photo eager and high", async () => {
+    const alice = await makeMember(t);
+    const photo = await uploadImage(t, alice);
+    await makePost(t, alice, { text: 'The lake', images: [{ url: photo }] });
+    await makePost(t, alice, { text: 'Finals!', background: POST_BACKGROUNDS[4] });
+    // The newest post, on a background, opens the feed: its picture is asked for in the HTML.
+    const home = await page(cookieOf(sessionOf(alice)));
+    expect(home.status).toBe(200);
+    expect(home.text).toContain(
+      '<link rel="preload" href="/backgrounds/5.svg" as="image" fetchPriority="high"/>',
+    );
+    const lake = /<img [^>]*alt="Attachment 1 of 1[^>]*>/.exec(home.text)?.[0];
+    expect(lake).toContain('loading="lazy"');
+    expect(lake).not.toContain('fetchPriority');
+
+    // A photo that opens the feed is fetched at once and first.
+    const bob = await makeMember(t);
+    await makePost(t, bob, { text: 'The lake', images: [{ url: await uploadImage(t, bob) }] });
+    const bobsHome = await page(cookieOf(sessionOf(bob)));
+    const first = /<img [^>]*alt="Attachment 1 of 1[^>]*>/.exec(bobsHome.text)?.[0];
+    expect(first).toContain('loading="eager"');
+    expect(first).toContain('fetchPriority="high"');
+  });
+
+  it("draws a list's first screen of posts and hands over its whole first page", async () => {
+    const alice = await makeMember(t);
+    for (let index = 1; index <= 5; index++) await makePost(t, alice, { text: `Note ${index}` });
+    for (const url of ['/', `/profile/${alice.username}`]) {
+      const rendered = await page(cookieOf(sessionOf(alice)), url);
+      expect(rendered.status).toBe(200);
+      // A phone's first screen (two posts) and one more: the browser draws the others once hydrated.
+      const html = rendered.text.split(`id="${FIRST_SCREEN_DATA_ID}"`)[0] ?? '';
+      expect(html.match(/<article /g)).toHaveLength(3);
+      expect(html).toContain('Note 5');
+      expect(html).toContain('Note 3');
+      expect(html).not.toContain('Note 2');
+      // Nor does the list say it has ended, which it has not drawn yet.
+      expect(html).not.toContain('all caught up');
+      expect(rendered.text).toContain('Note 1');
+    }
   });
 
   it('is never kept by a cache, varies by cookie and keeps the strict script policy', async () => {

@@ -23,4 +23,5 @@ export { useOnVisible } from './use-on-visible';
 export { usePopover } from './use-popover';
 export { Tabs, tabIdOf, tabPanelIdOf } from './tabs';
 export { useDocumentTitle } from './use-document-title';
+export { useMediaQuery } from './use-media-query';
 export { ZoomControls } from './zoom-controls';

@@ -106,6 +106,27 @@ describe('home feed', () => {
     }
   });
 
+  it('leaves first place to a background picture that opens the feed', async () => {
+    stubApi({
+      [route('getAllPosts')]: () =>
+        json(200, [
+          // Answers give a background as an absolute URL; the page asks for the app's own file.
+          makePost({ text: 'Game night!', background: 'https://quad.test/backgrounds/7.svg' }),
+          makePost({
+            text: 'The lake',
+            images: [{ url: 'https://quad.test/media/maya/post_images/lake.jpg' }],
+          }),
+        ]),
+    });
+    renderApp('/', { user: jane });
+    await screen.findByText('Game night!');
+    // The background is the first screen's picture (post-content.test.tsx: its preload link):
+    // the photo after it waits its turn.
+    const lake = screen.getByRole('img', { name: /^Attachment 1 of 1/ });
+    expect(lake).toHaveAttribute('loading', 'lazy');
+    expect(lake).not.toHaveAttribute('fetchpriority');
+  });
+
   it('fetches an event’s cover first when the feed opens on it, at the width it is shown', async () => {
     const cover = {
       url: 'https://quad.test/media/maya/post_images/poster.jpg',

@@ -26,6 +26,10 @@ export const textToneOf = (background: string): 'dark' | 'light' => {
   return preset && DARK_TEXT.has(preset) ? 'dark' : 'light';
 };
 
+/** The app's own file of a preset background (its path on this site), if it names one. */
+export const backgroundPictureOf = (background: string | null | undefined) =>
+  background ? presetOf(background) : undefined;
+
 /**
  * Only a preset becomes CSS, and as the app's own file, so nothing else can be injected into the
  * style.

@@ -1,14 +1,24 @@
 import type { Post } from '@quad/contract';
-import { Suspense, useEffect, useRef } from 'react';
+import { startTransition, Suspense, useEffect, useRef, useState } from 'react';
 import { errorMessage } from '../../api';
+import { useRenderedPage } from '../../session/rendered-page';
 import { Button, Spinner, useOnVisible } from '../../ui';
 import type { GroupModeration } from './group-moderation';
 import type { PostPages } from './post-cache';
 import { PostCard } from './post-card';
+import { showsPicture } from './post-content';
 import styles from './paged-post-list.module.css';
 
 /** How many posts a phone's first screen shows at most. */
 const FIRST_SCREEN_POSTS = 2;
+
+/**
+ * How many posts a page the server draws carries: a phone's first screen and one more. The rest
+ * of the first page is drawn by the browser once the page is hydrated.
+ */
+export const DRAWN_POSTS = FIRST_SCREEN_POSTS + 1;
+
+const ALL = Number.POSITIVE_INFINITY;
 
 export const LOAD_MORE_POSTS = 'Load more posts';
 
@@ -35,6 +45,11 @@ interface PagedPostListProps {
   inGroup?: boolean;
   /** (ext) The viewer moderates that group: its actions in the post and comment menus. */
   groupModeration?: GroupModeration | undefined;
+  /**
+   * The list opens the page (a feed): its first picture is fetched first. Not so under a
+   * profile's cover and cards, where the cover is the first screen's picture.
+   */
+  opensPage?: boolean;
 }
 
 /**
@@ -48,6 +63,7 @@ export function PagedPostList({
   unsaveRemoves = false,
   inGroup = false,
   groupModeration,
+  opensPage = true,
 }: PagedPostListProps) {
   const { data, error, isPending, hasNextPage, isFetchingNextPage, fetchNextPage } = query;
   const sentinelRef = useRef<HTMLDivElement>(null);
@@ -56,15 +72,35 @@ export function PagedPostList({
   /** The button asked for a page: if it goes with the last one, its focus goes to the end note. */
   const askedByButton = useRef(false);
   const nextPageFailed = query.isFetchNextPageError;
-  useOnVisible(sentinelRef, hasNextPage && !isFetchingNextPage && !nextPageFailed, () => {
-    void fetchNextPage();
-  });
+  const posts: Post[] = data?.pages.flatMap((page) => page.items) ?? [];
+  // A page the server draws carries the first screen's posts only: its HTML, the browser's
+  // layout of it and the hydration are the first screen's, not ten posts'. The others follow once
+  // hydrated, one a task: each commit and layout stays short, the browser answering between two.
+  const drawnPage = useRenderedPage() !== null;
+  const [drawnCount, setDrawnCount] = useState(drawnPage ? DRAWN_POSTS : ALL);
+  const drawsAll = drawnCount === ALL;
+  useEffect(() => {
+    if (drawsAll) return;
+    const timer = setTimeout(() => {
+      startTransition(() =>
+        setDrawnCount((count) => (count + 1 >= posts.length ? ALL : count + 1)),
+      );
+    }, 0);
+    return () => clearTimeout(timer);
+  }, [drawsAll, drawnCount, posts.length]);
+  useOnVisible(
+    sentinelRef,
+    drawsAll && hasNextPage && !isFetchingNextPage && !nextPageFailed,
+    () => {
+      void fetchNextPage();
+    },
+  );
   useEffect(() => {
     if (hasNextPage || !askedByButton.current) return;
     askedByButton.current = false;
     if (document.activeElement === document.body) endRef.current?.focus();
   }, [hasNextPage]);
-  const posts: Post[] = data?.pages.flatMap((page) => page.items) ?? [];
+  const drawn = drawsAll ? posts : posts.slice(0, drawnCount);
   const isEmpty = !!data && posts.length === 0 && !hasNextPage;
   /** When the last post leaves (trashed, unsaved) with the focus, the focus goes to the note. */
   const hadPosts = useRef(false);
@@ -97,13 +133,14 @@ export function PagedPostList({
       </p>
     );
   }
-  // The first screen's largest paint is its first photo: that one is fetched first, the rest lazily.
-  const firstPhoto = posts.findIndex((post) => (post.images?.length ?? 0) > 0);
-  const firstScreenPhoto = firstPhoto < FIRST_SCREEN_POSTS ? firstPhoto : -1;
+  // The first screen's largest paint is its first picture (photo or background): that one is
+  // fetched first, the rest lazily.
+  const firstPicture = opensPage ? posts.findIndex(showsPicture) : -1;
+  const firstScreenPicture = firstPicture < FIRST_SCREEN_POSTS ? firstPicture : -1;
   return (
     <>
       <div role="feed" aria-label={label} aria-busy={isFetchingNextPage} className={styles.list}>
-        {posts.map((post, index) => (
+        {drawn.map((post, index) => (
           // A boundary each: a page the server drew is hydrated post by post, the browser free
           // to answer between two (nothing in a post waits for code or data to be drawn).
           <Suspense key={post._id} fallback={null}>
@@ -112,17 +149,18 @@ export function PagedPostList({
               position={index + 1}
               setSize={hasNextPage ? -1 : posts.length}
               unsaveRemoves={unsaveRemoves}
-              onFirstScreen={index === firstScreenPhoto}
+              onFirstScreen={index === firstScreenPicture}
               inGroup={inGroup}
               groupModeration={groupModeration}
             />
           </Suspense>
         ))}
       </div>
+      {/* Until every post of the pages is drawn, the list has no end to tell of. */}
       <div ref={sentinelRef} className={styles.listEnd}>
-        {isFetchingNextPage && <Spinner size={28} label="Loading more posts" />}
-        {nextPageFailed && <p role="alert">{errorMessage(error)}</p>}
-        {hasNextPage && (
+        {drawsAll && isFetchingNextPage && <Spinner size={28} label="Loading more posts" />}
+        {drawsAll && nextPageFailed && <p role="alert">{errorMessage(error)}</p>}
+        {drawsAll && hasNextPage && (
           // Stays while the page loads (aria-disabled, not removed) so a keyboard user keeps
           // the focus here instead of being sent back to the top of the document.
           <Button
@@ -136,7 +174,7 @@ export function PagedPostList({
             {nextPageFailed ? 'Try again' : LOAD_MORE_POSTS}
           </Button>
         )}
-        {!hasNextPage && (
+        {drawsAll && !hasNextPage && (
           <p ref={endRef} tabIndex={-1} className={styles.muted}>
             You&apos;re all caught up.
           </p>

@@ -1,9 +1,14 @@
 import type { ImageSize, Post } from '@quad/contract';
+import { preload } from 'react-dom';
 import { fullName } from '../../lib/full-name';
 import { ResponsiveImage } from '../../ui';
-import { backgroundStyle, textToneOf } from './backgrounds';
+import { backgroundPictureOf, backgroundStyle, textToneOf } from './backgrounds';
 import { ImageGrid } from './image-grid';
 import styles from './post-content.module.css';
+
+/** Whether a post shows a picture: its photos (a new profile picture or cover too), or its background. */
+export const showsPicture = (post: Post) =>
+  (post.images?.length ?? 0) > 0 || backgroundPictureOf(post.background) !== undefined;
 
 /** Text, text drawn on a background, a new profile picture or cover, or photos. */
 export function PostContent({ post, onFirstScreen }: { post: Post; onFirstScreen?: boolean }) {
@@ -53,6 +58,11 @@ export function PostContent({ post, onFirstScreen }: { post: Post; onFirstScreen
   }
   if (post.background && images.length === 0) {
     const tone = textToneOf(post.background);
+    const picture = backgroundPictureOf(post.background);
+    // A CSS background is found only once the page is styled: on the first screen, where it is
+    // the largest paint, the page asks for it at once, first (the server draws the link in the
+    // page's HTML, which the browser reads ahead; in the browser it goes into the head).
+    if (onFirstScreen && picture) preload(picture, { as: 'image', fetchPriority: 'high' });
     return (
       <p
         className={[styles.onBackground, tone === 'dark' ? styles.darkText : styles.lightText].join(

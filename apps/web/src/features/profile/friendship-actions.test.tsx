@@ -275,6 +275,26 @@ describe('profile page', () => {
     expect(screen.queryByRole('button', { name: 'Add Bio' })).toBeNull();
   });
 
+  it("takes the narrow copy of each friend's picture in the header's row", async () => {
+    const pictureSize = { width: 1200, height: 1200, widths: [320, 640] };
+    const friends = makeMembers(2).map((friend) => ({
+      ...friend,
+      picture: `https://quad.test${friend.picture}`,
+      pictureSize,
+    }));
+    stubApi({
+      [route('getProfile', '/user/getProfile/bobsmith')]: () => json(200, bobWith({}, { friends })),
+    });
+    await openBob();
+    const row = screen.getByRole('list', { name: 'Friends of Bob Smith' });
+    const picture = within(row).getByRole('img', { name: 'Friend 1' });
+    // 32 CSS pixels: the browser picks the 320 px copy, not the 1,200 px original.
+    expect(picture).toHaveAttribute('sizes', '32px');
+    expect(picture.getAttribute('srcset')).toContain(
+      `${friends[0]?.picture.replace(/\.jpg$/, '-w320.jpg')} 320w`,
+    );
+  });
+
   it("shows up to 9 of the member's friends in the friends card", async () => {
     const friends = makeMembers(12);
     stubApi({

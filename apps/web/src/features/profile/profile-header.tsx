@@ -61,6 +61,7 @@ export function ProfileHeader({ profile, own, path }: ProfileHeaderProps) {
                     <Link to={`/profile/${encodeURIComponent(friend.username)}`}>
                       <Avatar
                         src={friend.picture}
+                        imageSize={friend.pictureSize}
                         alt={fullName(friend)}
                         size={32}
                         className={styles.rowAvatar}

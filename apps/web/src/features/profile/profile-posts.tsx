@@ -24,7 +24,12 @@ export function ProfilePosts({ profile }: { profile: LoadedProfile }) {
         <h2 id={headingId} className={styles.heading}>
           Posts
         </h2>
-        <PagedPostList query={posts} label={`Posts by ${fullName(profile)}`} empty={NO_POSTS} />
+        <PagedPostList
+          query={posts}
+          label={`Posts by ${fullName(profile)}`}
+          empty={NO_POSTS}
+          opensPage={false}
+        />
       </section>
     </>
   );

@@ -1,10 +1,57 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { friendsInfos, makeMembers, ownProfile } from '../../test/factories';
 import { json, route, stubApi } from '../../test/fetch-stub';
 import { makeSessionUser, renderApp } from '../../test/render-app';
 
 const user = makeSessionUser();
+
+/** A screen `width` CSS pixels wide: matchMedia answers its min-width queries and tells of a resize. */
+const screenOf = (initialWidth: number) => {
+  let width = initialWidth;
+  const listeners = new Set<() => void>();
+  const matchMedia = (query: string) => ({
+    media: query,
+    get matches() {
+      return width >= Number(/min-width:\s*(\d+)px/.exec(query)?.[1] ?? 0);
+    },
+    addEventListener: (_type: string, listener: () => void) => listeners.add(listener),
+    removeEventListener: (_type: string, listener: () => void) => listeners.delete(listener),
+  });
+  vi.stubGlobal('matchMedia', matchMedia);
+  return {
+    resize: (next: number) => {
+      width = next;
+      for (const listener of listeners) listener();
+    },
+  };
+};
+
+describe('left menu on a phone', () => {
+  it("reads nothing while hidden, and the member's handles once the screen shows it", async () => {
+    const phone = screenOf(412);
+    const api = stubApi({
+      [route('getProfile', '/user/getProfile/janedoe')]: () =>
+        json(200, ownProfile(user, { details: { github: 'jane-doe' } })),
+    });
+    renderApp('/', { user });
+    expect(
+      await screen.findByText('No posts yet: add friends or share something'),
+    ).toBeInTheDocument();
+    const paths = () => api.apiCalls().map((call) => call.path);
+    expect(paths()).toEqual([]);
+
+    act(() => phone.resize(1280));
+    const menu = within(screen.getByRole('navigation', { name: 'Shortcuts' }));
+    await waitFor(() =>
+      expect(menu.getByRole('link', { name: 'GitHub' })).toHaveAttribute(
+        'href',
+        'https://github.com/jane-doe',
+      ),
+    );
+    expect(paths()).toEqual(['/api/v1/user/getProfile/janedoe']);
+  });
+});
 
 describe('right panel', () => {
   it('lists up to 10 friends, each linking to their profile, and a link to /friends', async () => {

@@ -1,6 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useCommunity, useProfile } from '../../api';
+import { profileQuery, useCommunity } from '../../api';
 import { socialLinks } from '../../lib/social-links';
 import { useSessionUser } from '../../session/session-store';
 import {
@@ -15,9 +16,11 @@ import {
   InstagramIcon,
   LinkedInIcon,
   SavedIcon,
+  useMediaQuery,
   YouTubeIcon,
 } from '../../ui';
 import styles from './layouts.module.css';
+import { LEFT_MENU_SHOWN } from './side-columns';
 
 function Shortcut({ to, icon, children }: { to: string; icon: ReactNode; children: ReactNode }) {
   return (
@@ -61,7 +64,12 @@ export function LeftMenu() {
   const user = useSessionUser();
   const { productName } = useCommunity();
   const shortcutsId = useId();
-  const { data: profile } = useProfile(user?.username ?? '');
+  // The member's handles, for the links: read only where the menu is shown (not on a phone).
+  const shown = useMediaQuery(LEFT_MENU_SHOWN);
+  const { data: profile } = useQuery({
+    ...profileQuery(user?.username ?? ''),
+    enabled: shown && !!user?.username,
+  });
   if (!user) return null;
   const links = socialLinks(profile?.details);
   return (
