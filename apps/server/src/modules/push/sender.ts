@@ -55,9 +55,7 @@ const RETRY_AFTER_MAX_MS = 86_400_000;
 export const retryAfterMsOf = (value: string | undefined, now: Date): number | undefined => {
   if (!value) return undefined;
   const trimmed = value.trim();
-  const ms = /^\d+$/.test(trimmed)
-    ? Number(trimmed) * 1000
-    : Date.parse(trimmed) - now.getTime();
+  const ms = /^\d+$/.test(trimmed) ? Number(trimmed) * 1000 : Date.parse(trimmed) - now.getTime();
   if (!Number.isFinite(ms)) return undefined;
   return Math.min(Math.max(ms, 0), RETRY_AFTER_MAX_MS);
 };

@@ -6,7 +6,10 @@ import { pushSubscriptions } from '../../db/schema';
 export type SubscriptionRow = typeof pushSubscriptions.$inferSelect;
 
 /** The session's subscription, replaced by a new one (its queued pushes go with the old row). */
-export const replaceSubscription = async (db: Queryable, row: typeof pushSubscriptions.$inferInsert) => {
+export const replaceSubscription = async (
+  db: Queryable,
+  row: typeof pushSubscriptions.$inferInsert,
+) => {
   await db.delete(pushSubscriptions).where(eq(pushSubscriptions.sessionId, row.sessionId));
   const [saved] = await db.insert(pushSubscriptions).values(row).returning();
   return saved!;
@@ -20,7 +23,11 @@ export const subscriptionOfSession = async (db: Queryable, sessionId: string) =>
   return row;
 };
 
-export const setAlerts = async (db: Queryable, sessionId: string, alerts: Record<string, boolean>) => {
+export const setAlerts = async (
+  db: Queryable,
+  sessionId: string,
+  alerts: Record<string, boolean>,
+) => {
   const [row] = await db
     .update(pushSubscriptions)
     .set({ alerts })

@@ -117,7 +117,10 @@ export const openPushWorker = (
   const done = (ids: string[]) =>
     ids.length === 0
       ? Promise.resolve()
-      : db.delete(pushDeliveries).where(inArray(pushDeliveries.id, ids)).then(() => undefined);
+      : db
+          .delete(pushDeliveries)
+          .where(inArray(pushDeliveries.id, ids))
+          .then(() => undefined);
 
   /** What each claimed row says, for its member; rows that should no longer go are answered as undefined. */
   const prepare = async (rows: Claimed[]) => {
