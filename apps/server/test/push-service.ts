@@ -157,7 +157,7 @@ export const startPushService = async (): Promise<TestPushService> => {
             Date.now(),
           );
           const text = decryptAes128gcm(Buffer.concat(chunks), receiver);
-          if (next.status === 201) {
+          if (next.status === 201 && !next.hang) {
             received.push({
               subscriptionId: id,
               payload: JSON.parse(text) as Record<string, unknown>,
