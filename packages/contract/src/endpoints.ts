@@ -158,6 +158,7 @@ import {
 import {
   createPushSubscriptionRequestSchema,
   emptyAnswerSchema,
+  pushServerKeySchema,
   pushSubscriptionAnswerSchema,
   updatePushSubscriptionRequestSchema,
 } from './push';
@@ -850,6 +851,15 @@ export const endpoints = {
     tag: 'Settings',
     summary: '(ext) End a pause now.',
     responses: { 200: deliverySettingsSchema },
+  }),
+  getPushServerKey: endpoint({
+    method: 'GET',
+    path: '/push/server_key',
+    auth: true,
+    tag: 'Settings',
+    summary:
+      "(ext) The server's VAPID public key (base64url), the `applicationServerKey` a browser subscribes with before it sends its subscription.",
+    responses: { 200: pushServerKeySchema },
   }),
   createPushSubscription: endpoint({
     method: 'POST',

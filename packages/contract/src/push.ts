@@ -72,6 +72,8 @@ export type PushSubscriptionAnswer = z.infer<typeof pushSubscriptionAnswerSchema
 
 export const emptyAnswerSchema = z.object({});
 
+export const pushServerKeySchema = z.object({ server_key: z.string() });
+
 /**
  * What a push carries, encrypted, to the service worker: the sentence the bell says, the Quad
  * page it is about, and what the notification shows.

@@ -591,6 +591,7 @@ const walk: { [N in EndpointName]: Check | Unrelated } = {
   updateDeliverySettings: OWN_ACCOUNT,
   pauseDelivery: OWN_ACCOUNT,
   resumeDelivery: OWN_ACCOUNT,
+  getPushServerKey: OWN_ACCOUNT,
   createPushSubscription: OWN_ACCOUNT,
   getPushSubscription: OWN_ACCOUNT,
   updatePushSubscription: OWN_ACCOUNT,

@@ -7,6 +7,10 @@ import { memberOf } from '../auth/authenticate';
 import * as subscriptions from './subscriptions';
 
 export const registerPushRoutes = (app: FastifyInstance, context: AppContext) => {
+  route(app, context, endpoints.getPushServerKey, {
+    handler: async () => ({ server_key: context.vapid.publicKey }),
+  });
+
   route(app, context, endpoints.createPushSubscription, {
     handler: (request) => subscriptions.subscribe(context, memberOf(request), request.body),
   });
