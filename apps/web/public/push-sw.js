@@ -54,19 +54,25 @@ self.addEventListener('push', (event) => {
   );
 });
 
+/**
+ * A click on a notification: a Quad window is focused (where the platform lets it) and taken to
+ * the notification's page, or a new one opens there. Kept on `self` so the browser journey can
+ * run it on the notification shown (headless Chromium has no notification to click).
+ */
+self.quadNotificationClicked = async (notification) => {
+  notification.close();
+  const url = (notification.data && notification.data.url) || '/';
+  const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  const own = windows.find((client) => new URL(client.url).origin === self.location.origin);
+  if (!own) {
+    await self.clients.openWindow(url);
+    return;
+  }
+  // Focusing needs the click's user activation; without it the window is still taken there.
+  await own.focus().catch(() => undefined);
+  await own.navigate(url);
+};
+
 self.addEventListener('notificationclick', (event) => {
-  event.notification.close();
-  const url = (event.notification.data && event.notification.data.url) || '/';
-  event.waitUntil(
-    (async () => {
-      const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
-      const own = windows.find((client) => new URL(client.url).origin === self.location.origin);
-      if (own) {
-        const focused = await own.focus();
-        await (focused || own).navigate(url).catch(() => undefined);
-        return;
-      }
-      await self.clients.openWindow(url);
-    })(),
-  );
+  event.waitUntil(self.quadNotificationClicked(event.notification));
 });

@@ -26,9 +26,22 @@ export const PUSH_TEXT = {
   iosInstall:
     'To get notifications on this iPhone or iPad, add Quad to your Home Screen first: tap Share, then Add to Home Screen, and open Quad from there.',
   unsupported: 'This browser cannot receive push notifications.',
+  noPushService:
+    'This browser could not reach its push service, so push notifications could not be turned on. Check your connection and try again.',
 } as const;
 
 class Blocked extends Error {}
+class NoPushService extends Error {}
+
+/** The browser's answer to subscribing: a subscription, or why it refused, said plainly. */
+const subscribeOrSay = async (serverKey: string) => {
+  try {
+    return await subscribeBrowser(serverKey);
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'NotAllowedError') throw new Blocked();
+    throw new NoPushService(PUSH_TEXT.noPushService, { cause: error });
+  }
+};
 
 /** The session's subscription on the server, or null when it has none. */
 const readSubscription = async () => {
@@ -63,7 +76,7 @@ export function PushNotificationsSwitch() {
       const permission = await Notification.requestPermission();
       if (permission !== 'granted') throw new Blocked();
       const { server_key } = await getPushServerKey();
-      const browser = await subscribeBrowser(server_key);
+      const browser = await subscribeOrSay(server_key);
       const json = browser.toJSON();
       return createPushSubscription({
         subscription: {
@@ -106,7 +119,7 @@ export function PushNotificationsSwitch() {
       )}
       {!blocked && turn.isError && (
         <p role="alert" className={styles.error}>
-          {errorMessage(turn.error)}
+          {turn.error instanceof NoPushService ? turn.error.message : errorMessage(turn.error)}
         </p>
       )}
       {subscription.isError && (
