@@ -131,7 +131,8 @@ test('push notifications: turned on in Settings, a push shows and its click open
     const [worker] = context.serviceWorkers();
     expect(worker, 'the service worker').toBeTruthy();
     await worker!.evaluate(async () => {
-      const scope = self as unknown as ServiceWorkerGlobalScope & {
+      const scope = self as unknown as {
+        registration: { getNotifications(): Promise<Notification[]> };
         quadNotificationClicked(notification: Notification): Promise<void>;
       };
       const [notification] = await scope.registration.getNotifications();

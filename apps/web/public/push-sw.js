@@ -5,7 +5,6 @@
  * window is focused and visible on that very page; a click focuses a Quad window on `url`, or
  * opens one. The app's icon shows the unread count where the platform has the Badging API.
  */
-/* eslint-env serviceworker */
 
 const samePage = (one, other) => {
   try {
@@ -39,7 +38,8 @@ self.addEventListener('push', (event) => {
       await setBadge(data.badge);
       const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
       const watching = windows.some(
-        (client) => client.focused && client.visibilityState === 'visible' && samePage(client.url, data.url),
+        (client) =>
+          client.focused && client.visibilityState === 'visible' && samePage(client.url, data.url),
       );
       if (watching) return;
       await self.registration.showNotification(data.title || 'Quad', {

@@ -86,7 +86,8 @@ const base64urlKey = (name: string, bytes: number) =>
     z
       .string()
       .refine(
-        (value) => /^[A-Za-z0-9_-]+$/.test(value) && Buffer.from(value, 'base64url').length === bytes,
+        (value) =>
+          /^[A-Za-z0-9_-]+$/.test(value) && Buffer.from(value, 'base64url').length === bytes,
         `${name} must be ${bytes} bytes in base64url (npx web-push generate-vapid-keys)`,
       )
       .optional(),

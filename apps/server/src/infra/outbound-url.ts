@@ -153,10 +153,12 @@ export const pinnedLookup =
   ({ address, family }: Pick<CheckedUrl, 'address' | 'family'>): LookupFunction =>
   (_hostname, options, callback) => {
     if (options.all) {
-      (callback as unknown as (error: null, addresses: { address: string; family: number }[]) => void)(
-        null,
-        [{ address, family }],
-      );
+      (
+        callback as unknown as (
+          error: null,
+          addresses: { address: string; family: number }[],
+        ) => void
+      )(null, [{ address, family }]);
     } else {
       callback(null, address, family);
     }

@@ -12,8 +12,7 @@ export const createPushSubscription = (body: CreatePushSubscriptionRequest) =>
 export const deletePushSubscription = () => callApi('deletePushSubscription');
 
 /** The delivery settings: the pause's end is their `paused_until`. */
-export const getDeliveryPause = async () =>
-  (await callApi('getDeliverySettings')).paused_until;
+export const getDeliveryPause = async () => (await callApi('getDeliverySettings')).paused_until;
 
 export const pauseDelivery = async (choice: PauseChoice) =>
   (await callApi('pauseDelivery', { body: { for: choice } })).paused_until;

@@ -2,13 +2,7 @@
 import { and, desc, eq, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { selectRows } from '../../db/rows';
-import {
-  conversationMembers,
-  conversations,
-  directMessages,
-  media,
-  users,
-} from '../../db/schema';
+import { conversationMembers, conversations, directMessages, media, users } from '../../db/schema';
 import { hiddenItemIds, hiddenMemberIds, memberVisibleTo, type Viewer } from '../../db/visibility';
 import { beforeKey, microsOf, olderThan, type PageKey } from '../../infra/pagination';
 

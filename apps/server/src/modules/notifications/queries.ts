@@ -264,11 +264,7 @@ export const notificationsByIds = (
   ids.length === 0
     ? Promise.resolve([])
     : selectNotifications(db).where(
-        and(
-          eq(notifications.userId, viewer.id),
-          inArray(notifications.id, ids),
-          shownTo(viewer),
-        ),
+        and(eq(notifications.userId, viewer.id), inArray(notifications.id, ids), shownTo(viewer)),
       );
 
 /** A notification with its actor, group, event and reaction count. */

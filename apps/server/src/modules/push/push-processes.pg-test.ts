@@ -74,10 +74,10 @@ describe('the push queue across server processes', () => {
     const subscriptions = [];
     for (const [index, member] of members.entries()) {
       await addGroupMember(t, group, member);
-      subscriptions.push(await subscribe(index % 2 === 0 ? first!.origin : second!.origin, member));
+      subscriptions.push(await subscribe(index % 2 === 0 ? first.origin : second.origin, member));
     }
     for (const text of ['Practice at 6', 'Regatta on Saturday']) {
-      const posted = await callOver(first!.origin, 'createPost', {
+      const posted = await callOver(first.origin, 'createPost', {
         token: admin.token,
         body: { text, group: group.id },
       });
@@ -89,7 +89,7 @@ describe('the push queue across server processes', () => {
       expect(service.requests.get(subscription.id)).toBe(2);
       expect(received.filter((push) => push.subscriptionId === subscription.id)).toHaveLength(2);
     }
-    await Promise.all([first!.kill(), second!.kill()]);
+    await Promise.all([first.kill(), second.kill()]);
   }, 120_000);
 
   it('a push owed by a process killed with SIGKILL while sending is sent by the next one', async () => {

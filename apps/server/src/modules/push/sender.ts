@@ -164,12 +164,7 @@ export const createPushSender = (options: PushSenderOptions): PushSender => {
     }
     let answer: Answer;
     try {
-      answer = await post(
-        checked.url,
-        checked,
-        details.headers as Record<string, string | number>,
-        (details.body as Buffer | null) ?? null,
-      );
+      answer = await post(checked.url, checked, details.headers, details.body ?? null);
     } catch (error) {
       return { kind: 'retry', error: error instanceof Error ? error.message : String(error) };
     }
@@ -181,7 +176,7 @@ export const createPushSender = (options: PushSenderOptions): PushSender => {
       return {
         kind: 'retry',
         status,
-        retryAfterMs: retryAfterMsOf(Array.isArray(header) ? header[0] : header, options.now()),
+        retryAfterMs: retryAfterMsOf(header, options.now()),
       };
     }
     return { kind: 'refused', status };

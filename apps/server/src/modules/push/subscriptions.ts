@@ -41,8 +41,7 @@ export const completeAlerts = (stored: Record<string, boolean>): PushAlerts =>
   Object.fromEntries(DELIVERY_KINDS.map((kind) => [kind, stored[kind] !== false])) as PushAlerts;
 
 /** Whether a subscription's alerts let `kind` through (a kind left out is on). */
-export const alertOn = (stored: Record<string, boolean>, kind: DeliveryKind | string) =>
-  stored[kind] !== false;
+export const alertOn = (stored: Record<string, boolean>, kind: string) => stored[kind] !== false;
 
 const answerOf = (context: AppContext, row: queries.SubscriptionRow): PushSubscriptionAnswer => ({
   id: row.id,

@@ -19,7 +19,11 @@ const isInstalled = () =>
 export const pushSupport = (): PushSupport => {
   if (typeof window === 'undefined') return 'unsupported';
   if (isAppleMobile() && !isInstalled()) return 'ios-not-installed';
-  if (!('serviceWorker' in navigator) || !('PushManager' in window) || !('Notification' in window)) {
+  if (
+    !('serviceWorker' in navigator) ||
+    !('PushManager' in window) ||
+    !('Notification' in window)
+  ) {
     return 'unsupported';
   }
   return 'supported';
@@ -34,7 +38,9 @@ const bytesOf = (base64url: string) => {
 const sameKey = (key: ArrayBuffer | null, serverKey: Uint8Array) => {
   if (!key) return false;
   const bytes = new Uint8Array(key);
-  return bytes.length === serverKey.length && bytes.every((byte, index) => byte === serverKey[index]);
+  return (
+    bytes.length === serverKey.length && bytes.every((byte, index) => byte === serverKey[index])
+  );
 };
 
 /**
