@@ -95,6 +95,11 @@ export default tseslint.config(
   },
   { files: ['apps/web/**/*.tsx'], ...jsxA11y.configs.recommended },
   {
+    // Imported by the service worker (sw.js): Web Push's handlers.
+    files: ['apps/web/public/push-sw.js'],
+    languageOptions: { globals: { ...globals.serviceworker } },
+  },
+  {
     files: ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/src/test/**'],
     ...testingLibrary.configs['flat/react'],
   },

@@ -82,5 +82,7 @@ export const appShell = () =>
       cleanupOutdatedCaches: true,
       // One file, sw.js, which the server sends with no-cache.
       inlineWorkboxRuntime: true,
+      // Web Push: showing a push and opening its page (public/push-sw.js, also sent no-cache).
+      importScripts: ['/push-sw.js'],
     },
   });

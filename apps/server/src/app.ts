@@ -1,6 +1,7 @@
 /** Builds the Fastify application: plugins, the API and the web app. It never listens. */
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
+import webpush from 'web-push';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -19,7 +20,7 @@ import { createMailer, type Mailer } from './infra/mail';
 import { keepMalformedEscapesLiteral } from './infra/literal-percent';
 import { openMediaStorage } from './infra/media/open-storage';
 import { defaultWebDistDir } from './infra/package-root';
-import { loadSigningSecret } from './infra/secret';
+import { loadSigningSecret, loadVapidKeys } from './infra/secret';
 import { registerAccountRoutes } from './modules/auth/routes';
 import { openSessionCache } from './modules/auth/session-cache';
 import { registerBlockRoutes } from './modules/blocks/routes';
@@ -41,6 +42,8 @@ import { registerModerationRoutes } from './modules/moderation/routes';
 import { registerNotificationRoutes } from './modules/notifications/routes';
 import { registerDeliveryRoutes } from './modules/delivery/routes';
 import { registerPostRoutes } from './modules/posts/routes';
+import { registerPushRoutes } from './modules/push/routes';
+import { openPushWorker, type PushWorker } from './modules/push/worker';
 import { registerReactionRoutes } from './modules/reactions/routes';
 import { registerReportRoutes } from './modules/reports/routes';
 import { registerSearchRoutes } from './modules/search/routes';
@@ -70,6 +73,8 @@ export type App = FastifyInstance & {
   context: AppContext;
   /** This process's open live streams. */
   live: LiveHub;
+  /** This process's push worker: server.ts starts it, tests that push start it themselves. */
+  push: PushWorker;
 };
 
 /** Origins other than the page's that answers may point images at (MEDIA_URL, PUBLIC_URL). */
@@ -145,6 +150,7 @@ export const buildApp = async (config: Config, overrides: AppOverrides = {}): Pr
     mailer,
     media,
     secret: loadSigningSecret(config.jwtSecret, config.dataDir),
+    vapid: loadVapidKeys(config.vapid, config.dataDir, () => webpush.generateVAPIDKeys()),
     sessions,
     log: app.log,
   };
@@ -155,6 +161,10 @@ export const buildApp = async (config: Config, overrides: AppOverrides = {}): Pr
   app.decorate('live', live);
   // A stream never ends by itself: they are ended before the server waits for its requests.
   app.addHook('preClose', async () => live.endAll());
+  const push = openPushWorker(context, channels);
+  app.decorate('push', push);
+  // The pushes in flight finish (each within PUSH_TIMEOUT_SECONDS) before the database closes.
+  app.addHook('preClose', () => push.stop());
 
   registerErrorHandler(app, config.productName);
   // First, so that every route registered after it is measured.
@@ -193,6 +203,7 @@ export const buildApp = async (config: Config, overrides: AppOverrides = {}): Pr
       registerReactionRoutes(api, context);
       registerNotificationRoutes(api, context);
       registerDeliveryRoutes(api, context);
+      registerPushRoutes(api, context);
       registerLiveRoutes(api, context, live);
       registerMessageRoutes(api, context);
       registerModerationRoutes(api, context);

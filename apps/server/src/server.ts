@@ -10,6 +10,7 @@ const main = async () => {
   const config = loadConfig();
   const app = await buildApp(config);
   const stopJobs = startJobs(app.context, app.log);
+  await app.push.start();
 
   let closing = false;
   const shutdown = async (signal: NodeJS.Signals) => {

@@ -155,6 +155,13 @@ import {
   updateTextRequestSchema,
   updateTextResponseSchema,
 } from './posts';
+import {
+  createPushSubscriptionRequestSchema,
+  emptyAnswerSchema,
+  pushServerKeySchema,
+  pushSubscriptionAnswerSchema,
+  updatePushSubscriptionRequestSchema,
+} from './push';
 import { blockedMembersSchema } from './safety';
 import { reportedItemSchema, reportRequestSchema, reportResponseSchema } from './safety';
 import { REPORTS_PER_HOUR } from './safety-text';
@@ -844,6 +851,53 @@ export const endpoints = {
     tag: 'Settings',
     summary: '(ext) End a pause now.',
     responses: { 200: deliverySettingsSchema },
+  }),
+  getPushServerKey: endpoint({
+    method: 'GET',
+    path: '/push/server_key',
+    auth: true,
+    tag: 'Settings',
+    summary:
+      "(ext) The server's VAPID public key (base64url), the `applicationServerKey` a browser subscribes with before it sends its subscription.",
+    responses: { 200: pushServerKeySchema },
+  }),
+  createPushSubscription: endpoint({
+    method: 'POST',
+    path: '/push/subscription',
+    auth: true,
+    tag: 'Settings',
+    summary:
+      "(ext) Push this sign-in session's notifications to a browser's Web Push subscription (what `PushSubscription.toJSON()` gives), with its alerts by kind; a second one replaces it.",
+    description:
+      'Mastodon-compatible. Refused (400): an endpoint that is not https:// or whose host is or resolves to a private, loopback or link-local address, an endpoint over 1 KB, a p256dh that is not an uncompressed P-256 point, an auth that is not 16 bytes, an alert of no known kind. Ending the session deletes the subscription.',
+    body: createPushSubscriptionRequestSchema,
+    responses: { 200: pushSubscriptionAnswerSchema, ...failures(400) },
+  }),
+  getPushSubscription: endpoint({
+    method: 'GET',
+    path: '/push/subscription',
+    auth: true,
+    tag: 'Settings',
+    summary: "(ext) This sign-in session's push subscription.",
+    responses: { 200: pushSubscriptionAnswerSchema, ...failures(404) },
+  }),
+  updatePushSubscription: endpoint({
+    method: 'PUT',
+    path: '/push/subscription',
+    auth: true,
+    tag: 'Settings',
+    summary:
+      "(ext) Change which kinds this session's subscription is pushed (a kind left out is on).",
+    body: updatePushSubscriptionRequestSchema,
+    responses: { 200: pushSubscriptionAnswerSchema, ...failures(400, 404) },
+  }),
+  deletePushSubscription: endpoint({
+    method: 'DELETE',
+    path: '/push/subscription',
+    auth: true,
+    tag: 'Settings',
+    summary: "(ext) Stop pushing to this sign-in session's subscription.",
+    responses: { 200: emptyAnswerSchema, ...failures(404) },
   }),
   downloadMyData: endpoint({
     method: 'GET',

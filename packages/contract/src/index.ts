@@ -27,6 +27,7 @@ export * from './notifications';
 export * from './operations';
 export * from './pagination';
 export * from './posts';
+export * from './push';
 export * from './reference';
 export * from './safety';
 export * from './safety-text';

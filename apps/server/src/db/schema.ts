@@ -490,6 +490,66 @@ export const deliveryChoices = pgTable(
   ],
 );
 
+/**
+ * A browser's Web Push subscription (modules/push), one per sign-in session: ending the session
+ * deletes it. `alerts` holds the kinds the member set for this device; a kind left out is on.
+ */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: uuid('id').primaryKey(),
+    userId: memberRef('user_id'),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    alerts: jsonb('alerts').$type<Record<string, boolean>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('push_subscriptions_session_id_key').on(table.sessionId),
+    index('push_subscriptions_user_id_idx').on(table.userId),
+  ],
+);
+
+/**
+ * The pushes owed (modules/push/queue.ts): written in the transaction of the notification or
+ * message they carry, so a rolled-back action pushes nothing; claimed with FOR UPDATE SKIP LOCKED
+ * by any server process, deleted once the push service took them. A claimed row's
+ * next_attempt_at is its lease: a process that dies leaves it to the next one.
+ */
+export const pushDeliveries = pgTable(
+  'push_deliveries',
+  {
+    id: uuid('id').primaryKey(),
+    subscriptionId: uuid('subscription_id')
+      .notNull()
+      .references(() => pushSubscriptions.id, { onDelete: 'cascade' }),
+    notificationId: uuid('notification_id').references(() => notifications.id, {
+      onDelete: 'cascade',
+    }),
+    messageId: uuid('message_id').references((): AnyPgColumn => directMessages.id, {
+      onDelete: 'cascade',
+    }),
+    kind: text('kind').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('push_deliveries_next_attempt_at_idx').on(table.nextAttemptAt),
+    index('push_deliveries_subscription_id_idx').on(table.subscriptionId),
+    index('push_deliveries_notification_id_idx').on(table.notificationId),
+    index('push_deliveries_message_id_idx').on(table.messageId),
+    check(
+      'push_deliveries_one_item_check',
+      sql`(${table.notificationId} is null) <> (${table.messageId} is null)`,
+    ),
+  ],
+);
+
 /** A conversation between two members, one per pair: member_a is the smaller id. */
 export const conversations = pgTable(
   'conversations',

@@ -1,3 +1,4 @@
+import webpush from 'web-push';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 import { POOL_SIZE } from '../db/pool';
@@ -80,6 +81,32 @@ describe('loadConfig', () => {
     const contact = 'Call Coastal Counselling on 555-0100, day and night.';
     expect(loadConfig({ CRISIS_SUPPORT: `  ${contact} ` }).crisisSupport).toBe(contact);
     expect(loadConfig({ CRISIS_SUPPORT: ' ' }).crisisSupport).toMatch(/support@quad\.example\.$/);
+  });
+
+  it('reads the Web Push keys together, and their subject from MAIL_FROM unless set', () => {
+    const keys = webpush.generateVAPIDKeys();
+    expect(loadConfig({ MAIL_FROM: 'Quad <quad@coastal.edu>' }).vapid).toEqual({
+      publicKey: undefined,
+      privateKey: undefined,
+      subject: 'mailto:quad@coastal.edu',
+    });
+    expect(
+      loadConfig({
+        VAPID_PUBLIC_KEY: keys.publicKey,
+        VAPID_PRIVATE_KEY: keys.privateKey,
+        VAPID_SUBJECT: 'https://quad.coastal.edu/contact',
+      }).vapid,
+    ).toEqual({ ...keys, subject: 'https://quad.coastal.edu/contact' });
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: keys.publicKey })).toThrow(
+      /VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together/,
+    );
+    expect(() =>
+      loadConfig({ VAPID_PUBLIC_KEY: keys.privateKey, VAPID_PRIVATE_KEY: keys.privateKey }),
+    ).toThrow(/VAPID_PUBLIC_KEY must be 65 bytes in base64url/);
+    expect(() => loadConfig({ VAPID_SUBJECT: 'http://quad.coastal.edu' })).toThrow(
+      /VAPID_SUBJECT must be a mailto: address or an https:\/\/ URL/,
+    );
+    expect(loadConfig({ PUSH_TIMEOUT_SECONDS: '2.5' }).pushTimeoutMs).toBe(2_500);
   });
 
   it('reads the time limits of a request in seconds, the headers no longer than the whole', () => {

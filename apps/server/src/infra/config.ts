@@ -80,6 +80,22 @@ const flag = z
 
 const DEFAULT_PROVIDER_NAME = 'your university';
 
+/** A base64url key of `bytes` bytes (VAPID's public key is 65, its private key 32). */
+const base64urlKey = (name: string, bytes: number) =>
+  optionalText.pipe(
+    z
+      .string()
+      .refine(
+        (value) =>
+          /^[A-Za-z0-9_-]+$/.test(value) && Buffer.from(value, 'base64url').length === bytes,
+        `${name} must be ${bytes} bytes in base64url (npx web-push generate-vapid-keys)`,
+      )
+      .optional(),
+  );
+
+/** The address inside MAIL_FROM ("Quad <no-reply@quad.example>"). */
+const addressOf = (mailFrom: string) => /<([^>]+)>/.exec(mailFrom)?.[1] ?? mailFrom.trim();
+
 const envSchema = z
   .object({
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -187,6 +203,18 @@ const envSchema = z
       .trim()
       .refine(isTimeZone, 'TIME_ZONE must be an IANA time zone such as America/New_York')
       .default('America/New_York'),
+    VAPID_PUBLIC_KEY: base64urlKey('VAPID_PUBLIC_KEY', 65),
+    VAPID_PRIVATE_KEY: base64urlKey('VAPID_PRIVATE_KEY', 32),
+    VAPID_SUBJECT: optionalText.pipe(
+      z
+        .string()
+        .regex(
+          /^(mailto:[^\s@]+@[^\s@]+|https:\/\/\S+)$/,
+          'VAPID_SUBJECT must be a mailto: address or an https:// URL',
+        )
+        .optional(),
+    ),
+    PUSH_TIMEOUT_SECONDS: seconds('PUSH_TIMEOUT_SECONDS').default(10),
     EVENT_REMINDERS_EVERY_SECONDS: seconds('EVENT_REMINDERS_EVERY_SECONDS').default(60),
     DATABASE_POOL_SIZE: z.coerce
       .number()
@@ -269,6 +297,13 @@ const envSchema = z
         code: 'custom',
         path: ['SSO_ONLY'],
         message: 'SSO_ONLY needs OIDC_ISSUER or SAML_IDP_METADATA_FILE/SAML_IDP_METADATA_URL',
+      });
+    }
+    if (Boolean(vars.VAPID_PUBLIC_KEY) !== Boolean(vars.VAPID_PRIVATE_KEY)) {
+      context.addIssue({
+        code: 'custom',
+        path: [vars.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY'],
+        message: 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together',
       });
     }
     if (vars.S3_ACCESS_KEY_ID && !vars.S3_SECRET_ACCESS_KEY) {
@@ -399,6 +434,18 @@ export interface Config {
   timeZone: string;
   /** How often a server process looks for event reminders to send. */
   eventRemindersEveryMs: number;
+  /** Web Push: the VAPID key pair (unset: one generated once in DATA_DIR) and its contact. */
+  vapid: VapidConfig;
+  /** How long a push service may take to answer one push. */
+  pushTimeoutMs: number;
+}
+
+export interface VapidConfig {
+  /** Both set or neither (base64url, as web-push makes them). */
+  publicKey: string | undefined;
+  privateKey: string | undefined;
+  /** A mailto: or https: contact for the push services: VAPID_SUBJECT, or mailto: MAIL_FROM. */
+  subject: string;
 }
 
 export class ConfigError extends Error {}
@@ -487,5 +534,11 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     maxConnections: vars.MAX_CONNECTIONS,
     timeZone: vars.TIME_ZONE,
     eventRemindersEveryMs: vars.EVENT_REMINDERS_EVERY_SECONDS * 1000,
+    vapid: {
+      publicKey: vars.VAPID_PUBLIC_KEY,
+      privateKey: vars.VAPID_PRIVATE_KEY,
+      subject: vars.VAPID_SUBJECT ?? `mailto:${addressOf(vars.MAIL_FROM)}`,
+    },
+    pushTimeoutMs: vars.PUSH_TIMEOUT_SECONDS * 1000,
   };
 };

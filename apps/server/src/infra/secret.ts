@@ -23,3 +23,41 @@ export const loadSigningSecret = (configured: string | undefined, dataDir: strin
     throw error;
   }
 };
+
+export interface VapidKeys {
+  /** base64url: the uncompressed P-256 point browsers take as `applicationServerKey`. */
+  publicKey: string;
+  privateKey: string;
+}
+
+/**
+ * The Web Push (VAPID) key pair: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or one generated on
+ * first start and kept in DATA_DIR. Every process of a deployment must sign with the same pair,
+ * since browsers' subscriptions are bound to its public key.
+ */
+export const loadVapidKeys = (
+  configured: { publicKey: string | undefined; privateKey: string | undefined },
+  dataDir: string,
+  generate: () => VapidKeys,
+): VapidKeys => {
+  if (configured.publicKey && configured.privateKey) {
+    return { publicKey: configured.publicKey, privateKey: configured.privateKey };
+  }
+  const file = path.join(dataDir, 'vapid-keys.json');
+  const read = () => JSON.parse(readFileSync(file, 'utf8')) as VapidKeys;
+  try {
+    return read();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const keys = generate();
+  try {
+    writeFileSync(file, JSON.stringify(keys), { mode: 0o600, flag: 'wx' });
+    return keys;
+  } catch (error) {
+    // Another process created it first: use theirs.
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return read();
+    throw error;
+  }
+};

@@ -44,7 +44,7 @@ const requestOriginOf = (config: Config, request: FastifyRequest) =>
     ? `${request.protocol}://${request.host}`
     : config.publicUrl;
 
-interface AnswerBases {
+export interface AnswerBases {
   /** In front of the app's own files (default picture, backgrounds). */
   app: string;
   /** In front of /media/…. */
@@ -57,7 +57,7 @@ const answerBasesOf = (config: Config, request: FastifyRequest): AnswerBases => 
 };
 
 /** `/media/…` under the media base, other root-relative paths under the app's. */
-const absoluteOf = (url: string, bases: AnswerBases) => {
+export const absoluteOf = (url: string, bases: AnswerBases) => {
   if (!url.startsWith('/') || url.startsWith('//')) return url;
   return `${url.startsWith(MEDIA_URL_PREFIX) ? bases.media : bases.app}${url}`;
 };

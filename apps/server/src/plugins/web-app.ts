@@ -22,7 +22,7 @@ const SHARED_FILES = new Set([DEFAULT_PICTURE, ...POST_BACKGROUNDS]);
  * Files of the build that decide which version of the app runs: the page and the service worker
  * (a browser looks for a new worker on each visit, and an old one would keep the old version).
  */
-const ALWAYS_CHECKED = new Set(['/index.html', '/sw.js']);
+const ALWAYS_CHECKED = new Set(['/index.html', '/sw.js', '/push-sw.js']);
 
 /**
  * Paths of the build's own files: a missing one is a 404, never the page, which a browser would
@@ -30,7 +30,7 @@ const ALWAYS_CHECKED = new Set(['/index.html', '/sw.js']);
  */
 const isBuildFile = (urlPath: string) =>
   urlPath.startsWith('/assets/') ||
-  ['/sw.js', '/registerSW.js', '/manifest.webmanifest'].includes(urlPath);
+  ['/sw.js', '/push-sw.js', '/registerSW.js', '/manifest.webmanifest'].includes(urlPath);
 
 const notBuiltPage = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Quad</title></head>
 <body><main><h1>The web app is not built yet</h1>

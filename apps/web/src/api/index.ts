@@ -23,6 +23,7 @@ export * from './group-posts';
 export { postKeys, postQuery, savedPostsQuery } from './post-queries';
 export * from './pictures';
 export * from './posts';
+export * from './push';
 export { createQueryClient, forgetMemberData } from './query-client';
 export * from './notification-queries';
 export * from './notifications';

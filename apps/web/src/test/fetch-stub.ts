@@ -2,7 +2,15 @@
  * The one seam of the component tests: `fetch` answers with real Response objects from handlers
  * keyed by "METHOD /path". A call without a handler is reported and fails the test.
  */
-import { API_PREFIX, DEFAULT_COMMUNITY, endpoints, type EndpointName } from '@quad/contract';
+import {
+  API_PREFIX,
+  DEFAULT_COMMUNITY,
+  DEFAULT_DIGEST_FREQUENCY,
+  DELIVERY_KINDS,
+  defaultEmailChoice,
+  endpoints,
+  type EndpointName,
+} from '@quad/contract';
 import { vi } from 'vitest';
 import { useSession } from '../session/session-store';
 import { friendsInfos, ownProfile } from './factories';
@@ -58,6 +66,17 @@ const ambient = (key: string): Handler | undefined => {
   if (key === route('getCalendarFeed'))
     return () => json(200, { active: false, created_at: null, url: null });
   if (key === route('getEventPreferences')) return () => json(200, { remind_interested: true });
+  // Settings, Notifications: every kind's default delivery, no pause.
+  if (key === route('getDeliverySettings'))
+    return () =>
+      json(200, {
+        kinds: Object.fromEntries(
+          DELIVERY_KINDS.map((kind) => [kind, { push: true, email: defaultEmailChoice(kind) }]),
+        ),
+        digest: DEFAULT_DIGEST_FREQUENCY,
+        show_message_text: false,
+        paused_until: null,
+      });
   // The account menu asks when it opens; most members are not moderators.
   if (key === route('moderationAccess')) return () => json(200, { moderator: false });
   if (key.startsWith(PROFILE_PREFIX)) {

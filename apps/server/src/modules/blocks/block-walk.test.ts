@@ -440,6 +440,11 @@ const walk: { [N in EndpointName]: Check | Unrelated } = {
   updateDeliverySettings: OWN_ACCOUNT,
   pauseDelivery: OWN_ACCOUNT,
   resumeDelivery: OWN_ACCOUNT,
+  getPushServerKey: OWN_ACCOUNT,
+  createPushSubscription: OWN_ACCOUNT,
+  getPushSubscription: OWN_ACCOUNT,
+  updatePushSubscription: OWN_ACCOUNT,
+  deletePushSubscription: OWN_ACCOUNT,
   calendarFeed: async ({ me, theirEvent }) => {
     // They answered the other's event before the block: their feed no longer holds it.
     const made = await t.call('resetCalendarFeed', { token: me.token });

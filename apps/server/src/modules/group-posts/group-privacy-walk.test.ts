@@ -598,6 +598,11 @@ const walk: { [N in EndpointName]: Check | Unrelated } = {
   updateDeliverySettings: OWN_ACCOUNT,
   pauseDelivery: OWN_ACCOUNT,
   resumeDelivery: OWN_ACCOUNT,
+  getPushServerKey: OWN_ACCOUNT,
+  createPushSubscription: OWN_ACCOUNT,
+  getPushSubscription: OWN_ACCOUNT,
+  updatePushSubscription: OWN_ACCOUNT,
+  deletePushSubscription: OWN_ACCOUNT,
   calendarFeed: async (side) => {
     // They answered the group's event while a member: their feed no longer holds it.
     const made = await t.call('resetCalendarFeed', { token: token() });

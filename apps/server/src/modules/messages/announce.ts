@@ -5,6 +5,7 @@
  */
 import type { Queryable } from '../../db/client';
 import * as live from '../live/announce';
+import { owe } from '../push/queue';
 
 export interface MessageEvent {
   conversationId: string;
@@ -29,7 +30,15 @@ const tellBoth = (db: Queryable, event: MessageEvent) =>
     data: { conversationId: event.conversationId, messageId: event.messageId },
   });
 
-export const messageSent = tellBoth;
+/** Both members' tabs hear of it; the recipient's devices are pushed it. */
+export const messageSent = async (db: Queryable, event: MessageEvent) => {
+  await tellBoth(db, event);
+  await owe(
+    db,
+    [{ userId: event.recipientId, kind: 'message', messageId: event.messageId }],
+    event.at,
+  );
+};
 
 export const messageUnsent = tellBoth;
 

@@ -1,8 +1,8 @@
 /** SQL of direct messages, conversations and each member's read state. */
-import { and, desc, eq, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { selectRows } from '../../db/rows';
-import { conversationMembers, conversations, directMessages, media } from '../../db/schema';
+import { conversationMembers, conversations, directMessages, media, users } from '../../db/schema';
 import { hiddenItemIds, hiddenMemberIds, memberVisibleTo, type Viewer } from '../../db/visibility';
 import { beforeKey, microsOf, olderThan, type PageKey } from '../../infra/pagination';
 
@@ -297,3 +297,35 @@ export const photosSentTo = async (db: Queryable, memberId: string) => {
     );
   return rows.flatMap((row) => (row.mediaId ? [row.mediaId] : []));
 };
+
+/**
+ * These messages to the viewer as a push tells of them: still sent, their sender not hidden from
+ * the viewer (a block, a suspension).
+ */
+export const messagesForPush = (db: Queryable, viewer: Viewer, ids: string[]) =>
+  ids.length === 0
+    ? Promise.resolve([])
+    : db
+        .select({
+          id: directMessages.id,
+          conversationId: directMessages.conversationId,
+          text: directMessages.text,
+          mediaId: directMessages.mediaId,
+          sender: {
+            id: users.id,
+            username: users.username,
+            picture: users.picture,
+            firstName: users.firstName,
+            lastName: users.lastName,
+          },
+        })
+        .from(directMessages)
+        .innerJoin(users, eq(users.id, directMessages.senderId))
+        .where(
+          and(
+            inArray(directMessages.id, ids),
+            isNull(directMessages.unsentAt),
+            ne(directMessages.senderId, viewer.id),
+            memberVisibleTo(viewer, directMessages.senderId),
+          ),
+        );

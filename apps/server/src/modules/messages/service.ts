@@ -195,6 +195,13 @@ export const markConversationRead = async (
   });
 };
 
+/** These messages to the member, as a push tells of them (modules/push). */
+export const messagesForPush = (
+  context: Pick<AppContext, 'db' | 'clock'>,
+  memberId: string,
+  ids: string[],
+) => queries.messagesForPush(context.db, viewerAt(context, memberId), ids);
+
 export const unreadConversations = (context: AppContext, memberId: string) =>
   queries.unreadConversations(context.db, viewerAt(context, memberId));
 

@@ -7,6 +7,7 @@ import type { EVENT_NOTIFICATION_KINDS, NotificationKind, RemovableItemKind } fr
 import type { Queryable } from '../../db/client';
 import { newId } from '../../infra/ids';
 import * as live from '../live/announce';
+import { notificationsMade } from '../push/queue';
 import * as queries from './queries';
 
 /** At most this many earlier commenters hear of a new comment on a post. */
@@ -22,7 +23,10 @@ interface Between {
 
 const tell = async (db: Queryable, kind: NotificationKind, { actorId, userId, at }: Between) => {
   if (actorId === userId) return;
-  await queries.insertNotifications(db, [{ id: newId(), userId, actorId, kind, createdAt: at }]);
+  const made = await queries.insertNotifications(db, [
+    { id: newId(), userId, actorId, kind, createdAt: at },
+  ]);
+  await notificationsMade(db, made, at);
   await live.publish(db, userId, { type: 'notification', data: { kind } });
 };
 
@@ -82,13 +86,16 @@ export const reactionsChanged = async (db: Queryable, postId: string) => {
     await live.countsChanged(db, newest.authorId);
     return;
   }
-  await queries.upsertReactionNotification(db, {
+  const toldBefore = await queries.reactionNotificationAt(db, newest.authorId, postId);
+  const made = await queries.upsertReactionNotification(db, {
     id: newId(),
     userId: newest.authorId,
     actorId: newest.actorId,
     postId,
     createdAt: newest.at,
   });
+  // Pushed when it tells of a newer reaction, not when it moved back to an earlier one.
+  if (!toldBefore || toldBefore < newest.at) await notificationsMade(db, made, newest.at);
   // Also when a reaction was taken back and the notification moved to an earlier one: the
   // client only refetches.
   await live.publish(db, newest.authorId, { type: 'notification', data: { kind: 'reaction' } });
@@ -108,7 +115,7 @@ export const commented = async (
   );
   const about = { actorId: comment.authorId, postId: comment.postId, commentId: comment.id };
   const told = comment.postAuthorId === comment.authorId ? [] : [comment.postAuthorId];
-  await queries.insertNotifications(db, [
+  const made = await queries.insertNotifications(db, [
     ...(comment.postAuthorId === comment.authorId
       ? []
       : [
@@ -128,6 +135,7 @@ export const commented = async (
       ...about,
     })),
   ]);
+  await notificationsMade(db, made, comment.at);
   await live.publish(db, told, { type: 'notification', data: { kind: 'comment' } });
   await live.publish(db, commenters, {
     type: 'notification',
@@ -157,7 +165,7 @@ export const contentRemoved = async (
     groupId?: string;
   },
 ) => {
-  await queries.insertNotifications(db, [
+  const made = await queries.insertNotifications(db, [
     {
       id: newId(),
       userId: notice.userId,
@@ -169,6 +177,7 @@ export const contentRemoved = async (
       createdAt: notice.at,
     },
   ]);
+  await notificationsMade(db, made, notice.at);
   await live.publish(db, notice.userId, {
     type: 'notification',
     data: { kind: 'content_removed' },
@@ -187,7 +196,7 @@ export const eventNotice = async (
 ) => {
   const told = [...new Set(notice.userIds)].filter((id) => id !== notice.actorId);
   if (told.length === 0) return;
-  await queries.insertNotices(
+  const made = await queries.insertNotices(
     db,
     told.map((userId) => ({
       id: newId(),
@@ -198,6 +207,7 @@ export const eventNotice = async (
       createdAt: notice.at,
     })),
   );
+  await notificationsMade(db, made, notice.at);
   await live.publish(db, told, { type: 'notification', data: { kind } });
 };
 
@@ -214,7 +224,7 @@ export const groupEvent = async (
   },
 ) => {
   if (event.actorId === event.userId) return;
-  await queries.insertGroupNotification(db, {
+  const made = await queries.insertGroupNotification(db, {
     id: newId(),
     userId: event.userId,
     actorId: event.actorId,
@@ -223,6 +233,7 @@ export const groupEvent = async (
     role: event.role ?? null,
     createdAt: event.at,
   });
+  await notificationsMade(db, made, event.at);
   await live.publish(db, event.userId, { type: 'notification', data: { kind: event.kind } });
 };
 
@@ -247,7 +258,7 @@ export const groupItemReported = async (
 ) => {
   const told = await queries.groupReportRecipients(db, report);
   if (told.length === 0) return;
-  await queries.insertNotices(
+  const made = await queries.insertNotices(
     db,
     told.map((userId) => ({
       id: newId(),
@@ -260,6 +271,7 @@ export const groupItemReported = async (
       createdAt: report.at,
     })),
   );
+  await notificationsMade(db, made, report.at);
   await live.publish(db, told, { type: 'notification', data: { kind: 'group_report' } });
 };
 
@@ -295,7 +307,7 @@ const toldOfGroupPost = async (
 ) => {
   const recipients = await queries.groupPostRecipients(db, post, settings);
   for (let start = 0; start < recipients.length; start += NOTIFICATIONS_PER_INSERT) {
-    await queries.insertNotifications(
+    const made = await queries.insertNotifications(
       db,
       recipients.slice(start, start + NOTIFICATIONS_PER_INSERT).map((userId) => ({
         id: newId(),
@@ -307,6 +319,7 @@ const toldOfGroupPost = async (
         createdAt: post.at,
       })),
     );
+    await notificationsMade(db, made, post.at);
   }
   await live.publish(db, recipients, { type: 'notification', data: { kind: 'group_post' } });
 };

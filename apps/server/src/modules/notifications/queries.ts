@@ -37,10 +37,15 @@ const mutedOf = async (db: Queryable, userIds: string[]) => {
 export const isMuted = async (db: Queryable, userId: string, kind: string) =>
   (await mutedOf(db, [userId])).has(`${userId} ${kind}`);
 
+/** What was made: the rows a push is owed for (modules/push/queue.ts). */
+const made = { id: notifications.id, userId: notifications.userId, kind: notifications.kind };
+export type MadeNotification = { id: string; userId: string; kind: string };
+
 /** Inserts notices no preference turns off; one already there (an invitation) stays as it is. */
-export const insertNotices = async (db: Queryable, rows: NewNotification[]) => {
-  if (rows.length > 0) await db.insert(notifications).values(rows).onConflictDoNothing();
-};
+export const insertNotices = async (db: Queryable, rows: NewNotification[]) =>
+  rows.length === 0
+    ? []
+    : db.insert(notifications).values(rows).onConflictDoNothing().returning(made);
 
 /** Inserts the notifications, leaving out those of a kind their member turned off. */
 export const insertNotifications = async (db: Queryable, rows: NewNotification[]) => {
@@ -49,7 +54,7 @@ export const insertNotifications = async (db: Queryable, rows: NewNotification[]
     rows.map((row) => row.userId),
   );
   const wanted = rows.filter((row) => !muted.has(`${row.userId} ${row.kind}`));
-  if (wanted.length > 0) await db.insert(notifications).values(wanted);
+  return wanted.length === 0 ? [] : db.insert(notifications).values(wanted).returning(made);
 };
 
 export const mutedKindsOf = async (db: Queryable, userId: string) =>
@@ -81,7 +86,8 @@ export const insertGroupNotification = (db: Queryable, row: NewNotification) =>
           targetWhere: sql`${notifications.kind} = 'group_invitation'`,
           set: { actorId: row.actorId, createdAt: row.createdAt, readAt: null },
         })
-    : db.insert(notifications).values(row);
+        .returning(made)
+    : db.insert(notifications).values(row).returning(made);
 
 export const deleteGroupInvitationNotice = (db: Queryable, userId: string, groupId: string) =>
   db
@@ -149,7 +155,23 @@ export const upsertReactionNotification = (
         createdAt: row.createdAt,
         readAt: sql`case when ${notifications.createdAt} < ${row.createdAt.toISOString()}::timestamptz then null else ${notifications.readAt} end`,
       },
-    });
+    })
+    .returning(made);
+
+/** When the post's reaction notification to its author last told of a reaction, if it exists. */
+export const reactionNotificationAt = async (db: Queryable, userId: string, postId: string) => {
+  const [row] = await db
+    .select({ createdAt: notifications.createdAt })
+    .from(notifications)
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        eq(notifications.postId, postId),
+        eq(notifications.kind, 'reaction'),
+      ),
+    );
+  return row?.createdAt;
+};
 
 export const deleteReactionNotification = (db: Queryable, userId: string, postId: string) =>
   db
@@ -221,7 +243,33 @@ export const notificationPage = (
   limit: number,
 ): Promise<NotificationRow[]> => {
   const userId = viewer.id;
-  return db
+  return selectNotifications(db)
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        shownTo(viewer),
+        beforeKey(notifications.createdAt, notifications.id, key),
+      ),
+    )
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(limit + 1);
+};
+
+/** These notifications of the viewer, as far as shown (what a push tells of them). */
+export const notificationsByIds = (
+  db: Queryable,
+  viewer: Viewer,
+  ids: string[],
+): Promise<NotificationRow[]> =>
+  ids.length === 0
+    ? Promise.resolve([])
+    : selectNotifications(db).where(
+        and(eq(notifications.userId, viewer.id), inArray(notifications.id, ids), shownTo(viewer)),
+      );
+
+/** A notification with its actor, group, event and reaction count. */
+const selectNotifications = (db: Queryable) =>
+  db
     .select({
       id: notifications.id,
       actor: {
@@ -251,16 +299,7 @@ export const notificationPage = (
     .innerJoin(users, eq(users.id, notifications.actorId))
     .leftJoin(groups, eq(groups.id, notifications.groupId))
     .leftJoin(events, eq(events.postId, notifications.postId))
-    .where(
-      and(
-        eq(notifications.userId, userId),
-        shownTo(viewer),
-        beforeKey(notifications.createdAt, notifications.id, key),
-      ),
-    )
-    .orderBy(desc(notifications.createdAt), desc(notifications.id))
-    .limit(limit + 1);
-};
+    .$dynamic();
 
 /** How many of the viewer's notifications are unread, as far as shown. */
 export const countUnread = async (db: Queryable, viewer: Viewer) => {

@@ -55,6 +55,16 @@ export const notificationsPage = async (
   return { items: page.items.map(toNotification), next: page.next };
 };
 
+/** These notifications of the member, as the bell shows them (hidden ones are left out). */
+export const notificationsOf = async (
+  context: Pick<AppContext, 'db' | 'clock'>,
+  memberId: string,
+  ids: string[],
+) =>
+  (await queries.notificationsByIds(context.db, viewerAt(context, memberId), ids)).map(
+    toNotification,
+  );
+
 export const unreadCount = (context: AppContext, memberId: string) =>
   queries.countUnread(context.db, viewerAt(context, memberId));
 

@@ -13,6 +13,8 @@ import {
   updateNotificationPreferences,
 } from '../../api';
 import { Spinner } from '../../ui';
+import { PauseNotifications } from './pause-notifications';
+import { PushNotificationsSwitch } from './push-notifications-switch';
 import { SettingsSection } from './settings-section';
 import styles from './settings.module.css';
 
@@ -83,6 +85,8 @@ export function NotificationsSection() {
 
   return (
     <SettingsSection title="Notifications">
+      <PushNotificationsSwitch />
+      <PauseNotifications />
       {preferences.isPending && <Spinner size={24} label="Loading your notification settings" />}
       {preferences.isError && (
         <p role="alert" className={styles.error}>

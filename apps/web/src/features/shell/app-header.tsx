@@ -7,6 +7,7 @@ import { AccountMenu } from './account-menu';
 import styles from './app-header.module.css';
 import { MessagesLink } from './messages-link';
 import { NotificationsButton } from './notifications-button';
+import { useAppBadge } from './use-app-badge';
 
 const navClass = ({ isActive }: { isActive: boolean }) =>
   [styles.navLink, isActive && styles.navLinkActive].filter(Boolean).join(' ');
@@ -14,6 +15,7 @@ const navClass = ({ isActive }: { isActive: boolean }) =>
 export function AppHeader() {
   const user = useSessionUser();
   const { productName } = useCommunity();
+  useAppBadge();
   if (!user) return null;
   return (
     <header className={styles.header}>
