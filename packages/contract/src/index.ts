@@ -28,6 +28,7 @@ export * from './pagination';
 export * from './posts';
 export * from './reference';
 export * from './safety';
+export * from './search';
 export * from './safety-text';
 export * from './server-rendering';
 export * from './settings';

@@ -188,6 +188,14 @@ const envSchema = z
       .refine(isTimeZone, 'TIME_ZONE must be an IANA time zone such as America/New_York')
       .default('America/New_York'),
     EVENT_REMINDERS_EVERY_SECONDS: seconds('EVENT_REMINDERS_EVERY_SECONDS').default(60),
+    SEARCH_LANGUAGE: z
+      .string()
+      .trim()
+      .regex(
+        /^[a-z_][a-z0-9_]{0,62}$/,
+        'SEARCH_LANGUAGE must name a PostgreSQL text search configuration such as english',
+      )
+      .default('english'),
     DATABASE_POOL_SIZE: z.coerce
       .number()
       .int('DATABASE_POOL_SIZE must be a whole number')
@@ -399,6 +407,8 @@ export interface Config {
   timeZone: string;
   /** How often a server process looks for event reminders to send. */
   eventRemindersEveryMs: number;
+  /** The PostgreSQL text search configuration that stems posts, events and queries. */
+  searchLanguage: string;
 }
 
 export class ConfigError extends Error {}
@@ -487,5 +497,6 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     maxConnections: vars.MAX_CONNECTIONS,
     timeZone: vars.TIME_ZONE,
     eventRemindersEveryMs: vars.EVENT_REMINDERS_EVERY_SECONDS * 1000,
+    searchLanguage: vars.SEARCH_LANGUAGE,
   };
 };
