@@ -26,11 +26,11 @@ export const searchText = {
 } as const;
 
 export const searchQuerySchema = pageQuerySchema.extend({
+  // Not trimmed: a space at the end says the last word is finished (no longer a prefix).
   q: z
     .string({ error: searchText.queryMissing })
-    .trim()
-    .min(1, searchText.queryMissing)
     .max(SEARCH_QUERY_MAX, searchText.queryTooLong)
+    .refine((q) => q.trim() !== '', searchText.queryMissing)
     .meta({
       description:
         'Words (all of them, stemmed, accents ignored), a "quoted phrase", -excluded words; the last word also matches as the start of a longer one.',

@@ -64,7 +64,9 @@ export const applySearchLanguage = async (db: Database, language: string) => {
       if (!dictionaries || dictionaries.length === 0) continue;
       const chain = [...(ACCENTED.has(alias) ? ['unaccent'] : []), ...dictionaries].join(', ');
       await tx.execute(
-        sql.raw(`alter text search configuration quad_search add mapping for ${token} with ${chain}`),
+        sql.raw(
+          `alter text search configuration quad_search add mapping for ${token} with ${chain}`,
+        ),
       );
     }
     await tx.execute(

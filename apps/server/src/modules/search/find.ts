@@ -71,7 +71,11 @@ const postHits = async (
   const posts = await postsById(context, viewer.id, ids, COMMENTS_SHOWN);
   const comments = await newestCommentsOfPosts(context, viewer, ids, COMMENTS_LOOKED_AT);
   const matcher = await fullTextMatcher(context.db, parsed, [
-    ...posts.flatMap((post) => [post.text ?? '', post.event?.title ?? '', post.event?.location ?? '']),
+    ...posts.flatMap((post) => [
+      post.text ?? '',
+      post.event?.title ?? '',
+      post.event?.location ?? '',
+    ]),
     ...comments.map((comment) => comment.comment),
   ]);
   return posts.map((post) => {
@@ -90,7 +94,8 @@ const postHits = async (
         ? undefined
         : comments.find(
             (comment) =>
-              comment.postId === post._id && highlightsOf([['comment', comment.comment]], matcher).length > 0,
+              comment.postId === post._id &&
+              highlightsOf([['comment', comment.comment]], matcher).length > 0,
           );
     if (!found) return { ...post, highlights, matchedComment: null };
     const { postId: _postId, ...matchedComment } = found;
@@ -114,9 +119,19 @@ const searchPosts = async (
       : { sort: 'best', after: scoreKeyOf(request.cursor) };
   const rows = await queries.findPosts(context.db, viewer, parsed, order, request.take + 1);
   const page = cut(rows, request.take, (row) =>
-    request.sort === 'new' ? cursorOf({ micros: row.micros, id: row.id }) : `s${row.score}_${row.id}`,
+    request.sort === 'new'
+      ? cursorOf({ micros: row.micros, id: row.id })
+      : `s${row.score}_${row.id}`,
   );
-  return { items: await postHits(context, viewer, parsed, page.items.map((row) => row.id)), next: page.next };
+  return {
+    items: await postHits(
+      context,
+      viewer,
+      parsed,
+      page.items.map((row) => row.id),
+    ),
+    next: page.next,
+  };
 };
 
 const scoreKeyOf = (cursor: string | undefined): queries.ScoreKey | undefined => {
@@ -146,7 +161,15 @@ const searchEvents = async (
       ? cursorOf({ micros: row.micros, id: row.id })
       : `e${row.bucket}_${row.at}_${row.id}`,
   );
-  return { items: await postHits(context, viewer, parsed, page.items.map((row) => row.id)), next: page.next };
+  return {
+    items: await postHits(
+      context,
+      viewer,
+      parsed,
+      page.items.map((row) => row.id),
+    ),
+    next: page.next,
+  };
 };
 
 const searchMembers = async (
@@ -202,7 +225,11 @@ const searchGroups = async (
   }
   const rows = await queries.findGroups(context.db, viewer, terms, after, request.take + 1);
   const page = cut(rows, request.take, (row) => `g${row.rank}_${row.micros}_${row.id}`);
-  const groups = await groupSummariesByIds(context, viewer.id, page.items.map((row) => row.id));
+  const groups = await groupSummariesByIds(
+    context,
+    viewer.id,
+    page.items.map((row) => row.id),
+  );
   const marked = plainMatcher(parsed);
   return {
     items: groups.map((group) => ({
@@ -276,4 +303,3 @@ export const searchEverything = async (
     },
   };
 };
-

@@ -28,8 +28,7 @@ export const registerSearchRoutes = (app: FastifyInstance, context: AppContext) 
 
   pagedRoute(app, context, endpoints.searchEverything, {
     preHandler: everythingPerMember,
-    read: async (request) =>
-      finding.searchEverything(context, memberOf(request).id, request.query),
+    read: async (request) => finding.searchEverything(context, memberOf(request).id, request.query),
   });
 
   route(app, context, endpoints.getSearchHistory, {
