@@ -1,12 +1,19 @@
 import type { ImageSize, Post } from '@quad/contract';
 import { fullName } from '../../lib/full-name';
-import { ResponsiveImage } from '../../ui';
+import { Highlighted, ResponsiveImage, type TextRange } from '../../ui';
 import { backgroundStyle, textToneOf } from './backgrounds';
 import { ImageGrid } from './image-grid';
 import styles from './post-content.module.css';
 
+interface PostContentProps {
+  post: Post;
+  onFirstScreen?: boolean;
+  /** Words of the text to mark (a search result's matches). */
+  textRanges?: readonly TextRange[] | undefined;
+}
+
 /** Text, text drawn on a background, a new profile picture or cover, or photos. */
-export function PostContent({ post, onFirstScreen }: { post: Post; onFirstScreen?: boolean }) {
+export function PostContent({ post, onFirstScreen, textRanges }: PostContentProps) {
   const name = fullName(post.user);
   const images = post.images ?? [];
   const [first] = images;
@@ -14,7 +21,9 @@ export function PostContent({ post, onFirstScreen }: { post: Post; onFirstScreen
     first?.width && first.height
       ? { width: first.width, height: first.height, widths: first.widths ?? [] }
       : null;
-  const text = post.text ? <p className={styles.text}>{post.text}</p> : null;
+  const shownText =
+    post.text && textRanges ? <Highlighted text={post.text} ranges={textRanges} /> : post.text;
+  const text = post.text ? <p className={styles.text}>{shownText}</p> : null;
 
   if (post.type === 'profilePicture' && first) {
     return (
@@ -60,7 +69,7 @@ export function PostContent({ post, onFirstScreen }: { post: Post; onFirstScreen
         )}
         style={backgroundStyle(post.background)}
       >
-        {post.text}
+        {shownText}
       </p>
     );
   }
