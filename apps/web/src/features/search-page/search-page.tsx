@@ -214,15 +214,14 @@ function GroupList({ hits }: { hits: GroupHit[] }) {
   );
 }
 
-type Hit = PostHit | MemberHit | GroupHit;
-
 /** One kind, page after page: the next loads near the end of the list, or with Show more. */
 function KindResults({ q, type }: { q: string; type: SearchType }) {
   const query = useInfiniteQuery({
     queryKey: searchKeys.kind(q, type),
     queryFn: async ({ pageParam }) => {
       const { data, next } = await searchEverything({ q, type, cursor: pageParam });
-      return { items: (data[type] ?? []) as Hit[], next };
+      const items: (PostHit | MemberHit | GroupHit)[] = data[type] ?? [];
+      return { items, next };
     },
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.next,
