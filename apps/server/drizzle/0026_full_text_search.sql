@@ -55,19 +55,32 @@ END $$;
 CREATE TRIGGER posts_event_search_vector AFTER UPDATE OF text ON posts
   FOR EACH ROW EXECUTE FUNCTION quad_posts_search_after();
 --> statement-breakpoint
-CREATE FUNCTION quad_comments_search() RETURNS trigger LANGUAGE plpgsql AS $$
-DECLARE
-  changed uuid := CASE WHEN TG_OP = 'DELETE' THEN OLD.post_id ELSE NEW.post_id END;
+-- Comments added or removed: one update of their posts per statement (the seed adds thousands).
+CREATE FUNCTION quad_comments_search_rows() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  UPDATE posts SET search_vector = quad_post_document(text, id) WHERE id = changed;
-  IF TG_OP = 'UPDATE' AND OLD.post_id <> NEW.post_id THEN
-    UPDATE posts SET search_vector = quad_post_document(text, id) WHERE id = OLD.post_id;
-  END IF;
+  UPDATE posts p SET search_vector = quad_post_document(p.text, p.id)
+  WHERE p.id IN (SELECT DISTINCT post_id FROM changed_comments);
   RETURN NULL;
 END $$;
 --> statement-breakpoint
-CREATE TRIGGER comments_search_vector AFTER INSERT OR DELETE OR UPDATE OF text, post_id ON comments
-  FOR EACH ROW EXECUTE FUNCTION quad_comments_search();
+CREATE TRIGGER comments_added_search_vector AFTER INSERT ON comments
+  REFERENCING NEW TABLE AS changed_comments
+  FOR EACH STATEMENT EXECUTE FUNCTION quad_comments_search_rows();
+--> statement-breakpoint
+CREATE TRIGGER comments_removed_search_vector AFTER DELETE ON comments
+  REFERENCING OLD TABLE AS changed_comments
+  FOR EACH STATEMENT EXECUTE FUNCTION quad_comments_search_rows();
+--> statement-breakpoint
+-- A comment's text changed (or it moved): its post, and the post it left.
+CREATE FUNCTION quad_comments_search_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE posts p SET search_vector = quad_post_document(p.text, p.id)
+  WHERE p.id IN (NEW.post_id, OLD.post_id);
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER comments_changed_search_vector AFTER UPDATE OF text, post_id ON comments
+  FOR EACH ROW EXECUTE FUNCTION quad_comments_search_changed();
 --> statement-breakpoint
 CREATE FUNCTION quad_events_search() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN

@@ -63,8 +63,7 @@ const matchWithoutHiddenComments = (viewer: Viewer, query: SQL) => sql`(
  * Posts (not events, which have their own list) whose text or comments match, that the viewer
  * may see: best first (relevance blended with recency) or newest first.
  */
-export const findPosts = (
-  db: Queryable,
+export const postsStatement = (
   viewer: Viewer,
   parsed: ParsedQuery,
   order: PostOrder,
@@ -79,9 +78,7 @@ export const findPosts = (
       : order.sort === 'best'
         ? sql`and (${score}, p.id) < (${order.after.score}::float8, ${order.after.id}::uuid)`
         : sql`and (p.created_at, p.id) < (${keyTime(order.after.micros)}, ${order.after.id}::uuid)`;
-  return selectRows<PostKeyRow>(
-    db,
-    sql`select p.id, ${score}::text as score, ${microsOf(sql`p.created_at`)} as micros
+  return sql`select p.id, ${score}::text as score, ${microsOf(sql`p.created_at`)} as micros
     from posts p
     where p.search_vector @@ ${query}
       and numnode(${positiveTsQuery(parsed)}) > 0
@@ -90,9 +87,16 @@ export const findPosts = (
       and ${matchWithoutHiddenComments(viewer, query)}
       ${after}
     order by ${order.sort === 'best' ? sql`${score} desc` : sql`p.created_at desc`}, p.id desc
-    limit ${take}`,
-  );
+    limit ${take}`;
 };
+
+export const findPosts = (
+  db: Queryable,
+  viewer: Viewer,
+  parsed: ParsedQuery,
+  order: PostOrder,
+  take: number,
+) => selectRows<PostKeyRow>(db, postsStatement(viewer, parsed, order, take));
 
 /** An event's place in the list: upcoming (0) soonest first, then past (1) latest first. */
 export interface EventKey {

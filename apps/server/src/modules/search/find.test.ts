@@ -31,10 +31,10 @@ afterAll(() => t.close());
 beforeEach(() => t.reset());
 
 /** Members with distinct names (usernames come from names), made one after the other. */
-const membersNamed = async (...names: string[]) => {
+const membersNamed = async <const N extends readonly string[]>(...names: N) => {
   const made: TestMember[] = [];
   for (const first_name of names) made.push(await makeMember(t, { first_name, last_name: 'Test' }));
-  return made;
+  return made as { [K in keyof N]: TestMember };
 };
 
 const search = (member: TestMember, query: SearchQuery) =>
@@ -232,37 +232,37 @@ describe('what a member may find', () => {
       'Di',
       'Ed',
     );
-    for (const author of [blocked!, blocker!, suspended!, friend!]) {
+    for (const author of [blocked, blocker, suspended, friend]) {
       await makePost(t, author, { text: `Quidditch practice with ${author.firstName}` });
     }
-    await t.call('blockMember', { token: me.token, params: { id: blocked!.id } });
-    await t.call('blockMember', { token: blocker!.token, params: { id: me.id } });
+    await t.call('blockMember', { token: me.token, params: { id: blocked.id } });
+    await t.call('blockMember', { token: blocker.token, params: { id: me.id } });
     await t.db.insert(suspensions).values({
       id: newId(),
-      userId: suspended!.id,
+      userId: suspended.id,
       reason: 'Spam',
       createdAt: t.clock.now(),
     });
     const response = await search(me, { q: 'quidditch' });
     expect(response.body.posts?.map((post) => post.user.first_name)).toEqual(['Ed']);
-    for (const hidden of [blocked!, blocker!, suspended!]) {
+    for (const hidden of [blocked, blocker, suspended]) {
       expect(response.text).not.toContain(hidden.id);
       expect(await found(me, hidden.firstName, 'members')).toEqual([]);
     }
-    expect(await found(me, 'Ed', 'members')).toEqual([friend!.id]);
+    expect(await found(me, 'Ed', 'members')).toEqual([friend.id]);
   });
 
   it('never a post by the match of a comment hidden from them, nor that comment', async () => {
     const [me, friend, blocked] = await membersNamed('Me', 'Fay', 'Gus');
-    const post = await makePost(t, friend!, { text: 'Open mic night' });
-    await comment(t, blocked!, post._id, 'bring a ukulele');
-    await comment(t, friend!, post._id, 'see you there');
-    await t.call('blockMember', { token: me.token, params: { id: blocked!.id } });
+    const post = await makePost(t, friend, { text: 'Open mic night' });
+    await comment(t, blocked, post._id, 'bring a ukulele');
+    await comment(t, friend, post._id, 'see you there');
+    await t.call('blockMember', { token: me.token, params: { id: blocked.id } });
     expect(await found(me, 'ukulele')).toEqual([]);
     expect(await found(me, 'open ukulele')).toEqual([]);
     expect(await found(me, 'mic')).toEqual([post._id]);
     // Another member finds it by the comment.
-    expect(await found(friend!, 'ukulele')).toEqual([post._id]);
+    expect(await found(friend, 'ukulele')).toEqual([post._id]);
   });
 
   it("a private group's posts only for its members; a hidden group only for its members", async () => {

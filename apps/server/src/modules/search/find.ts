@@ -98,11 +98,11 @@ const postHits = async (
               highlightsOf([['comment', comment.comment]], matcher).length > 0,
           );
     if (!found) return { ...post, highlights, matchedComment: null };
-    const { postId: _postId, ...matchedComment } = found;
+    // The answer's schema keeps a Comment's fields only (not postId).
     return {
       ...post,
-      highlights: highlightsOf([['comment', matchedComment.comment]], matcher),
-      matchedComment,
+      highlights: highlightsOf([['comment', found.comment]], matcher),
+      matchedComment: found,
     };
   });
 };
