@@ -39,7 +39,7 @@ test('a member finds a post by a stemmed word from the header’s box; a non-mem
   expect(new URL(page.url()).searchParams.get('q')).toBe('textbook');
   const posts = page.getByRole('region', { name: 'Posts', ...exact });
   const found = postWithText(posts, 'Selling my CHEM 201');
-  await expect(found.getByRole('mark')).toHaveText(['textbooks']);
+  await expect(found.locator('mark')).toHaveText(['textbooks']);
   // The post's markup is text.
   await expect(found.getByText(sale, exact)).toBeVisible();
 
@@ -52,11 +52,11 @@ test('a member finds a post by a stemmed word from the header’s box; a non-mem
     'true',
   );
   const tabResult = postWithText(page, 'Selling my CHEM 201');
-  await checkBothThemes(page, 'posts tab', tabResult.getByRole('mark'));
+  await checkBothThemes(page, 'posts tab', tabResult.locator('mark'));
 
   // The group's member finds its post; the page in both themes with every kind.
   await page.goto('/search?q=tournament');
-  await checkBothThemes(page, 'all', postWithText(page, secret).getByRole('mark'));
+  await checkBothThemes(page, 'all', postWithText(page, secret).locator('mark'));
 
   // A member who is not in the private group finds nothing of it, in any tab.
   const other = await signedInWindow(browser, ben);
