@@ -47,13 +47,16 @@ export interface PostKeyRow {
 }
 
 /**
- * True when the post's match does not rest on comments hidden from the viewer: none of its
- * comments is hidden from them (the usual case, one probe of its comments), or its text and the
- * comments they may see match by themselves.
+ * True when the post's match does not rest on comments hidden from the viewer: it has no comment
+ * hidden from them (the posts that have one form a small set, computed once per statement from
+ * the hidden members' comments and the comments they hid, and probed as a hash), or its text and
+ * the comments they may see match by themselves.
  */
 const matchWithoutHiddenComments = (viewer: Viewer, query: SQL) => sql`(
-  not exists (select 1 from comments hc where hc.post_id = p.id
-    and (hc.user_id in (${hiddenMemberIds(viewer)}) or hc.id in (${hiddenItemIds(viewer, 'comment')})))
+  p.id not in (
+    select hc.post_id from comments hc where hc.user_id in (${hiddenMemberIds(viewer)})
+    union all
+    select hc.post_id from comments hc where hc.id in (${hiddenItemIds(viewer, 'comment')}))
   or (to_tsvector(${CONFIGURATION}, coalesce(p.text, ''))
     || to_tsvector(${CONFIGURATION}, coalesce((select string_agg(vc.text, ' ') from comments vc
       where vc.post_id = p.id and ${itemVisibleTo(viewer, 'comment', sql`vc.id`, sql`vc.user_id`)}), '')))
@@ -78,7 +81,9 @@ export const postsStatement = (
       : order.sort === 'best'
         ? sql`and (${score}, p.id) < (${order.after.score}::float8, ${order.after.id}::uuid)`
         : sql`and (p.created_at, p.id) < (${keyTime(order.after.micros)}, ${order.after.id}::uuid)`;
-  return sql`select p.id, ${score}::text as score, ${microsOf(sql`p.created_at`)} as micros
+  // Newest first reads no rank: the score is worked out only for the best-first order.
+  const scoreColumn = order.sort === 'best' ? sql`${score}::text` : sql`'0'`;
+  return sql`select p.id, ${scoreColumn} as score, ${microsOf(sql`p.created_at`)} as micros
     from posts p
     where p.search_vector @@ ${query}
       and numnode(${positiveTsQuery(parsed)}) > 0
