@@ -13,6 +13,7 @@ import { registerApiReference } from './api-reference/plugin';
 import type { AppContext } from './context';
 import { openChannels } from './db/channels';
 import { openDatabase, SERVER_TIMEOUTS, type DatabaseHandle } from './db/client';
+import { applySearchLanguage } from './db/search-language';
 import { answerClientError, httpServerFactory } from './http/server';
 import { systemClock, type Clock } from './infra/clock';
 import type { Config } from './infra/config';
@@ -157,6 +158,8 @@ export const buildApp = async (config: Config, overrides: AppOverrides = {}): Pr
   app.decorate('context', context);
   // One College group per college, made by whichever process starts first.
   await ensureCollegeGroups(context);
+  // Posts and events are stemmed in the campus's language (rebuilt once when it changes).
+  await applySearchLanguage(context.db, config.searchLanguage);
   const live = await openLiveHub(context, channels);
   app.decorate('live', live);
   // A stream never ends by itself: they are ended before the server waits for its requests.

@@ -165,6 +165,7 @@ import {
 import { blockedMembersSchema } from './safety';
 import { reportedItemSchema, reportRequestSchema, reportResponseSchema } from './safety';
 import { REPORTS_PER_HOUR } from './safety-text';
+import { searchAnswerSchema, searchQuerySchema } from './search';
 import {
   DATA_EXPORT_CONTENT_TYPE,
   dataExportSchema,
@@ -531,6 +532,19 @@ export const endpoints = {
     }),
     restParam: true,
     responses: { 200: searchResultsSchema, ...failures(400, 429) },
+  }),
+  searchEverything: endpoint({
+    method: 'GET',
+    path: '/search',
+    auth: true,
+    tag: 'Search',
+    summary:
+      '(ext) Search posts (with their comments), members, groups and events the caller may see.',
+    description:
+      'Posts and events by full-text search in the campus language (stemmed, accents ignored; "a phrase", -excluded, the last word as a prefix), best first (relevance blended with recency) or `sort=new`; members by name, username and college; groups by name and description. Each result carries the ranges of its matched words. With `type`, a page of that kind (the next one in the `Link` header); without, a few of each.',
+    query: searchQuerySchema,
+    responses: { 200: searchAnswerSchema, ...failures(400, 429) },
+    paged: true,
   }),
   addToSearchHistory: endpoint({
     method: 'PUT',

@@ -30,6 +30,7 @@ export * from './posts';
 export * from './push';
 export * from './reference';
 export * from './safety';
+export * from './search';
 export * from './safety-text';
 export * from './server-rendering';
 export * from './settings';

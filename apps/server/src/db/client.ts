@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -112,7 +113,7 @@ const openPglite = async (dataDir: string | undefined, lock: boolean): Promise<D
     if (lock) release = await lockDataFolder(dataDir);
   }
   try {
-    const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+    const client = await PGlite.create(dataDir, { extensions: { pg_trgm, unaccent } });
     const db = drizzlePglite(client, { schema }) as unknown as Database;
     return {
       db,

@@ -4,6 +4,7 @@ import {
   type AnyPgColumn,
   boolean,
   check,
+  customType,
   index,
   integer,
   jsonb,
@@ -31,6 +32,16 @@ import {
 } from '@quad/contract';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/**
+ * A full-text document in the quad_search configuration (migration 0026): triggers keep it, from
+ * a post's text and its comments', or an event's title, place and description; search reads it.
+ */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+const searchVector = () =>
+  tsvector('search_vector')
+    .notNull()
+    .default(sql`''::tsvector`);
 
 export const users = pgTable(
   'users',
@@ -268,6 +279,8 @@ export const posts = pgTable(
     pending: boolean('pending').notNull().default(false),
     /** When a group moderator pinned it at the top of its group; null when not pinned. */
     pinnedAt: timestamp('pinned_at', { withTimezone: true }),
+    /** Its text and its comments' text, for search. */
+    searchVector: searchVector(),
   },
   (table) => [
     // Every list of posts is one member's posts newest first, or a merge of such ranges.
@@ -288,6 +301,7 @@ export const posts = pgTable(
     index('posts_group_pinned_idx')
       .on(table.groupId, table.pinnedAt)
       .where(sql`${table.pinnedAt} is not null`),
+    index('posts_search_vector_idx').using('gin', table.searchVector),
     check('posts_type_check', sql`${table.type} in ('profilePicture', 'coverPicture', 'event')`),
     check(
       'posts_pending_in_group_check',
@@ -945,9 +959,12 @@ export const events = pgTable(
     /** The key the rotating check-in codes are made from. */
     checkInKey: text('check_in_key').notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Its title, place and description (the post's text), for search. */
+    searchVector: searchVector(),
   },
   (table) => [
     index('events_starts_at_idx').on(table.startsAt),
+    index('events_search_vector_idx').using('gin', table.searchVector),
     index('events_last_starts_at_idx').on(table.lastStartsAt),
     // A group's events, soonest or latest first, paged on (time, id).
     index('events_group_starts_at_idx').on(table.groupId, table.startsAt, table.postId),

@@ -216,6 +216,14 @@ const envSchema = z
     ),
     PUSH_TIMEOUT_SECONDS: seconds('PUSH_TIMEOUT_SECONDS').default(10),
     EVENT_REMINDERS_EVERY_SECONDS: seconds('EVENT_REMINDERS_EVERY_SECONDS').default(60),
+    SEARCH_LANGUAGE: z
+      .string()
+      .trim()
+      .regex(
+        /^[a-z_][a-z0-9_]{0,62}$/,
+        'SEARCH_LANGUAGE must name a PostgreSQL text search configuration such as english',
+      )
+      .default('english'),
     DATABASE_POOL_SIZE: z.coerce
       .number()
       .int('DATABASE_POOL_SIZE must be a whole number')
@@ -438,6 +446,8 @@ export interface Config {
   vapid: VapidConfig;
   /** How long a push service may take to answer one push. */
   pushTimeoutMs: number;
+  /** The PostgreSQL text search configuration that stems posts, events and queries. */
+  searchLanguage: string;
 }
 
 export interface VapidConfig {
@@ -540,5 +550,6 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
       subject: vars.VAPID_SUBJECT ?? `mailto:${addressOf(vars.MAIL_FROM)}`,
     },
     pushTimeoutMs: vars.PUSH_TIMEOUT_SECONDS * 1000,
+    searchLanguage: vars.SEARCH_LANGUAGE,
   };
 };

@@ -141,6 +141,42 @@ const aThreadTheyJoined = async (context: AppContext, { me, friends: cast }: Cas
   }
 };
 
+/**
+ * Posts of last week that the search page finds well (issue 29): a textbook sale with a question
+ * under it, a résumé review (found by "resume"), a robotics team looking for members.
+ */
+const postsToFind = async (
+  context: AppContext,
+  { me, friends: cast, strangers }: Cast,
+  ago: Ago,
+) => {
+  const [seller, asker, center, robotics] = [
+    cast[5] ?? cast[0],
+    me,
+    strangers[0] ?? cast[1],
+    strangers[1] ?? cast[2],
+  ];
+  if (!seller) return;
+  const sale = await posts.createPost(at(context, ago(hours(24 * 6))), seller.id, {
+    text: 'Selling my CHEM 201 textbook (Organic Chemistry, 3rd edition), barely used. $40 or best offer, meet on campus.',
+  });
+  await comments.addComment(at(context, ago(hours(24 * 6 - 3))), asker.id, {
+    postId: sale._id,
+    comment: 'Is the lab manual included? I need it for the CHEM 201 lab on Tuesdays.',
+    image: '',
+  });
+  if (center) {
+    await posts.createPost(at(context, ago(hours(24 * 5))), center.id, {
+      text: 'Free Résumé reviews at the Career Center on Thursday, 2–5 pm. Bring a printed copy!',
+    });
+  }
+  if (robotics) {
+    await posts.createPost(at(context, ago(hours(24 * 3))), robotics.id, {
+      text: 'Our robotics team is competing at the regional competition next month and needs two more programmers.',
+    });
+  }
+};
+
 /** A request of theirs accepted, requests waiting for them, and new followers. */
 const newPeople = async (context: AppContext, { me, strangers }: Cast, ago: Ago) => {
   const act = (when: number, actor: Someone, action: FriendshipAction, target: Someone) =>
@@ -234,5 +270,6 @@ export const actOutFirstMembersDays = async (context: AppContext, now: Date) => 
   await newPeople(context, cast, ago);
   await theirPost(context, cast, ago);
   await aThreadTheyJoined(context, cast, ago);
+  await postsToFind(context, cast, ago);
   await conversations(context, cast, ago);
 };

@@ -601,3 +601,22 @@ describe('the seeded events', () => {
     expect(invitations.map((each) => each.post_id)).toEqual([movie.postId]);
   });
 });
+
+describe('search on the demo campus', () => {
+  it('finds the CHEM 201 textbook sale by a stemmed word, its comment, and the résumé review', async () => {
+    const search = (q: string) =>
+      t.call('searchEverything', { token: member.token, query: { q, type: 'posts' } });
+    const sale = (await search('textbooks chem ')).body.posts ?? [];
+    expect(sale[0]?.text).toMatch(/^Selling my CHEM 201 textbook/);
+    expect(sale[0]?.highlights[0]?.field).toBe('text');
+    const manual = (await search('manual')).body.posts ?? [];
+    expect(manual[0]?._id).toBe(sale[0]?._id);
+    expect(manual[0]?.matchedComment?.comment).toMatch(/lab manual/);
+    const resume = (await search('resume')).body.posts ?? [];
+    expect(resume.map((post) => post.text)).toContainEqual(
+      expect.stringContaining('Free Résumé reviews'),
+    );
+    const all = await t.call('searchEverything', { token: member.token, query: { q: 'chem' } });
+    expect(all.body.groups?.map((group) => group.name)).toContain('CHEM 201 Study Group');
+  });
+});

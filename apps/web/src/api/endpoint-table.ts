@@ -60,6 +60,7 @@ export const endpointTable: { readonly [N in EndpointName]: EndpointRoute<N> } =
   blockMember: { method: 'PUT', path: '/api/v1/user/block/:id', auth: true },
   unblockMember: { method: 'PUT', path: '/api/v1/user/unblock/:id', auth: true },
   search: { method: 'POST', path: '/api/v1/user/search/:term', auth: true },
+  searchEverything: { method: 'GET', path: '/api/v1/search', auth: true },
   addToSearchHistory: { method: 'PUT', path: '/api/v1/user/addToSearchHistory', auth: true },
   getSearchHistory: { method: 'GET', path: '/api/v1/user/getSearchHistory', auth: true },
   removeFromSearch: { method: 'PUT', path: '/api/v1/user/removeFromSearch', auth: true },

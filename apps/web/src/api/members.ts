@@ -1,5 +1,10 @@
 /** Member calls of SPEC.md §7: profiles, details, friendships and search, typed by the contract. */
-import { POST_LIST_COMMENTS, type Details, type FriendshipAction } from '@quad/contract';
+import {
+  POST_LIST_COMMENTS,
+  type Details,
+  type FriendshipAction,
+  type SearchQuery,
+} from '@quad/contract';
 import { callApi, callApiLinked, callApiPage } from './client';
 
 /**
@@ -43,3 +48,10 @@ export const unblockMember = (id: string) => callApi('unblockMember', { params: 
 /** The members the signed-in member blocked, the latest first. */
 export const getBlockedMembers = (cursor: string | undefined) =>
   callApiPage('getBlockedMembers', { query: { cursor } });
+
+/**
+ * (ext) Search of posts, members, groups and events (issue 29): with a type, a page of that kind
+ * and the next page's cursor; without, a few of each.
+ */
+export const searchEverything = (query: SearchQuery) =>
+  callApiLinked('searchEverything', { query });

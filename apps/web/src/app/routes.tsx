@@ -51,6 +51,10 @@ const NotificationsPage = lazyNamed(
   () => import('../features/notifications-page'),
   (m) => m.NotificationsPage,
 );
+const SearchPage = lazyNamed(
+  () => import('../features/search-page'),
+  (m) => m.SearchPage,
+);
 const PostPage = lazyNamed(
   () => import('../features/post'),
   (m) => m.PostPage,
@@ -119,6 +123,7 @@ export const routes: RouteObject[] = [
         { path: '/groups', page: <GroupsPage /> },
         { path: '/groups/:slug', page: <GroupPage /> },
         { path: '/groups/:slug/:tab', page: <GroupPage /> },
+        { path: '/search', page: <SearchPage /> },
         { path: '/events', page: <EventsPage /> },
         { path: '/events/calendar', page: <EventsPage tab="calendar" /> },
         { path: '/events/going', page: <EventsPage tab="going" /> },

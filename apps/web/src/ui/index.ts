@@ -6,6 +6,7 @@ export { Copyright } from './copyright';
 export { DialogHeader } from './dialog-header';
 export { Field, type FieldControlProps } from './field';
 export { FieldError } from './field-error';
+export { Highlighted, piecesOf, type TextRange } from './highlighted';
 export * from './icons';
 export { PasswordField, TextField } from './input-field';
 export { MemberRow, type MemberRowProps } from './member-row';

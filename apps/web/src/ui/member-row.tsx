@@ -10,8 +10,8 @@ interface CommonProps {
   picture: string | null | undefined;
   /** The picture's size and narrower copies, when the answer carries them. */
   pictureSize?: ImageSize | null | undefined;
-  /** Their full name. */
-  name: string;
+  /** Their full name (with marks where a search matched it). */
+  name: ReactNode;
   /** One line about them: their college, "12 mutual friends", the last message. */
   context?: ReactNode;
   /** The picture's size in pixels in a row (48 by default); a card's picture fills its width. */

@@ -198,6 +198,33 @@ const walk: { [N in EndpointName]: Check | Unrelated } = {
       expectNoTrace(await t.call('search', { token: me.token, params: { term } }), other);
     }
   },
+  searchEverything: async ({ me, other, friendsPost, mutualFriend }) => {
+    // Their name, their posts' words, their comment on the mutual friend's post: nothing of them,
+    // and not the friend's post, which only their hidden comment would match.
+    for (const q of [
+      other.firstName,
+      other.lastName,
+      other.username,
+      `${other.firstName} was here`,
+      `"${other.firstName} in the group"`,
+      `${other.firstName}'s notice`,
+    ]) {
+      for (const type of [undefined, 'posts', 'members', 'groups', 'events'] as const) {
+        const found = await t.call('searchEverything', {
+          token: me.token,
+          query: { q, ...(type && { type }) },
+        });
+        expectNoTrace(found, other);
+        expect(found.text).not.toContain(friendsPost);
+      }
+    }
+    const friends = await t.call('searchEverything', {
+      token: me.token,
+      query: { q: `${mutualFriend.firstName} posts`, type: 'posts' },
+    });
+    expectNoTrace(friends, other);
+    expect(friends.body.posts?.map((post) => post._id)).toEqual([friendsPost]);
+  },
   addToSearchHistory: async ({ me, other }) =>
     expectUnknown(
       await t.call('addToSearchHistory', { token: me.token, body: { searchUser: other.id } }),

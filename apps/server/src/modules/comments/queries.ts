@@ -1,6 +1,6 @@
 /** SQL of comments. */
 import type { ImageSize } from '@quad/contract';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { comments, media, users } from '../../db/schema';
 import { itemVisibleTo, type Viewer } from '../../db/visibility';
@@ -104,4 +104,35 @@ export const commentsOf = (
     )
     .orderBy(desc(comments.createdAt), desc(comments.id));
   return page ? query.limit(page.take) : query;
+};
+
+/** The newest comments (at most `perPost` each) of these posts that the viewer may see. */
+export const newestCommentsOfPosts = (
+  db: Queryable,
+  viewer: Viewer,
+  postIds: string[],
+  perPost: number,
+): Promise<CommentRow[]> => {
+  const ranked = db
+    .select({
+      id: comments.id,
+      place: sql<number>`row_number() over (partition by ${comments.postId}
+        order by ${comments.createdAt} desc, ${comments.id} desc)`.as('place'),
+    })
+    .from(comments)
+    .where(
+      and(
+        inArray(comments.postId, postIds),
+        itemVisibleTo(viewer, 'comment', comments.id, comments.userId),
+      ),
+    )
+    .as('ranked');
+  return db
+    .select(commentColumns)
+    .from(ranked)
+    .innerJoin(comments, eq(comments.id, ranked.id))
+    .innerJoin(users, eq(users.id, comments.userId))
+    .leftJoin(media, eq(media.id, comments.mediaId))
+    .where(lte(ranked.place, perPost))
+    .orderBy(desc(comments.createdAt), desc(comments.id));
 };

@@ -112,3 +112,18 @@ export const commentsPage = async (
   const { items, next } = pageOf(rows, page.limit);
   return { items: items.map((row) => toComment(row, context.media)), next };
 };
+
+/**
+ * The newest comments of these posts that the viewer may see (at most `perPost` each), with
+ * their post's id, newest first: search finds the comment whose words matched among them.
+ */
+export const newestCommentsOfPosts = async (
+  context: AppContext,
+  viewer: Viewer,
+  postIds: string[],
+  perPost: number,
+): Promise<(Comment & { postId: string })[]> => {
+  if (postIds.length === 0) return [];
+  const rows = await queries.newestCommentsOfPosts(context.db, viewer, postIds, perPost);
+  return rows.map((row) => ({ ...toComment(row, context.media), postId: row.postId }));
+};

@@ -226,6 +226,32 @@ const walk: { [N in EndpointName]: Check | Unrelated } = {
       expectNoTrace(await t.call('search', { token: token(), params: { term } }), side);
     }
   },
+  searchEverything: async (side) => {
+    // Words of every post, comment, event and of the group itself; with each type and all.
+    for (const q of [
+      `${side.privacy} secret`,
+      'secret',
+      'plans',
+      'news reply',
+      '"secret aside"',
+      'meeting room',
+      'draft',
+      side.group.name,
+      'circle',
+    ]) {
+      for (const type of [undefined, 'posts', 'events', 'groups', 'members'] as const) {
+        const found = await t.call('searchEverything', {
+          token: token(),
+          query: { q, ...(type && { type }) },
+        });
+        expectNoTrace(found, side);
+        // A private group is found by anyone, by its name: its page, not its content.
+        if (side.privacy === 'private' && q === side.group.name && type === 'groups') {
+          expect(found.text).toContain(side.group.slug);
+        }
+      }
+    }
+  },
   addToSearchHistory: { unrelated: 'members, not groups' },
   getSearchHistory: async (side) =>
     expectNoTrace(await t.call('getSearchHistory', { token: token() }), side),

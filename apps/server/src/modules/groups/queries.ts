@@ -79,6 +79,14 @@ export const searchGroups = (
   );
 };
 
+/** Groups by id with the viewer's standing (search found them; it decided who may see them). */
+export const groupsByIds = (db: Queryable, viewerId: string, ids: string[]) =>
+  selectRows<SummaryGroupRow>(
+    db,
+    sql`select ${groupColumns}, ${standingColumns(viewerId)}, '0' as micros
+    from groups g where g.id = any(${sql.param(ids)}::uuid[])`,
+  );
+
 /** The member's groups, the latest joined first. */
 export const groupsOfMember = (
   db: Queryable,

@@ -139,6 +139,21 @@ export const searchGroups = async (
   return pageItems(rows, query.limit);
 };
 
+/**
+ * Groups by id as lists show them, in that order: for search, which chose them by the rules of
+ * who may know of a group (hidden ones only for their members).
+ */
+export const groupSummariesByIds = async (
+  context: AppContext,
+  viewerId: string,
+  ids: string[],
+): Promise<GroupSummary[]> => {
+  if (ids.length === 0) return [];
+  const rows = await queries.groupsByIds(context.db, viewerId, ids);
+  const byId = new Map(rows.map((row) => [row.id, toSummary(row)]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+};
+
 export const myGroups = async (context: AppContext, memberId: string, query: PageQuery) =>
   pageItems(
     await queries.groupsOfMember(context.db, memberId, parseCursor(query.cursor), query.limit),

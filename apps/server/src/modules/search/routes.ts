@@ -1,11 +1,12 @@
-/** HTTP of member search and the search history. */
+/** HTTP of member search, the search history, and the search of everything (issue 29). */
 import { endpoints } from '@quad/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import { route } from '../../http/route';
+import { pagedRoute, route } from '../../http/route';
 import { limitRequests } from '../../plugins/rate-limit';
 import { memberOf } from '../auth/authenticate';
 import { searchLimits } from './rate-limits';
+import * as finding from './find';
 import * as searches from './service';
 
 export const registerSearchRoutes = (app: FastifyInstance, context: AppContext) => {
@@ -18,6 +19,16 @@ export const registerSearchRoutes = (app: FastifyInstance, context: AppContext) 
   route(app, context, endpoints.search, {
     preHandler: perMember,
     handler: async (request) => searches.search(context, memberOf(request).id, request.params.term),
+  });
+
+  const everythingPerMember = limitRequests(app, context.config.rateLimit, {
+    ...searchLimits.searchEverythingPerMember,
+    key: (request) => memberOf(request).id,
+  });
+
+  pagedRoute(app, context, endpoints.searchEverything, {
+    preHandler: everythingPerMember,
+    read: async (request) => finding.searchEverything(context, memberOf(request).id, request.query),
   });
 
   route(app, context, endpoints.getSearchHistory, {

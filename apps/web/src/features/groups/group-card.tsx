@@ -1,7 +1,7 @@
 import type { GroupSummary } from '@quad/contract';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ResponsiveImage } from '../../ui';
+import { Highlighted, ResponsiveImage, type TextRange } from '../../ui';
 import { groupFacts, groupPath } from './group-facts';
 import styles from './groups.module.css';
 
@@ -11,8 +11,16 @@ const VIEWER_NOTES: Partial<Record<GroupSummary['viewerState'], string>> = {
   invited: 'You are invited',
 };
 
+interface GroupCardProps {
+  group: GroupSummary;
+  /** Words of its name to mark (a search result's matches). */
+  nameRanges?: readonly TextRange[] | undefined;
+  /** More about it under its facts (the description's matched words). */
+  children?: ReactNode;
+}
+
 /** A group in a list: its cover, name (the link to its page), privacy, kind and member count. */
-export function GroupCard({ group }: { group: GroupSummary }) {
+export function GroupCard({ group, nameRanges, children }: GroupCardProps) {
   const nameId = useId();
   const note = VIEWER_NOTES[group.viewerState];
   return (
@@ -32,10 +40,11 @@ export function GroupCard({ group }: { group: GroupSummary }) {
       )}
       <div className={styles.groupCardBody}>
         <Link id={nameId} to={groupPath(group.slug)} className={styles.groupName}>
-          {group.name}
+          {nameRanges ? <Highlighted text={group.name} ranges={nameRanges} /> : group.name}
         </Link>
         <p className={styles.facts}>{groupFacts(group)}</p>
         {note && <p className={styles.facts}>{note}</p>}
+        {children}
       </div>
     </article>
   );

@@ -1,3 +1,4 @@
+export { GroupCard } from './group-card';
 export { GroupPage } from './group-page';
 export { shownGroupTab } from './group-roles';
 export { GroupsPage } from './groups-page';

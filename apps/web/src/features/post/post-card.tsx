@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { fullName } from '../../lib/full-name';
 import { useSessionUser } from '../../session/session-store';
-import { Avatar, ClockIcon, FriendsIcon, GlobeIcon, PushPinIcon } from '../../ui';
+import { Avatar, ClockIcon, FriendsIcon, GlobeIcon, PushPinIcon, type TextRange } from '../../ui';
 import { RelativeTime } from '../../ui/relative-time';
 import { EditEventDialog, EventCard } from '../events';
 import { Comments } from './comments';
@@ -45,6 +45,8 @@ interface PostCardProps {
   inGroup?: boolean;
   /** (ext) The viewer moderates that group: the post and comment menus offer its actions. */
   groupModeration?: GroupModeration | undefined;
+  /** (ext) Words of its text to mark: a search result's matches. */
+  textRanges?: readonly TextRange[] | undefined;
 }
 
 export function PostCard({
@@ -55,6 +57,7 @@ export function PostCard({
   onFirstScreen = false,
   inGroup = false,
   groupModeration,
+  textRanges,
 }: PostCardProps) {
   const user = useSessionUser();
   const [editing, setEditing] = useState(false);
@@ -170,7 +173,7 @@ export function PostCard({
           onFirstScreen={onFirstScreen}
         />
       ) : (
-        <PostContent post={post} onFirstScreen={onFirstScreen} />
+        <PostContent post={post} onFirstScreen={onFirstScreen} textRanges={textRanges} />
       )}
       <ReactionBar
         post={post}

@@ -1,7 +1,7 @@
 import type { ImageSize, Post } from '@quad/contract';
 import { preload } from 'react-dom';
 import { fullName } from '../../lib/full-name';
-import { ResponsiveImage } from '../../ui';
+import { Highlighted, ResponsiveImage, type TextRange } from '../../ui';
 import { backgroundPictureOf, backgroundStyle, textToneOf } from './backgrounds';
 import { ImageGrid } from './image-grid';
 import styles from './post-content.module.css';
@@ -10,8 +10,15 @@ import styles from './post-content.module.css';
 export const showsPicture = (post: Post) =>
   (post.images?.length ?? 0) > 0 || backgroundPictureOf(post.background) !== undefined;
 
+interface PostContentProps {
+  post: Post;
+  onFirstScreen?: boolean;
+  /** Words of the text to mark (a search result's matches). */
+  textRanges?: readonly TextRange[] | undefined;
+}
+
 /** Text, text drawn on a background, a new profile picture or cover, or photos. */
-export function PostContent({ post, onFirstScreen }: { post: Post; onFirstScreen?: boolean }) {
+export function PostContent({ post, onFirstScreen, textRanges }: PostContentProps) {
   const name = fullName(post.user);
   const images = post.images ?? [];
   const [first] = images;
@@ -19,7 +26,9 @@ export function PostContent({ post, onFirstScreen }: { post: Post; onFirstScreen
     first?.width && first.height
       ? { width: first.width, height: first.height, widths: first.widths ?? [] }
       : null;
-  const text = post.text ? <p className={styles.text}>{post.text}</p> : null;
+  const shownText =
+    post.text && textRanges ? <Highlighted text={post.text} ranges={textRanges} /> : post.text;
+  const text = post.text ? <p className={styles.text}>{shownText}</p> : null;
 
   if (post.type === 'profilePicture' && first) {
     return (
@@ -70,7 +79,7 @@ export function PostContent({ post, onFirstScreen }: { post: Post; onFirstScreen
         )}
         style={backgroundStyle(post.background)}
       >
-        {post.text}
+        {shownText}
       </p>
     );
   }

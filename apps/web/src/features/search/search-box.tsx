@@ -1,5 +1,6 @@
 import { SEARCH_TERM_MAX, type UserSummary } from '@quad/contract';
 import { useEffect, useId, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { errorMessage, useCommunity } from '../../api';
 import { fullName } from '../../lib/full-name';
 import { BackIcon, CloseIcon, MemberRow, SearchIcon, Spinner, usePopover } from '../../ui';
@@ -42,6 +43,7 @@ function SearchPanel({ id, label, onClose }: SearchPanelProps) {
   const query = term.trim();
   const debounced = useDebouncedValue(query, SEARCH_DEBOUNCE_MS);
   const add = useHistoryChange('add');
+  const navigate = useNavigate();
 
   useEffect(() => {
     inputRef.current?.focus();
@@ -89,6 +91,13 @@ function SearchPanel({ id, label, onClose }: SearchPanelProps) {
             maxLength={SEARCH_TERM_MAX}
             autoComplete="off"
             onChange={(event) => setTerm(event.target.value)}
+            onKeyDown={(event) => {
+              // Enter opens the search page (posts, people, groups, events) for what was typed.
+              if (event.key !== 'Enter' || query === '') return;
+              event.preventDefault();
+              onClose(false);
+              void navigate(`/search?${new URLSearchParams({ q: query }).toString()}`);
+            }}
           />
         </div>
       </div>

@@ -1,0 +1,263 @@
+/**
+ * SQL of the search of posts, events, members and groups (issue 29). Who may see a post or an
+ * event is db/visibility.ts's postVisibleTo, as in the feed; a member, memberVisibleTo; a hidden
+ * group shows only to its members. Each read answers keys only (the page's order and cursor);
+ * the posts, members and groups are then read as their own modules show them.
+ */
+import type { ImageSize } from '@quad/contract';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Queryable } from '../../db/client';
+import { selectRows } from '../../db/rows';
+import {
+  hiddenItemIds,
+  hiddenMemberIds,
+  itemVisibleTo,
+  memberVisibleTo,
+  postRefs,
+  postVisibleTo,
+  type Viewer,
+} from '../../db/visibility';
+import { microsOf, type PageKey } from '../../infra/pagination';
+import { imageSizeOfUrl } from '../uploads/image-sizes';
+import { fullTsQuery, positiveTsQuery, type ParsedQuery } from './query-text';
+
+/**
+ * A post a month newer weighs as much as one e (2.7) times as relevant: relevance blended with
+ * recency as a sum of logarithms, so that the order does not depend on the time of the search
+ * and a page's cursor holds for the next.
+ */
+const RECENCY_SECONDS = 30 * 24 * 60 * 60;
+
+const CONFIGURATION = sql.raw(`'quad_search'::regconfig`);
+
+const keyTime = (micros: string) =>
+  sql`(timestamptz 'epoch' + ${micros}::bigint * interval '1 microsecond')`;
+
+export interface ScoreKey {
+  score: string;
+  id: string;
+}
+
+export type PostOrder = { sort: 'best'; after?: ScoreKey } | { sort: 'new'; after?: PageKey };
+
+export interface PostKeyRow {
+  id: string;
+  score: string;
+  micros: string;
+}
+
+/**
+ * True when the post's match does not rest on comments hidden from the viewer: it has no comment
+ * hidden from them (the posts that have one form a small set, computed once per statement from
+ * the hidden members' comments and the comments they hid, and probed as a hash), or its text and
+ * the comments they may see match by themselves.
+ */
+const matchWithoutHiddenComments = (viewer: Viewer, query: SQL) => sql`(
+  p.id not in (
+    select hc.post_id from comments hc where hc.user_id in (${hiddenMemberIds(viewer)})
+    union all
+    select hc.post_id from comments hc where hc.id in (${hiddenItemIds(viewer, 'comment')}))
+  or (to_tsvector(${CONFIGURATION}, coalesce(p.text, ''))
+    || to_tsvector(${CONFIGURATION}, coalesce((select string_agg(vc.text, ' ') from comments vc
+      where vc.post_id = p.id and ${itemVisibleTo(viewer, 'comment', sql`vc.id`, sql`vc.user_id`)}), '')))
+    @@ ${query})`;
+
+/**
+ * Posts (not events, which have their own list) whose text or comments match, that the viewer
+ * may see: best first (relevance blended with recency) or newest first.
+ */
+export const postsStatement = (
+  viewer: Viewer,
+  parsed: ParsedQuery,
+  order: PostOrder,
+  take: number,
+) => {
+  const query = fullTsQuery(parsed);
+  const score = sql`(ln(greatest(ts_rank(p.search_vector, ${query}), 1e-9))
+    + extract(epoch from p.created_at)::float8 / ${RECENCY_SECONDS})`;
+  const after =
+    order.after === undefined
+      ? sql``
+      : order.sort === 'best'
+        ? sql`and (${score}, p.id) < (${order.after.score}::float8, ${order.after.id}::uuid)`
+        : sql`and (p.created_at, p.id) < (${keyTime(order.after.micros)}, ${order.after.id}::uuid)`;
+  // Newest first reads no rank: the score is worked out only for the best-first order.
+  const scoreColumn = order.sort === 'best' ? sql`${score}::text` : sql`'0'`;
+  return sql`select p.id, ${scoreColumn} as score, ${microsOf(sql`p.created_at`)} as micros
+    from posts p
+    where p.search_vector @@ ${query}
+      and numnode(${positiveTsQuery(parsed)}) > 0
+      and p.type is distinct from 'event'
+      and ${postVisibleTo(viewer, postRefs('p'))}
+      and ${matchWithoutHiddenComments(viewer, query)}
+      ${after}
+    order by ${order.sort === 'best' ? sql`${score} desc` : sql`p.created_at desc`}, p.id desc
+    limit ${take}`;
+};
+
+export const findPosts = (
+  db: Queryable,
+  viewer: Viewer,
+  parsed: ParsedQuery,
+  order: PostOrder,
+  take: number,
+) => selectRows<PostKeyRow>(db, postsStatement(viewer, parsed, order, take));
+
+/** An event's place in the list: upcoming (0) soonest first, then past (1) latest first. */
+export interface EventKey {
+  bucket: number;
+  /** Microseconds of its start (upcoming), or their negative (past): the list ascends. */
+  at: string;
+  id: string;
+}
+
+export type EventOrder = { sort: 'best'; after?: EventKey } | { sort: 'new'; after?: PageKey };
+
+export interface EventKeyRow {
+  id: string;
+  bucket: number;
+  at: string;
+  micros: string;
+}
+
+/** Events whose title, place or description match, that the viewer may see. */
+export const findEvents = (
+  db: Queryable,
+  viewer: Viewer,
+  parsed: ParsedQuery,
+  order: EventOrder,
+  take: number,
+) => {
+  const query = fullTsQuery(parsed);
+  const now = sql`${viewer.now.toISOString()}::timestamptz`;
+  const bucket = sql`(case when e.last_starts_at >= ${now} then 0 else 1 end)`;
+  const at = sql`(case when e.last_starts_at >= ${now}
+    then (extract(epoch from e.starts_at) * 1000000)::bigint
+    else -(extract(epoch from e.last_starts_at) * 1000000)::bigint end)`;
+  const after =
+    order.after === undefined
+      ? sql``
+      : order.sort === 'best'
+        ? sql`and (${bucket}, ${at}, p.id) > (${order.after.bucket}::int, ${order.after.at}::bigint, ${order.after.id}::uuid)`
+        : sql`and (p.created_at, p.id) < (${keyTime(order.after.micros)}, ${order.after.id}::uuid)`;
+  return selectRows<EventKeyRow>(
+    db,
+    sql`select p.id, ${bucket} as bucket, ${at}::text as at, ${microsOf(sql`p.created_at`)} as micros
+    from events e
+    join posts p on p.id = e.post_id
+    where e.search_vector @@ ${query}
+      and numnode(${positiveTsQuery(parsed)}) > 0
+      and ${postVisibleTo(viewer, postRefs('p'))}
+      ${after}
+    order by ${order.sort === 'best' ? sql`${bucket}, ${at}, p.id` : sql`p.created_at desc, p.id desc`}
+    limit ${take}`,
+  );
+};
+
+/** `text` for a LIKE pattern with `\` as the escape character: %, _ and \ match themselves. */
+const contains = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
+
+export interface PlainTerms {
+  required: string[];
+  excluded: string[];
+}
+
+export interface RankKey {
+  rank: number;
+  id: string;
+}
+
+export interface MemberKeyRow {
+  id: string;
+  username: string;
+  picture: string;
+  firstName: string;
+  lastName: string;
+  pictureSize: ImageSize | null;
+  college: string;
+  rank: number;
+}
+
+/**
+ * Members the viewer may see whose name, username or college holds every term (lowercase
+ * ASCII, as users.search_name) and none of the excluded ones. Those whose name starts with the
+ * first term first, then those whose name holds every term, then the others; the earliest
+ * members first within each.
+ */
+export const findMembers = (
+  db: Queryable,
+  viewer: Viewer,
+  terms: PlainTerms,
+  after: RankKey | undefined,
+  take: number,
+) => {
+  const college = sql`coalesce(nullif(u.details->>'college', ''), u.ccu_college)`;
+  const anyField = (term: string) => sql`(u.search_name like ${contains(term)} escape '\\'
+    or lower(u.username) like ${contains(term)} escape '\\'
+    or lower(unaccent(${college})) like ${contains(term)} escape '\\')`;
+  const inName = (term: string) => sql`u.search_name like ${contains(term)} escape '\\'`;
+  const first = terms.required[0] ?? '';
+  const rank = sql`(case
+    when u.search_name like ${`${first.replace(/[\\%_]/g, '\\$&')}%`} escape '\\' then 0
+    when ${sql.join(terms.required.map(inName), sql` and `)} then 1
+    else 2 end)`;
+  return selectRows<MemberKeyRow>(
+    db,
+    sql`select u.id, u.username, u.picture, u.first_name as "firstName", u.last_name as "lastName",
+      ${imageSizeOfUrl(sql`u.picture`)} as "pictureSize", ${college} as college, ${rank} as rank
+    from users u
+    where ${sql.join(terms.required.map(anyField), sql` and `)}
+      ${terms.excluded.length > 0 ? sql`and not (${sql.join(terms.excluded.map(anyField), sql` or `)})` : sql``}
+      and ${memberVisibleTo(viewer, sql`u.id`)}
+      ${after ? sql`and (${rank}, u.id) > (${after.rank}::int, ${after.id}::uuid)` : sql``}
+    order by ${rank}, u.id
+    limit ${take}`,
+  );
+};
+
+export interface GroupKey {
+  rank: number;
+  micros: string;
+  id: string;
+}
+
+export interface GroupKeyRow {
+  id: string;
+  rank: number;
+  micros: string;
+}
+
+/**
+ * Groups whose name or description holds every term and none of the excluded ones: public and
+ * private groups, and hidden ones to their members only. Those whose name holds the terms first,
+ * then the most active.
+ */
+export const findGroups = (
+  db: Queryable,
+  viewer: Viewer,
+  terms: PlainTerms,
+  after: GroupKey | undefined,
+  take: number,
+) => {
+  const inText = (term: string) => sql`g.search_text like ${contains(term)} escape '\\'`;
+  const inName = (term: string) => sql`lower(unaccent(g.name)) like ${contains(term)} escape '\\'`;
+  const rank = sql`(case when ${sql.join(terms.required.map(inName), sql` and `)} then 0 else 1 end)`;
+  const activity = sql`coalesce(g.last_post_at, g.created_at)`;
+  return selectRows<GroupKeyRow>(
+    db,
+    sql`select g.id, ${rank} as rank, ${microsOf(activity)} as micros
+    from groups g
+    where ${sql.join(terms.required.map(inText), sql` and `)}
+      ${terms.excluded.length > 0 ? sql`and not (${sql.join(terms.excluded.map(inText), sql` or `)})` : sql``}
+      and (g.privacy <> 'hidden' or exists (select 1 from group_members m
+        where m.group_id = g.id and m.user_id = ${viewer.id}::uuid))
+      ${
+        after
+          ? sql`and (${rank} > ${after.rank}::int or (${rank} = ${after.rank}::int
+            and (${activity}, g.id) < (${keyTime(after.micros)}, ${after.id}::uuid)))`
+          : sql``
+      }
+    order by ${rank}, ${activity} desc, g.id desc
+    limit ${take}`,
+  );
+};
