@@ -188,6 +188,17 @@ const envSchema = z
       .refine(isTimeZone, 'TIME_ZONE must be an IANA time zone such as America/New_York')
       .default('America/New_York'),
     EVENT_REMINDERS_EVERY_SECONDS: seconds('EVENT_REMINDERS_EVERY_SECONDS').default(60),
+    EMAIL_DELAY_MINUTES: z.coerce
+      .number()
+      .min(0, 'EMAIL_DELAY_MINUTES must be a number of minutes, 0 or more')
+      .default(10),
+    DIGEST_HOUR: z.coerce
+      .number()
+      .int('DIGEST_HOUR must be a whole hour from 0 to 23')
+      .min(0, 'DIGEST_HOUR must be a whole hour from 0 to 23')
+      .max(23, 'DIGEST_HOUR must be a whole hour from 0 to 23')
+      .default(8),
+    EMAILS_EVERY_SECONDS: seconds('EMAILS_EVERY_SECONDS').default(60),
     DATABASE_POOL_SIZE: z.coerce
       .number()
       .int('DATABASE_POOL_SIZE must be a whole number')
@@ -399,6 +410,12 @@ export interface Config {
   timeZone: string;
   /** How often a server process looks for event reminders to send. */
   eventRemindersEveryMs: number;
+  /** How long a notification or message stays unread before it is e-mailed (0: at once). */
+  emailDelayMs: number;
+  /** The hour (in `timeZone`) the daily and weekly digests go out. */
+  digestHour: number;
+  /** How often a server process looks for notification e-mails and digests to send. */
+  emailsEveryMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -487,5 +504,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     maxConnections: vars.MAX_CONNECTIONS,
     timeZone: vars.TIME_ZONE,
     eventRemindersEveryMs: vars.EVENT_REMINDERS_EVERY_SECONDS * 1000,
+    emailDelayMs: vars.EMAIL_DELAY_MINUTES * 60_000,
+    digestHour: vars.DIGEST_HOUR,
+    emailsEveryMs: vars.EMAILS_EVERY_SECONDS * 1000,
   };
 };

@@ -10,6 +10,8 @@ import {
   type RemovableItemKind,
 } from '@quad/contract';
 import type { AppContext } from '../../context';
+import type { Queryable } from '../../db/client';
+import type { Clock } from '../../infra/clock';
 import { viewerAt } from '../../db/visibility';
 import { days } from '../../infra/clock';
 import { notFound } from '../../infra/errors';
@@ -54,6 +56,16 @@ export const notificationsPage = async (
   const page = pageOf(rows, query.limit);
   return { items: page.items.map(toNotification), next: page.next };
 };
+
+/** These notifications of the member, as far as shown to them now: what e-mails tell of. */
+export const notificationsWithIds = async (
+  context: { db: Queryable; clock: Clock },
+  memberId: string,
+  ids: string[],
+) =>
+  (await queries.notificationsWithIds(context.db, viewerAt(context, memberId), ids)).map(
+    toNotification,
+  );
 
 export const unreadCount = (context: AppContext, memberId: string) =>
   queries.countUnread(context.db, viewerAt(context, memberId));
