@@ -56,7 +56,7 @@ const applied = (current: DeliverySettings, change: UpdateDeliverySettings): Del
   ...(change.show_message_text === undefined
     ? {}
     : { show_message_text: change.show_message_text }),
-  kinds: { ...current.kinds, ...change.kinds } as DeliverySettings['kinds'],
+  kinds: { ...current.kinds, ...change.kinds },
 });
 
 export function DeliveryTable() {
@@ -95,8 +95,10 @@ export function DeliveryTable() {
   }
   const settings = delivery.data;
   const bell: NotificationPreferences = preferences.data;
-  const chooseKind = (kind: DeliveryKind, choice: Partial<DeliverySettings['kinds'][DeliveryKind]>) =>
-    saveDelivery.mutate({ kinds: { [kind]: { ...settings.kinds[kind], ...choice } } });
+  const chooseKind = (
+    kind: DeliveryKind,
+    choice: Partial<DeliverySettings['kinds'][DeliveryKind]>,
+  ) => saveDelivery.mutate({ kinds: { [kind]: { ...settings.kinds[kind], ...choice } } });
 
   return (
     <div className={styles.delivery}>
@@ -104,7 +106,9 @@ export function DeliveryTable() {
         className={styles.scroller}
         role="region"
         aria-labelledby={captionId}
-        // The table may be wider than a phone: it scrolls, and the keyboard can scroll it.
+        // The table may be wider than a phone: it scrolls, and the keyboard can scroll it once
+        // focused (axe's scrollable-region-focusable).
+        // eslint-disable-next-line jsx-a11y-x/no-noninteractive-tabindex
         tabIndex={0}
       >
         <table className={styles.table}>

@@ -1,14 +1,8 @@
-import {
-  DELIVERY_KINDS,
-  NOTIFICATION_KINDS,
-  defaultEmailChoice,
-  settingsText,
-  type DeliverySettings,
-  type NotificationPreferences,
-} from '@quad/contract';
+import { NOTIFICATION_KINDS, settingsText, type NotificationPreferences } from '@quad/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makeDeliverySettings } from '../../test/factories';
 import { json, route, stubApi, type StubCall } from '../../test/fetch-stub';
 import { expectLoginPage, makeSessionUser, renderApp } from '../../test/render-app';
 
@@ -18,14 +12,7 @@ const allOn = Object.fromEntries(
 
 const preferencesRoute = route('getNotificationPreferences');
 
-const deliveryDefaults: DeliverySettings = {
-  kinds: Object.fromEntries(
-    DELIVERY_KINDS.map((kind) => [kind, { push: true, email: defaultEmailChoice(kind) }]),
-  ) as DeliverySettings['kinds'],
-  digest: 'weekly',
-  show_message_text: false,
-  paused_until: null,
-};
+const deliveryDefaults = makeDeliverySettings();
 
 const openSettings = (
   handlers: Record<string, (call: StubCall) => Response | Promise<Response>>,
