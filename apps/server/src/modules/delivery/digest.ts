@@ -290,3 +290,30 @@ export const digestOf = async (
     },
   });
 };
+
+/**
+ * Sends one member their digest of what happened since `since` now, outside the schedule (the
+ * demo campus shows one in the outbox); answers whether there was something to say.
+ */
+export const sendDigestNow = async (
+  context: DigestContext,
+  memberId: string,
+  frequency: Frequency,
+  since: Date,
+) => {
+  const now = context.clock.now();
+  const [member] = await mailQueries.recipientsOf(context.db, [memberId]);
+  if (!member?.verified) return false;
+  const reach = (await emailReachOf(context.db, [memberId], now)).get(memberId)!;
+  const period = digestPeriod(frequency, now, context.config.timeZone, context.config.digestHour);
+  const mail = await digestOf(context, member, reach, {
+    frequency,
+    since,
+    until: new Date(now.getTime() + (period.start.getTime() - period.previous.getTime())),
+  });
+  if (!mail) return false;
+  await digestQueries.claimDigestPeriod(context.db, [memberId], period.start);
+  await digestQueries.markDigestSent(context.db, memberId, now);
+  await context.mailer.send(mail);
+  return true;
+};
