@@ -3,7 +3,6 @@ import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { AppContext } from '../../context';
 import { isId } from '../../infra/ids';
 import { unauthorized } from '../../infra/errors';
-import { noteSeen } from './last-seen';
 import { readSessionToken } from './tokens';
 
 export interface Member {
@@ -43,7 +42,6 @@ export const requireMember =
     const member = await memberOfToken(context, token);
     if (!member) throw unauthorized(SESSION_ENDED);
     request.member = member;
-    await noteSeen(context, member.id);
   };
 
 /** The signed-in member of a request that passed requireMember. */
