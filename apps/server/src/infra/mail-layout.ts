@@ -53,7 +53,13 @@ export interface MailContent {
 
 // Light colours inline (every client reads them); dark ones in the style sheet, for the
 // clients that follow prefers-color-scheme. Contrast is at least 4.5:1 in both.
-const LIGHT = { page: '#f0f2f5', card: '#ffffff', text: '#1c1e21', quiet: '#555a60', link: '#0a58ca' };
+const LIGHT = {
+  page: '#f0f2f5',
+  card: '#ffffff',
+  text: '#1c1e21',
+  quiet: '#555a60',
+  link: '#0a58ca',
+};
 const BUTTON = { background: '#1458c8', text: '#ffffff' };
 
 const DARK_STYLES = `
@@ -89,7 +95,11 @@ const textOf = (block: MailBlock): string => {
     case 'items':
       return block.items
         .map((item) =>
-          [`- ${item.text}`, item.detail ? `  ${item.detail}` : '', item.href ? `  ${item.href}` : '']
+          [
+            `- ${item.text}`,
+            item.detail ? `  ${item.detail}` : '',
+            item.href ? `  ${item.href}` : '',
+          ]
             .filter(Boolean)
             .join('\n'),
         )
@@ -98,33 +108,67 @@ const textOf = (block: MailBlock): string => {
 };
 
 const paragraph = (content: SafeHtml | string) =>
-  html`<p class="text" style="margin:0 0 16px;font-size:16px;line-height:1.5;color:${LIGHT.text}">${content}</p>`;
+  html`<p class="text" style="margin:0 0 16px;font-size:16px;line-height:1.5;color:${LIGHT.text}">
+    ${content}
+  </p>`;
 
 const htmlOf = (block: MailBlock): SafeHtml => {
   switch (block.kind) {
     case 'text':
       return paragraph(block.text);
     case 'heading':
-      return html`<h2 class="text" style="margin:24px 0 8px;font-size:18px;line-height:1.3;color:${LIGHT.text}">${block.text}</h2>`;
+      return html`<h2
+        class="text"
+        style="margin:24px 0 8px;font-size:18px;line-height:1.3;color:${LIGHT.text}"
+      >
+        ${block.text}
+      </h2>`;
     case 'button':
-      return html`<p style="margin:8px 0 24px"><a href="${block.href}" style="display:inline-block;background:${BUTTON.background};color:${BUTTON.text};padding:12px 20px;border-radius:6px;font-size:16px;font-weight:bold;text-decoration:none">${block.label}</a></p>`;
+      return html`<p style="margin:8px 0 24px">
+        <a
+          href="${block.href}"
+          style="display:inline-block;background:${BUTTON.background};color:${BUTTON.text};padding:12px 20px;border-radius:6px;font-size:16px;font-weight:bold;text-decoration:none"
+          >${block.label}</a
+        >
+      </p>`;
     case 'code':
-      return html`<p class="text" style="margin:0 0 16px;font-size:24px;font-weight:bold;letter-spacing:4px;color:${LIGHT.text}">${block.text}</p>`;
+      return html`<p
+        class="text"
+        style="margin:0 0 16px;font-size:24px;font-weight:bold;letter-spacing:4px;color:${LIGHT.text}"
+      >
+        ${block.text}
+      </p>`;
     case 'quote':
-      return html`<blockquote class="text quote" style="margin:0 0 16px;padding:8px 12px;border-left:4px solid #ccd0d5;font-size:16px;line-height:1.5;color:${LIGHT.text};white-space:pre-wrap">${block.text}</blockquote>`;
+      return html`<blockquote
+        class="text quote"
+        style="margin:0 0 16px;padding:8px 12px;border-left:4px solid #ccd0d5;font-size:16px;line-height:1.5;color:${LIGHT.text};white-space:pre-wrap"
+      >
+        ${block.text}
+      </blockquote>`;
     case 'items':
-      return html`<ul style="margin:0 0 16px;padding:0;list-style:none">${block.items.map(
-        (item) =>
-          html`<li style="margin:0 0 12px;font-size:16px;line-height:1.4">${
-            item.href
-              ? html`<a class="link" href="${item.href}" style="color:${LIGHT.link};text-decoration:underline">${item.text}</a>`
-              : html`<span class="text" style="color:${LIGHT.text}">${item.text}</span>`
-          }${
-            item.detail
-              ? html`<br><span class="quiet" style="font-size:14px;color:${LIGHT.quiet}">${item.detail}</span>`
-              : ''
-          }</li>`,
-      )}</ul>`;
+      return html`<ul style="margin:0 0 16px;padding:0;list-style:none">
+        ${block.items.map(
+          (item) =>
+            html`<li style="margin:0 0 12px;font-size:16px;line-height:1.4">
+              ${
+                item.href
+                  ? html`<a
+                      class="link"
+                      href="${item.href}"
+                      style="color:${LIGHT.link};text-decoration:underline"
+                      >${item.text}</a
+                    >`
+                  : html`<span class="text" style="color:${LIGHT.text}">${item.text}</span>`
+              }${
+                item.detail
+                  ? html`<br /><span class="quiet" style="font-size:14px;color:${LIGHT.quiet}"
+                        >${item.detail}</span
+                      >`
+                  : ''
+              }
+            </li>`,
+        )}
+      </ul>`;
   }
 };
 
@@ -140,11 +184,20 @@ const footerText = (content: MailContent) =>
   ].join('\n');
 
 const footerHtml = (content: MailContent) =>
-  html`<p class="quiet" style="margin:24px 0 0;font-size:13px;line-height:1.5;color:${LIGHT.quiet}">${content.productName}, the social network of ${content.communityName}.${
-    content.unsubscribe
-      ? html`<br><a class="link" href="${content.unsubscribe.url}" style="color:${LIGHT.link}">Stop ${content.unsubscribe.what}</a> · <a class="link" href="${content.unsubscribe.settingsUrl}" style="color:${LIGHT.link}">Choose what reaches you</a>`
-      : ''
-  }</p>`;
+  html`<p class="quiet" style="margin:24px 0 0;font-size:13px;line-height:1.5;color:${LIGHT.quiet}">
+    ${content.productName}, the social network of
+    ${content.communityName}.${
+      content.unsubscribe
+        ? html`<br /><a class="link" href="${content.unsubscribe.url}" style="color:${LIGHT.link}"
+              >Stop ${content.unsubscribe.what}</a
+            >
+            ·
+            <a class="link" href="${content.unsubscribe.settingsUrl}" style="color:${LIGHT.link}"
+              >Choose what reaches you</a
+            >`
+        : ''
+    }
+  </p>`;
 
 /** The message: both parts, and the unsubscribe headers when it can be unsubscribed from. */
 export const renderMail = (content: MailContent): MailMessage => {
@@ -153,29 +206,46 @@ export const renderMail = (content: MailContent): MailMessage => {
     : content.blocks;
   const text = `${blocks.map(textOf).join('\n\n')}\n\n--\n${footerText(content)}\n`;
   const page = html`<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="color-scheme" content="light dark">
-<meta name="supported-color-schemes" content="light dark">
-<title>${content.subject}</title>
-<style>${DARK_STYLES}</style>
-</head>
-<body class="page" style="margin:0;padding:0;background:${LIGHT.page}">
-${content.preview ? html`<div style="display:none;max-height:0;overflow:hidden">${content.preview}</div>` : ''}
-<table role="presentation" class="page" width="100%" cellpadding="0" cellspacing="0" style="background:${LIGHT.page}">
-<tr><td align="center" style="padding:16px 8px">
-<table role="presentation" class="card" width="100%" cellpadding="0" cellspacing="0" style="max-width:600px;background:${LIGHT.card};border-radius:8px;padding:24px;font-family:-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif">
-<tr><td>
-${blocks.map(htmlOf)}
-${footerHtml(content)}
-</td></tr>
-</table>
-</td></tr>
-</table>
-</body>
-</html>`;
+    <html lang="en">
+      <head>
+        <meta charset="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="color-scheme" content="light dark" />
+        <meta name="supported-color-schemes" content="light dark" />
+        <title>${content.subject}</title>
+        <style>
+          ${DARK_STYLES}
+        </style>
+      </head>
+      <body class="page" style="margin:0;padding:0;background:${LIGHT.page}">
+        ${content.preview ? html`<div style="display:none;max-height:0;overflow:hidden">${content.preview}</div>` : ''}
+        <table
+          role="presentation"
+          class="page"
+          width="100%"
+          cellpadding="0"
+          cellspacing="0"
+          style="background:${LIGHT.page}"
+        >
+          <tr>
+            <td align="center" style="padding:16px 8px">
+              <table
+                role="presentation"
+                class="card"
+                width="100%"
+                cellpadding="0"
+                cellspacing="0"
+                style="max-width:600px;background:${LIGHT.card};border-radius:8px;padding:24px;font-family:-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif"
+              >
+                <tr>
+                  <td>${blocks.map(htmlOf)} ${footerHtml(content)}</td>
+                </tr>
+              </table>
+            </td>
+          </tr>
+        </table>
+      </body>
+    </html>`;
   return {
     to: content.to,
     subject: content.subject,

@@ -197,13 +197,11 @@ export const upcomingEvents = async (
     order by e.starts_at
     limit ${limit}`,
   );
-  return rows.map(
-    (row): UpcomingEventRow => ({
-      ...row,
-      starts_at: time(row.starts_at),
-      ends_at: timeOrNull(row.ends_at),
-    }),
-  );
+  return rows.map((row): UpcomingEventRow => ({
+    ...row,
+    starts_at: time(row.starts_at),
+    ends_at: timeOrNull(row.ends_at),
+  }));
 };
 
 export interface PopularPost {

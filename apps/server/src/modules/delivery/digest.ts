@@ -117,7 +117,11 @@ const decideDigests = async (context: DigestContext, frequency: Frequency) => {
         { db, clock: context.clock, config: context.config, secret: context.secret },
         member,
         reach.get(member.id)!,
-        { frequency, since, until: new Date(now.getTime() + (period.start.getTime() - period.previous.getTime())) },
+        {
+          frequency,
+          since,
+          until: new Date(now.getTime() + (period.start.getTime() - period.previous.getTime())),
+        },
       );
       if (!mail) continue;
       await digestQueries.markDigestSent(db, member.id, now);
@@ -157,7 +161,10 @@ export const digestOf = async (
   const now = context.clock.now();
   const viewer = viewerAt(context, member.id);
   const url = (path: string) => `${config.publicUrl}${path}`;
-  const notificationKinds = DELIVERY_KINDS.filter((kind) => kind !== 'message');
+  // A reminder's moment has passed by the digest; its "Coming up" part tells of events.
+  const notificationKinds = DELIVERY_KINDS.filter(
+    (kind) => kind !== 'message' && kind !== 'event_reminder',
+  );
 
   const ids = await digestQueries.unreadNotificationIds(
     db,

@@ -30,6 +30,12 @@ import {
 import { emailReachOf } from './service';
 import { topicName, unsubscribeUrl } from './unsubscribe';
 
+/**
+ * Kinds whose own module e-mails at once (a moderator's removal with its reason, an event's
+ * reminder): not e-mailed a second time here; the digest leaves them out too once told.
+ */
+const EMAILED_BY_THEIR_MODULE: readonly DeliveryKind[] = ['content_removed', 'event_reminder'];
+
 /** What one run claims at most of notifications, and of conversations. */
 const BATCH = 500;
 /** Older than this when first looked at, it is left to the digest. */
@@ -60,9 +66,7 @@ export const sendDueEmails = async (
   }
 };
 
-const decideOneBatch = async (
-  context: Pick<AppContext, 'db' | 'clock' | 'config' | 'secret'>,
-) => {
+const decideOneBatch = async (context: Pick<AppContext, 'db' | 'clock' | 'config' | 'secret'>) => {
   const now = context.clock.now();
   const cutoff = new Date(now.getTime() - context.config.emailDelayMs);
   const tooOld = new Date(cutoff.getTime() - TOO_OLD_MS);
@@ -87,6 +91,7 @@ const decideOneBatch = async (
         member !== undefined &&
         !member.paused &&
         member.email(kind) === 'immediately' &&
+        !EMAILED_BY_THEIR_MODULE.includes(kind) &&
         madeAt > tooOld
       );
     };
@@ -98,7 +103,9 @@ const decideOneBatch = async (
       return entry;
     };
     for (const notification of notifications) {
-      if (wanted(notification.user_id, notification.kind as DeliveryKind, notification.created_at)) {
+      if (
+        wanted(notification.user_id, notification.kind as DeliveryKind, notification.created_at)
+      ) {
         owedOf(notification.user_id).notificationIds.push(notification.id);
       }
     }

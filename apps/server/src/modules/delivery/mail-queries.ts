@@ -99,16 +99,14 @@ export const claimOwedConversations = async (db: Queryable, cutoff: Date, limit:
     from owed o`,
   );
   const time = (value: Time | null) => (value === null ? null : new Date(value));
-  return rows.map(
-    (row): OwedConversation => ({
-      user_id: row.user_id,
-      conversation_id: row.conversation_id,
-      due_through: time(row.due_through),
-      checked_through: time(row.checked_through),
-      last_read_at: time(row.last_read_at),
-      last_received_at: new Date(row.last_received_at),
-    }),
-  );
+  return rows.map((row): OwedConversation => ({
+    user_id: row.user_id,
+    conversation_id: row.conversation_id,
+    due_through: time(row.due_through),
+    checked_through: time(row.checked_through),
+    last_read_at: time(row.last_read_at),
+    last_received_at: new Date(row.last_received_at),
+  }));
 };
 
 export const markConversationChecked = (

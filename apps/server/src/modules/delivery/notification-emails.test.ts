@@ -29,7 +29,10 @@ const run = () => sendDueEmails(t.app.context);
 const mailsTo = (member: TestMember) =>
   receiver.received.filter((mail) => mail.envelopeTo.includes(member.email));
 
-const setEmail = async (member: TestMember, kinds: Record<string, 'off' | 'immediately' | 'digest'>) => {
+const setEmail = async (
+  member: TestMember,
+  kinds: Record<string, 'off' | 'immediately' | 'digest'>,
+) => {
   const response = await t.call('updateDeliverySettings', {
     token: member.token,
     body: {
@@ -74,9 +77,7 @@ describe('e-mails of notifications set to Immediately', () => {
     const [mail] = mailsTo(ada);
     expect(mail).toBeDefined();
     const { parsed } = mail!;
-    expect(parsed.subject).toBe(
-      'Ben Ode sent you a friend request, and 1 more notification',
-    );
+    expect(parsed.subject).toBe('Ben Ode sent you a friend request, and 1 more notification');
     // Grouped: one line for the three comments on the same post, its newest commenter first.
     expect(parsed.text).toContain('Dan Moss and 2 others commented on your post');
     expect(parsed.text).toContain(`${TEST_PUBLIC_URL}/posts/${post._id}`);
@@ -233,4 +234,3 @@ describe('two server processes', () => {
     }
   });
 });
-

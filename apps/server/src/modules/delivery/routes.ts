@@ -34,8 +34,10 @@ export const registerDeliveryRoutes = (app: FastifyInstance, context: AppContext
       { parseAs: 'string', bodyLimit: 4096 },
       (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
     );
-    scope.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 4096 }, (_request, _body, done) =>
-      done(null, undefined),
+    scope.addContentTypeParser(
+      '*',
+      { parseAs: 'string', bodyLimit: 4096 },
+      (_request, _body, done) => done(null, undefined),
     );
 
     route(scope, context, endpoints.unsubscribe, {

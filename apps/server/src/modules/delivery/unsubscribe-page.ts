@@ -30,22 +30,24 @@ interface PageOptions {
 
 export const unsubscribePage = ({ productName, title, body }: PageOptions) =>
   html`<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="color-scheme" content="light dark">
-<meta name="robots" content="noindex">
-<title>${title} · ${productName}</title>
-<style>${new SafeHtml(STYLES)}</style>
-</head>
-<body>
-<main>
-<h1>${title}</h1>
-${body}
-</main>
-</body>
-</html>`.markup;
+    <html lang="en">
+      <head>
+        <meta charset="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="color-scheme" content="light dark" />
+        <meta name="robots" content="noindex" />
+        <title>${title} · ${productName}</title>
+        <style>
+          ${new SafeHtml(STYLES)}
+        </style>
+      </head>
+      <body>
+        <main>
+          <h1>${title}</h1>
+          ${body}
+        </main>
+      </body>
+    </html>`.markup;
 
 /** The page of a turned-off kind: what, and the Undo form back to what it was. */
 export const turnedOffPage = (options: {
@@ -59,11 +61,11 @@ export const turnedOffPage = (options: {
     productName: options.productName,
     title: 'You are unsubscribed',
     body: html`<p>${options.what} is turned off. Nothing else changed.</p>
-<form method="post" action="${options.undoPath}">
-<input type="hidden" name="was" value="${options.was}">
-<p><button type="submit">Undo</button></p>
-</form>
-<p><a href="${options.settingsUrl}">Choose what reaches you in Settings</a></p>`,
+      <form method="post" action="${options.undoPath}">
+        <input type="hidden" name="was" value="${options.was}" />
+        <p><button type="submit">Undo</button></p>
+      </form>
+      <p><a href="${options.settingsUrl}">Choose what reaches you in Settings</a></p>`,
   });
 
 export const turnedBackOnPage = (options: {
@@ -75,13 +77,16 @@ export const turnedBackOnPage = (options: {
     productName: options.productName,
     title: 'Subscribed again',
     body: html`<p>${options.what} is back on, as before.</p>
-<p><a href="${options.settingsUrl}">Choose what reaches you in Settings</a></p>`,
+      <p><a href="${options.settingsUrl}">Choose what reaches you in Settings</a></p>`,
   });
 
 export const unknownLinkPage = (productName: string, settingsUrl: string) =>
   unsubscribePage({
     productName,
     title: 'This link does not work',
-    body: html`<p>This unsubscribe link is not one we sent, or its account no longer exists. Nothing was changed.</p>
-<p><a href="${settingsUrl}">Choose what reaches you in Settings</a></p>`,
+    body: html`<p>
+        This unsubscribe link is not one we sent, or its account no longer exists. Nothing was
+        changed.
+      </p>
+      <p><a href="${settingsUrl}">Choose what reaches you in Settings</a></p>`,
   });

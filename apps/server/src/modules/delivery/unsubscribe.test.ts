@@ -29,7 +29,9 @@ describe('the one-click unsubscribe (RFC 8058)', () => {
       payload: 'List-Unsubscribe=One-Click',
     });
     expect(response.status, response.text).toBe(200);
-    expect(response.body).toEqual({ message: 'E-mail for “Comments on your posts” is turned off.' });
+    expect(response.body).toEqual({
+      message: 'E-mail for “Comments on your posts” is turned off.',
+    });
     const settings = await settingsOf(ada);
     expect(settings.kinds.comment).toEqual({ push: true, email: 'off' });
     // Nothing else changed.
@@ -86,7 +88,10 @@ describe('the one-click unsubscribe (RFC 8058)', () => {
   it('answers 404 for a member who no longer exists', async () => {
     const ada = await makeMember(t);
     const token = tokenOf(ada, 'comment');
-    expect((await t.call('deleteAccount', { token: ada.token, body: { password: 'correct-horse1' } })).status).toBeLessThan(300);
+    expect(
+      (await t.call('deleteAccount', { token: ada.token, body: { password: 'correct-horse1' } }))
+        .status,
+    ).toBeLessThan(300);
     expect((await t.call('unsubscribe', { params: { token } })).status).toBe(404);
   });
 });

@@ -12,8 +12,6 @@ import {
   fillPath,
   servedPathOf,
   endpoints,
-  type DigestFrequency,
-  type EmailChoice,
   type UnsubscribeTopic,
 } from '@quad/contract';
 import type { AppContext } from '../../context';
@@ -54,7 +52,7 @@ const choiceOf = async (
 
 const setChoice = async (context: Pick<AppContext, 'db'>, claim: UnsubscribeClaim, to: string) => {
   if (claim.topic === 'digest') {
-    await queries.saveSettings(context.db, claim.memberId, { digest: to as DigestFrequency });
+    await queries.saveSettings(context.db, claim.memberId, { digest: to });
     return;
   }
   const kind = claim.topic;
@@ -62,7 +60,7 @@ const setChoice = async (context: Pick<AppContext, 'db'>, claim: UnsubscribeClai
     context.db,
     claim.memberId,
     kind,
-    to as EmailChoice,
+    to,
     (choice) => choice.push && choice.email === defaultEmailChoice(kind),
   );
 };
@@ -124,7 +122,8 @@ export const unsubscribePage = (context: AppContext, token: string) =>
 export const undoUnsubscribe = (context: AppContext, token: string, was: string | undefined) =>
   pageOr404(context, async () => {
     const claim = await claimOf(context, token);
-    const allowed: readonly string[] = claim.topic === 'digest' ? DIGEST_FREQUENCIES : EMAIL_CHOICES;
+    const allowed: readonly string[] =
+      claim.topic === 'digest' ? DIGEST_FREQUENCIES : EMAIL_CHOICES;
     const fallback =
       claim.topic === 'digest' ? DEFAULT_DIGEST_FREQUENCY : defaultEmailChoice(claim.topic);
     const back = was && allowed.includes(was) && was !== 'off' ? was : fallback;

@@ -214,7 +214,12 @@ const shownTo = (viewer: Viewer) =>
   );
 
 /** The viewer's notifications that `where` picks, newest first, with their actors, as far as shown. */
-const selectNotifications = (db: Queryable, viewer: Viewer, where: SQL | undefined, limit: number) =>
+const selectNotifications = (
+  db: Queryable,
+  viewer: Viewer,
+  where: SQL | undefined,
+  limit: number,
+) =>
   db
     .select({
       id: notifications.id,

@@ -46,7 +46,7 @@ const actionOf = (notification: Notification) => {
   }
 };
 
-const fullName = (actor: Notification["actor"]) => `${actor.first_name} ${actor.last_name}`;
+const fullName = (actor: Notification['actor']) => `${actor.first_name} ${actor.last_name}`;
 
 /** "Ada Lovelace", or "Ada Lovelace and 3 others" when more did the same. */
 const actorsOf = (notification: Notification, more: number) => {
