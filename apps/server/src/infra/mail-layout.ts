@@ -139,11 +139,12 @@ const htmlOf = (block: MailBlock): SafeHtml => {
         ${block.text}
       </p>`;
     case 'quote':
+      // Its lines as <br>: the markup around the text may be laid out freely.
       return html`<blockquote
         class="text quote"
-        style="margin:0 0 16px;padding:8px 12px;border-left:4px solid #ccd0d5;font-size:16px;line-height:1.5;color:${LIGHT.text};white-space:pre-wrap"
+        style="margin:0 0 16px;padding:8px 12px;border-left:4px solid #ccd0d5;font-size:16px;line-height:1.5;color:${LIGHT.text}"
       >
-        ${block.text}
+        ${block.text.split('\n').map((line, index) => (index === 0 ? line : html`<br />${line}`))}
       </blockquote>`;
     case 'items':
       return html`<ul style="margin:0 0 16px;padding:0;list-style:none">

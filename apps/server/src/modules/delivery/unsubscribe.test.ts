@@ -108,10 +108,10 @@ describe('the unsubscribe page', () => {
     expect(page.status, page.text).toBe(200);
     expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(page.text).toContain('E-mail for “Reactions to your posts” is turned off.');
-    expect(page.text).toContain(`<form method="post" action="/api/v1/unsubscribe/${token}/undo">`);
-    expect(page.text).toContain('<input type="hidden" name="was" value="immediately">');
-    expect(page.text).toContain('<button type="submit">Undo</button>');
-    expect(page.text).toContain('<meta name="color-scheme" content="light dark">');
+    expect(page.text).toContain(`<form method="post" action="/api/v1/unsubscribe/${token}/undo"`);
+    expect(page.text).toMatch(/<input type="hidden" name="was" value="immediately"\s*\/?>/);
+    expect(page.text).toMatch(/<button type="submit">\s*Undo\s*<\/button>/);
+    expect(page.text).toMatch(/<meta name="color-scheme" content="light dark"\s*\/?>/);
     expect((await settingsOf(ada)).kinds.reaction).toEqual({ push: false, email: 'off' });
 
     const undo = await t.inject({
