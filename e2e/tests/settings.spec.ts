@@ -36,7 +36,7 @@ test('a member changes the password, downloads their information and deletes the
     await expectPath(page, '/settings');
     await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
     await expect(
-      section(page, 'Notifications').getByRole('checkbox', { name: 'Friend requests' }),
+      section(page, 'Notifications').getByRole('checkbox', { name: 'In Quad: Friend requests' }),
     ).toBeChecked();
     for (const theme of ['dark', 'light'] as const) {
       await switchTheme(page, theme);

@@ -90,3 +90,55 @@ export const PAUSE_UNTIL_TOMORROW_HOUR = 8;
 
 export const pauseDeliveryRequestSchema = z.object({ for: z.enum(PAUSE_CHOICES) });
 export type PauseDeliveryRequest = z.infer<typeof pauseDeliveryRequestSchema>;
+
+/** What each kind is called in the settings table, the e-mails and the unsubscribe page. */
+export const DELIVERY_KIND_LABELS: Record<DeliveryKind, string> = {
+  friend_request: 'Friend requests',
+  request_accepted: 'Accepted requests',
+  new_follower: 'New followers',
+  reaction: 'Reactions to your posts',
+  comment: 'Comments on your posts',
+  comment_on_commented: 'Comments on posts you commented on',
+  group_invitation: 'Invitations to groups',
+  group_request_approved: 'Approved requests to join',
+  group_role: 'Roles given to you',
+  group_post: 'Posts in your groups',
+  group_report: 'Reports in groups you moderate',
+  event_invitation: 'Invitations to events',
+  event_changed: 'Changes of time or place',
+  event_cancelled: 'Cancellations',
+  event_seat: 'Seats from the waitlist',
+  event_reminder: 'Event reminders',
+  message: 'Direct messages',
+  content_removed: 'Removals by moderators',
+};
+
+/** The headings of the settings table's groups of kinds. */
+export const DELIVERY_GROUP_LABELS: Record<DeliveryKindGroup, string> = {
+  people: 'People',
+  posts: 'Posts',
+  groups: 'Groups',
+  events: 'Events',
+  messages: 'Messages',
+  safety: 'Safety',
+};
+
+/** What an unsubscribe link turns off: e-mails of one kind, or the digest. */
+export const UNSUBSCRIBE_TOPICS = [...DELIVERY_KINDS, 'digest'] as const;
+export type UnsubscribeTopic = (typeof UNSUBSCRIBE_TOPICS)[number];
+
+/** The unsubscribe pages are drawn on the server, readable without script. */
+export const UNSUBSCRIBE_PAGE_CONTENT_TYPE = 'text/html; charset=utf-8';
+export const unsubscribePageSchema = z
+  .string()
+  .describe('An HTML page: what was turned off (or back on), with an Undo form.');
+
+export const unsubscribeParams = z.object({
+  /** Signed by the server: names one member and one kind (or the digest), and nothing else. */
+  token: z.string().min(1).max(200),
+});
+
+/** The Undo form's one field: the choice to go back to (the page puts what it was before). */
+export const undoUnsubscribeBodySchema = z.object({
+  was: z.enum([...EMAIL_CHOICES, ...DIGEST_FREQUENCIES]).optional(),
+});

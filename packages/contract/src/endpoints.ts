@@ -20,6 +20,10 @@ import { communitySchema } from './community';
 import {
   deliverySettingsSchema,
   pauseDeliveryRequestSchema,
+  undoUnsubscribeBodySchema,
+  UNSUBSCRIBE_PAGE_CONTENT_TYPE,
+  unsubscribePageSchema,
+  unsubscribeParams,
   updateDeliverySettingsSchema,
 } from './delivery';
 import {
@@ -912,6 +916,43 @@ export const endpoints = {
     tag: 'Settings',
     summary: "(ext) Stop pushing to this sign-in session's subscription.",
     responses: { 200: emptyAnswerSchema, ...failures(404) },
+  }),
+  unsubscribe: endpoint({
+    method: 'POST',
+    path: '/unsubscribe/:token',
+    auth: false,
+    tag: 'Settings',
+    summary:
+      "(ext) One-click unsubscribe (RFC 8058), the URL of an e-mail's List-Unsubscribe header: turns off e-mail of the kind the token names (or the digest) for its member, without a cookie or bearer token.",
+    description:
+      'Mailbox providers post `List-Unsubscribe=One-Click` (form-encoded or multipart); the body is not needed. The token is signed by the server and does nothing but this. A token that is not one answers 404.',
+    params: unsubscribeParams,
+    responses: { 200: messageResponseSchema, ...failures(400, 404) },
+  }),
+  unsubscribePage: endpoint({
+    method: 'GET',
+    path: '/unsubscribe/:token',
+    auth: false,
+    tag: 'Settings',
+    summary:
+      "(ext) The page an e-mail's unsubscribe link opens: turns off e-mail of the token's kind (or the digest), says so, and offers Undo.",
+    description: 'A token that is not one answers 404 with a page that says so.',
+    params: unsubscribeParams,
+    contentType: UNSUBSCRIBE_PAGE_CONTENT_TYPE,
+    responses: { 200: unsubscribePageSchema, 404: unsubscribePageSchema },
+  }),
+  undoUnsubscribe: endpoint({
+    method: 'POST',
+    path: '/unsubscribe/:token/undo',
+    auth: false,
+    tag: 'Settings',
+    summary:
+      "(ext) The unsubscribe page's Undo: e-mail of the token's kind (or the digest) back to the choice it had (`was`), or else its default; answers a page that says so.",
+    params: unsubscribeParams,
+    body: undoUnsubscribeBodySchema,
+    bodyMediaType: 'application/x-www-form-urlencoded',
+    contentType: UNSUBSCRIBE_PAGE_CONTENT_TYPE,
+    responses: { 200: unsubscribePageSchema, 404: unsubscribePageSchema },
   }),
   downloadMyData: endpoint({
     method: 'GET',

@@ -3,7 +3,7 @@
  * under the Content-Security-Policy, from the keyboard and with a screen reader.
  */
 import type { OpenApiDocument } from '@quad/contract';
-import { html, prose, SafeHtml, type HtmlValue } from './html';
+import { html, prose, SafeHtml, type HtmlValue } from '../infra/html';
 import { rules, schemaAnchor, schemaView, typeView, type JsonSchema } from './render-schema';
 import { referenceStyles } from './styles';
 

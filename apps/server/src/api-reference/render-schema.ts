@@ -1,5 +1,5 @@
 /** A JSON Schema of the published document as readable HTML: types, fields and their rules. */
-import { html, prose, type SafeHtml } from './html';
+import { html, prose, type SafeHtml } from '../infra/html';
 
 export type JsonSchema = {
   $ref?: string;

@@ -78,6 +78,8 @@ export const users = pgTable(
     profileFinished: boolean('profile_finished').notNull().default(true),
     /** Whether the profile shows the affiliation badge of their linked university account. */
     affiliationShown: boolean('affiliation_shown').notNull().default(true),
+    /** When the member last used Quad (a signed-in request), written at most every few minutes. */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (table) => [
@@ -406,8 +408,22 @@ export const notifications = pgTable(
     /** When the latest event it tells of happened. */
     createdAt: createdAt(),
     readAt: timestamp('read_at', { withTimezone: true }),
+    /**
+     * When the e-mail job decided about it: e-mailed it, or left it to the digest, to nobody (the
+     * member chose Off, was paused or unverified). Older than `created_at` (a reaction notice moved
+     * to a newer reactor, an invitation renewed), the decision is owed again.
+     */
+    emailCheckedAt: timestamp('email_checked_at', { withTimezone: true }),
+    /** When an e-mail carried it (later than `created_at`: this version of it was e-mailed). */
+    emailedAt: timestamp('emailed_at', { withTimezone: true }),
   },
   (table) => [
+    // What the e-mail job still owes a decision about: unread and not decided since it was made.
+    index('notifications_email_owed_idx')
+      .on(table.createdAt)
+      .where(
+        sql`${table.readAt} is null and (${table.emailCheckedAt} is null or ${table.emailCheckedAt} < ${table.createdAt})`,
+      ),
     // The member's notifications, newest first (read backwards), a page at a time.
     index('notifications_user_created_at_idx').on(table.userId, table.createdAt, table.id),
     index('notifications_user_unread_idx')
@@ -483,6 +499,10 @@ export const deliverySettings = pgTable(
     showMessageText: boolean('show_message_text').notNull().default(false),
     /** Nothing is pushed or e-mailed before this time. */
     pausedUntil: timestamp('paused_until', { withTimezone: true }),
+    /** The digest's last period decided (sent, or nothing to say, or the member was around). */
+    digestPeriodAt: timestamp('digest_period_at', { withTimezone: true }),
+    /** When the last digest was sent. */
+    lastDigestAt: timestamp('last_digest_at', { withTimezone: true }),
   },
   (table) => [
     check('delivery_settings_digest_check', sql`${table.digest} in ('daily', 'weekly', 'off')`),
@@ -599,9 +619,17 @@ export const conversationMembers = pgTable(
     lastMessageAt: timestamp('last_message_at', { withTimezone: true }),
     /** The newest message the other member sent that is not unsent. */
     lastReceivedAt: timestamp('last_received_at', { withTimezone: true }),
+    /** The newest received message the e-mail job decided about (e-mailed or not). */
+    emailCheckedThrough: timestamp('email_checked_through', { withTimezone: true }),
   },
   (table) => [
     primaryKey({ columns: [table.userId, table.conversationId] }),
+    // The sides with a received message the e-mail job has not decided about yet.
+    index('conversation_members_email_owed_idx')
+      .on(table.lastReceivedAt)
+      .where(
+        sql`${table.lastReceivedAt} > coalesce(${table.emailCheckedThrough}, '-infinity'::timestamptz)`,
+      ),
     index('conversation_members_conversation_id_idx').on(table.conversationId),
     // The conversations list: a member's conversations, the latest message first.
     index('conversation_members_user_last_message_idx')

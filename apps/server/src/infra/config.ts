@@ -224,6 +224,17 @@ const envSchema = z
         'SEARCH_LANGUAGE must name a PostgreSQL text search configuration such as english',
       )
       .default('english'),
+    EMAIL_DELAY_MINUTES: z.coerce
+      .number()
+      .min(0, 'EMAIL_DELAY_MINUTES must be a number of minutes, 0 or more')
+      .default(10),
+    DIGEST_HOUR: z.coerce
+      .number()
+      .int('DIGEST_HOUR must be a whole hour from 0 to 23')
+      .min(0, 'DIGEST_HOUR must be a whole hour from 0 to 23')
+      .max(23, 'DIGEST_HOUR must be a whole hour from 0 to 23')
+      .default(8),
+    EMAILS_EVERY_SECONDS: seconds('EMAILS_EVERY_SECONDS').default(60),
     DATABASE_POOL_SIZE: z.coerce
       .number()
       .int('DATABASE_POOL_SIZE must be a whole number')
@@ -448,6 +459,12 @@ export interface Config {
   pushTimeoutMs: number;
   /** The PostgreSQL text search configuration that stems posts, events and queries. */
   searchLanguage: string;
+  /** How long a notification or message stays unread before it is e-mailed (0: at once). */
+  emailDelayMs: number;
+  /** The hour (in `timeZone`) the daily and weekly digests go out. */
+  digestHour: number;
+  /** How often a server process looks for notification e-mails and digests to send. */
+  emailsEveryMs: number;
 }
 
 export interface VapidConfig {
@@ -551,5 +568,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     },
     pushTimeoutMs: vars.PUSH_TIMEOUT_SECONDS * 1000,
     searchLanguage: vars.SEARCH_LANGUAGE,
+    emailDelayMs: vars.EMAIL_DELAY_MINUTES * 60_000,
+    digestHour: vars.DIGEST_HOUR,
+    emailsEveryMs: vars.EMAILS_EVERY_SECONDS * 1000,
   };
 };

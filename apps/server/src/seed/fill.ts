@@ -3,7 +3,8 @@
  * SQL (campus.ts, with the photos of the printed member's friend who posts the most), the groups
  * through their service (groups.ts, with their posts in group-posts.ts), the events through
  * theirs (events.ts), the notifications all that would have made (notifications.ts), then the
- * first member's last days through the services (first-member.ts). A new part is one more
+ * first member's last days through the services (first-member.ts), and their notification
+ * settings and digest (delivery.ts). A new part is one more
  * function of the same shape in SEED_PARTS, before the notifications if they should tell of it,
  * or made through its services after them.
  */
@@ -18,6 +19,7 @@ import {
   type CampusOptions,
   type CampusSize,
 } from './campus';
+import { addDeliveryChoices } from './delivery';
 import { addEvents } from './events';
 import { actOutFirstMembersDays, FIRST_MEMBER_LAST_VISIT_AGO, firstMember } from './first-member';
 import { addGroups } from './groups';
@@ -48,6 +50,7 @@ export const SEED_PARTS: SeedPart[] = [
     );
   },
   (context, _size, { now }) => actOutFirstMembersDays(context, now),
+  (context, _size, { now }) => addDeliveryChoices(context, now),
 ];
 
 /** The whole campus into an empty database, then vacuumed with fresh planner statistics. */

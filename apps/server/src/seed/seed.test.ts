@@ -1,4 +1,4 @@
-import type { Notification } from '@quad/contract';
+import type { DeliverySettings, Notification } from '@quad/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { selectRows } from '../db/rows';
@@ -41,6 +41,24 @@ const allNotifications = async () => {
 };
 
 describe('the seeded member (the one seed prints)', () => {
+  it('has chosen how notifications reach them, and has a digest in the outbox', async () => {
+    const settings = await t.inject<DeliverySettings>({
+      method: 'GET',
+      url: '/api/v1/settings/delivery',
+      headers: headers(),
+    });
+    expect(settings.body).toMatchObject({
+      digest: 'daily',
+      show_message_text: true,
+      kinds: { comment: { email: 'immediately' }, new_follower: { push: false, email: 'off' } },
+    });
+    const first = await firstMember(t.app.context);
+    const digest = await t.readOutbox(first!.email);
+    expect(digest?.subject).toBe('Your day on Quad');
+    expect(digest?.text).toContain('Notifications');
+    expect(digest?.html).toMatch(/<meta name="color-scheme" content="light dark"\s*\/?>/);
+  });
+
   it('finds unread notifications of every kind, and a month of read ones', async () => {
     const counts = await t.call('getNotificationCounts', { token: member.token });
     expect(counts.status).toBe(200);

@@ -3,6 +3,7 @@ import type {
   DeleteAccountRequest,
   EventPreferences,
   NotificationPreferences,
+  UpdateDeliverySettings,
   UpdatePasswordRequest,
 } from '@quad/contract';
 import { callApi, downloadApi } from './client';
@@ -15,6 +16,11 @@ export const getNotificationPreferences = () => callApi('getNotificationPreferen
 
 export const updateNotificationPreferences = (body: NotificationPreferences) =>
   callApi('updateNotificationPreferences', { body });
+
+export const getDeliverySettings = () => callApi('getDeliverySettings');
+
+export const updateDeliverySettings = (body: UpdateDeliverySettings) =>
+  callApi('updateDeliverySettings', { body });
 
 export const getEventPreferences = () => callApi('getEventPreferences');
 

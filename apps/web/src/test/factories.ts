@@ -1,5 +1,8 @@
 /** Objects shaped like the server's answers (API.md), with overrides for each test. */
 import {
+  DELIVERY_KINDS,
+  defaultEmailChoice,
+  type DeliverySettings,
   REACTIONS,
   type Comment,
   type FriendsPageInfos,
@@ -197,3 +200,16 @@ export const makeNotification = (overrides: Partial<Notification> = {}): Notific
     ...overrides,
   };
 };
+
+/** Delivery settings on their defaults (Settings › Notifications). */
+export const makeDeliverySettings = (
+  overrides: Partial<DeliverySettings> = {},
+): DeliverySettings => ({
+  kinds: Object.fromEntries(
+    DELIVERY_KINDS.map((kind) => [kind, { push: true, email: defaultEmailChoice(kind) }]),
+  ) as DeliverySettings['kinds'],
+  digest: 'weekly',
+  show_message_text: false,
+  paused_until: null,
+  ...overrides,
+});

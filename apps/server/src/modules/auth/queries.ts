@@ -31,16 +31,22 @@ export interface ActiveSession {
 export const insertSession = (db: Queryable, session: typeof sessions.$inferInsert) =>
   db.insert(sessions).values(session);
 
+/**
+ * The live session with this id, and its member; reading it notes that the member was seen now
+ * (`last_seen_at`, which the digest reads): one statement, run when this process has not checked
+ * the session lately (session-cache.ts), so a member using Quad is noted every few minutes.
+ */
 export const findActiveSession = async (
   db: Queryable,
   id: string,
   now: Date,
 ): Promise<ActiveSession | undefined> => {
   const [row] = await db
-    .select({ userId: sessions.userId, verified: users.verified })
+    .update(users)
+    .set({ lastSeenAt: sql`greatest(${users.lastSeenAt}, ${now.toISOString()}::timestamptz)` })
     .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, id), gt(sessions.expiresAt, now)));
+    .where(and(eq(sessions.id, id), gt(sessions.expiresAt, now), eq(users.id, sessions.userId)))
+    .returning({ userId: users.id, verified: users.verified });
   return row;
 };
 

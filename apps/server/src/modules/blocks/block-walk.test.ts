@@ -472,6 +472,9 @@ const walk: { [N in EndpointName]: Check | Unrelated } = {
   getPushSubscription: OWN_ACCOUNT,
   updatePushSubscription: OWN_ACCOUNT,
   deletePushSubscription: OWN_ACCOUNT,
+  unsubscribe: OWN_ACCOUNT,
+  unsubscribePage: OWN_ACCOUNT,
+  undoUnsubscribe: OWN_ACCOUNT,
   calendarFeed: async ({ me, theirEvent }) => {
     // They answered the other's event before the block: their feed no longer holds it.
     const made = await t.call('resetCalendarFeed', { token: me.token });

@@ -122,6 +122,14 @@ describe.each([
       .insert(suspensions)
       .values({ id: newId(), userId: me.id, reason: 'Spam links', endsAt, liftedAt: endsAt });
 
+    await t.call('updateDeliverySettings', {
+      token: me.token,
+      body: {
+        kinds: { comment: { push: false, email: 'immediately' } },
+        digest: 'daily',
+        show_message_text: true,
+      },
+    });
     const response = await download(t, me);
     expect(response.statusCode, response.payload.slice(0, 200)).toBe(200);
     expect(response.headers['content-type']).toBe('application/zip');
@@ -129,6 +137,16 @@ describe.each([
       new RegExp(`^attachment; filename="quad-${me.username}-\\d{4}-\\d{2}-\\d{2}\\.zip"$`),
     );
     const files = await unzip(response.rawPayload);
+    expect(jsonOf(files, 'notification-settings.json')).toMatchObject({
+      in_quad: { friend_request: true, new_follower: true },
+      kinds: {
+        comment: { push: false, email: 'immediately' },
+        message: { push: true, email: 'immediately' },
+      },
+      digest: 'daily',
+      show_message_text: true,
+      paused_until: null,
+    });
 
     expect(jsonOf(files, 'profile.json')).toMatchObject({
       id: me.id,

@@ -7,6 +7,8 @@ import { PassThrough, Readable } from 'node:stream';
 import { ZipFile } from 'yazl';
 import type { AppContext } from '../../context';
 import { unauthorized } from '../../infra/errors';
+import { deliverySettingsOf } from '../delivery/service';
+import { preferencesOf } from '../notifications/service';
 import * as queries from './queries';
 
 /** Where a member's image is in the archive: media/<folder>/<name>, their id left out. */
@@ -72,6 +74,8 @@ const dataFilesOf = async (context: AppContext, userId: string) => {
     await queries.groupRequestsOf(db, userId),
     await queries.groupInvitationsOf(db, userId),
   ];
+  const delivery = await deliverySettingsOf(context, userId);
+  const bell = await preferencesOf(context, userId);
   return {
     'profile.json': {
       id: profile.id,
@@ -139,6 +143,8 @@ const dataFilesOf = async (context: AppContext, userId: string) => {
       read: row.readAt !== null,
       createdAt: row.createdAt.toISOString(),
     })),
+    // Settings › Notifications: the bell's choices, and what is pushed and e-mailed, kind by kind.
+    'notification-settings.json': { in_quad: bell, ...delivery },
     'messages.json': messages.map((row) => {
       const sent = row.senderId === userId;
       return {

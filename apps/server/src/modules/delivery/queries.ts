@@ -1,7 +1,7 @@
 /** SQL of delivery settings: a member's digest and pause, and their choices kind by kind. */
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { deliveryChoices, deliverySettings } from '../../db/schema';
+import { deliveryChoices, deliverySettings, users } from '../../db/schema';
 
 export type SettingsRow = typeof deliverySettings.$inferSelect;
 export type ChoiceRow = typeof deliveryChoices.$inferSelect;
@@ -49,3 +49,29 @@ export const replaceChoices = async (
   }
   if (differing.length > 0) await db.insert(deliveryChoices).values(differing);
 };
+
+/** Sets one kind's e-mail choice, keeping its push choice; a row only while it differs from the default. */
+export const saveEmailChoice = async (
+  db: Queryable,
+  userId: string,
+  kind: string,
+  email: string,
+  isDefault: (choice: { push: boolean; email: string }) => boolean,
+) => {
+  const [row] = await choicesOf(db, [userId], kind);
+  const choice = { push: row?.push ?? true, email };
+  if (isDefault(choice)) {
+    await replaceChoices(db, userId, [kind], []);
+    return;
+  }
+  await db
+    .insert(deliveryChoices)
+    .values({ userId, kind, ...choice })
+    .onConflictDoUpdate({
+      target: [deliveryChoices.userId, deliveryChoices.kind],
+      set: { email },
+    });
+};
+
+export const memberExists = async (db: Queryable, userId: string) =>
+  (await db.select({ id: users.id }).from(users).where(eq(users.id, userId))).length === 1;

@@ -132,3 +132,41 @@ export const reachOf = async (
     }),
   );
 };
+
+/** How one member is to be reached by e-mail, every kind at once. */
+export interface EmailReach {
+  email: (kind: DeliveryKind) => EmailChoice;
+  paused: boolean;
+  digest: DigestFrequency;
+  showMessageText: boolean;
+}
+
+/** Each member's e-mail choices of every kind at `at`, by member id (e-mails tell of many kinds). */
+export const emailReachOf = async (
+  db: Queryable,
+  memberIds: string[],
+  at: Date,
+): Promise<Map<string, EmailReach>> => {
+  const unique = [...new Set(memberIds)];
+  const settings = new Map((await queries.settingsOf(db, unique)).map((row) => [row.userId, row]));
+  const chosen = new Map<string, string>();
+  for (const row of await queries.choicesOf(db, unique)) {
+    chosen.set(`${row.userId} ${row.kind}`, row.email);
+  }
+  return new Map(
+    unique.map((memberId) => {
+      const row = settings.get(memberId);
+      return [
+        memberId,
+        {
+          email: (kind: DeliveryKind) =>
+            (chosen.get(`${memberId} ${kind}`) as EmailChoice | undefined) ??
+            defaultEmailChoice(kind),
+          paused: isPaused(row, at),
+          digest: (row?.digest as DigestFrequency | undefined) ?? DEFAULT_DIGEST_FREQUENCY,
+          showMessageText: row?.showMessageText ?? false,
+        },
+      ];
+    }),
+  );
+};

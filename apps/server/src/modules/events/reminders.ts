@@ -13,6 +13,7 @@ import { selectRows } from '../../db/rows';
 import { eventRemindersSent } from '../../db/schema';
 import { hours } from '../../infra/clock';
 import type { MailMessage } from '../../infra/mail';
+import { emailReachOf } from '../delivery/service';
 import { eventNotice } from '../notifications/events';
 import { occurrencesOf } from './occurrences';
 import * as queries from './queries';
@@ -92,7 +93,15 @@ export const sendDueReminders = async (
           at: now,
         });
         const when = formatted(occurrence.start, row.time_zone, row.all_day);
-        for (const each of recipients.filter((recipient) => told.has(recipient.user_id))) {
+        // E-mailed unless the member turned e-mail of reminders Off, or paused notifications.
+        const reach = await emailReachOf(db, [...told], now);
+        const emailed = (memberId: string) => {
+          const member = reach.get(memberId);
+          return member !== undefined && !member.paused && member.email('event_reminder') !== 'off';
+        };
+        for (const each of recipients.filter(
+          (recipient) => told.has(recipient.user_id) && emailed(recipient.user_id),
+        )) {
           mails.push({
             to: each.email,
             subject: `Reminder: ${row.title} starts ${kind === '1h' ? 'in an hour' : 'tomorrow'}`,

@@ -629,6 +629,9 @@ const walk: { [N in EndpointName]: Check | Unrelated } = {
   getPushSubscription: OWN_ACCOUNT,
   updatePushSubscription: OWN_ACCOUNT,
   deletePushSubscription: OWN_ACCOUNT,
+  unsubscribe: OWN_ACCOUNT,
+  unsubscribePage: OWN_ACCOUNT,
+  undoUnsubscribe: OWN_ACCOUNT,
   calendarFeed: async (side) => {
     // They answered the group's event while a member: their feed no longer holds it.
     const made = await t.call('resetCalendarFeed', { token: token() });

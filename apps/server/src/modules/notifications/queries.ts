@@ -1,5 +1,5 @@
 /** SQL of notifications. */
-import { and, desc, eq, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { selectRows } from '../../db/rows';
 import {
@@ -235,40 +235,13 @@ const shownTo = (viewer: Viewer) =>
       where p.id = ${notifications.postId} and ${postVisibleTo(viewer, postRefs('p'))}))`,
   );
 
-/** A page of the viewer's notifications, newest first, with their actors, as far as shown. */
-export const notificationPage = (
+/** The viewer's notifications that `where` picks, newest first, with their actors, as far as shown. */
+const selectNotifications = (
   db: Queryable,
   viewer: Viewer,
-  key: PageKey | undefined,
+  where: SQL | undefined,
   limit: number,
-): Promise<NotificationRow[]> => {
-  const userId = viewer.id;
-  return selectNotifications(db)
-    .where(
-      and(
-        eq(notifications.userId, userId),
-        shownTo(viewer),
-        beforeKey(notifications.createdAt, notifications.id, key),
-      ),
-    )
-    .orderBy(desc(notifications.createdAt), desc(notifications.id))
-    .limit(limit + 1);
-};
-
-/** These notifications of the viewer, as far as shown (what a push tells of them). */
-export const notificationsByIds = (
-  db: Queryable,
-  viewer: Viewer,
-  ids: string[],
-): Promise<NotificationRow[]> =>
-  ids.length === 0
-    ? Promise.resolve([])
-    : selectNotifications(db).where(
-        and(eq(notifications.userId, viewer.id), inArray(notifications.id, ids), shownTo(viewer)),
-      );
-
-/** A notification with its actor, group, event and reaction count. */
-const selectNotifications = (db: Queryable) =>
+) =>
   db
     .select({
       id: notifications.id,
@@ -299,7 +272,33 @@ const selectNotifications = (db: Queryable) =>
     .innerJoin(users, eq(users.id, notifications.actorId))
     .leftJoin(groups, eq(groups.id, notifications.groupId))
     .leftJoin(events, eq(events.postId, notifications.postId))
-    .$dynamic();
+    .where(and(eq(notifications.userId, viewer.id), shownTo(viewer), where))
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(limit);
+
+/** A page of the viewer's notifications, newest first, with their actors, as far as shown. */
+export const notificationPage = (
+  db: Queryable,
+  viewer: Viewer,
+  key: PageKey | undefined,
+  limit: number,
+): Promise<NotificationRow[]> =>
+  selectNotifications(
+    db,
+    viewer,
+    beforeKey(notifications.createdAt, notifications.id, key),
+    limit + 1,
+  );
+
+/** These notifications of the viewer, as far as shown (e-mails and the digest tell of them). */
+export const notificationsWithIds = (
+  db: Queryable,
+  viewer: Viewer,
+  ids: string[],
+): Promise<NotificationRow[]> =>
+  ids.length === 0
+    ? Promise.resolve([])
+    : selectNotifications(db, viewer, inArray(notifications.id, ids), ids.length);
 
 /** How many of the viewer's notifications are unread, as far as shown. */
 export const countUnread = async (db: Queryable, viewer: Viewer) => {

@@ -10,6 +10,8 @@ import {
   type RemovableItemKind,
 } from '@quad/contract';
 import type { AppContext } from '../../context';
+import type { Queryable } from '../../db/client';
+import type { Clock } from '../../infra/clock';
 import { viewerAt } from '../../db/visibility';
 import { days } from '../../infra/clock';
 import { notFound } from '../../infra/errors';
@@ -55,13 +57,13 @@ export const notificationsPage = async (
   return { items: page.items.map(toNotification), next: page.next };
 };
 
-/** These notifications of the member, as the bell shows them (hidden ones are left out). */
-export const notificationsOf = async (
-  context: Pick<AppContext, 'db' | 'clock'>,
+/** These notifications of the member, as far as shown to them now: what e-mails tell of. */
+export const notificationsWithIds = async (
+  context: { db: Queryable; clock: Clock },
   memberId: string,
   ids: string[],
 ) =>
-  (await queries.notificationsByIds(context.db, viewerAt(context, memberId), ids)).map(
+  (await queries.notificationsWithIds(context.db, viewerAt(context, memberId), ids)).map(
     toNotification,
   );
 

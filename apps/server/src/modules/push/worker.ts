@@ -24,7 +24,7 @@ import { outboundRulesOf } from '../../infra/outbound-url';
 import { absoluteOf } from '../../plugins/image-urls';
 import { reachOf } from '../delivery/service';
 import { messagesForPush, unreadConversations } from '../messages/service';
-import { notificationsOf, unreadCount } from '../notifications/service';
+import { notificationsWithIds, unreadCount } from '../notifications/service';
 import { PUSH_CHANNEL, groupBy } from './queue';
 import { createPushSender, topicOf, type PushMessage, type PushSender } from './sender';
 import { messageSaid, notificationSaid, type Said } from './sentences';
@@ -160,7 +160,7 @@ export const openPushWorker = (
         const notificationIds = ofMember.flatMap((row) => row.notification_id ?? []);
         const messageIds = ofMember.flatMap((row) => row.message_id ?? []);
         const [notifications, messages, unread, conversations] = await Promise.all([
-          notificationsOf(context, memberId, notificationIds),
+          notificationsWithIds(context, memberId, notificationIds),
           messagesForPush(context, memberId, messageIds),
           unreadCount(context, memberId),
           unreadConversations(context, memberId),

@@ -1,7 +1,7 @@
 import type { BlockedMember } from '@quad/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { makeSummary } from '../../test/factories';
+import { makeSummary, makeDeliverySettings } from '../../test/factories';
 import { json, route, stubApi, type StubCall } from '../../test/fetch-stub';
 import { makeSessionUser, renderApp } from '../../test/render-app';
 
@@ -14,6 +14,7 @@ const openSettings = (
   handlers: Record<string, (call: StubCall) => Response | Promise<Response>>,
 ) => {
   const api = stubApi({
+    [route('getDeliverySettings')]: () => json(200, makeDeliverySettings()),
     [route('getNotificationPreferences')]: () => json(200, {}),
     ...handlers,
   });

@@ -2,6 +2,7 @@ import type { CalendarFeed } from '@quad/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json, route, stubApi } from '../../test/fetch-stub';
+import { makeDeliverySettings } from '../../test/factories';
 import { makeSessionUser, renderApp } from '../../test/render-app';
 import { webcalOf } from './calendar-feed-section';
 
@@ -12,6 +13,7 @@ const openSettings = (initial: CalendarFeed) => {
   let feed = initial;
   const urls = [FIRST, SECOND];
   const api = stubApi({
+    [route('getDeliverySettings')]: () => json(200, makeDeliverySettings()),
     [route('getNotificationPreferences')]: () => json(200, {}),
     [route('getCalendarFeed')]: () => json(200, { ...feed, url: null }),
     [route('resetCalendarFeed')]: () => {

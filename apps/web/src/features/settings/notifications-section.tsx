@@ -1,33 +1,15 @@
-import {
-  NOTIFICATION_KINDS,
-  type ChosenNotificationKind,
-  type EventPreferences,
-  type NotificationPreferences,
-} from '@quad/contract';
+import { DELIVERY_KIND_LABELS, type EventPreferences } from '@quad/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  errorMessage,
-  getEventPreferences,
-  getNotificationPreferences,
-  updateEventPreferences,
-  updateNotificationPreferences,
-} from '../../api';
-import { Spinner } from '../../ui';
+import { errorMessage, getEventPreferences, updateEventPreferences } from '../../api';
+import { DeliveryTable } from './delivery-table';
 import { PauseNotifications } from './pause-notifications';
 import { PushNotificationsSwitch } from './push-notifications-switch';
 import { SettingsSection } from './settings-section';
 import styles from './settings.module.css';
 
-export const NOTIFICATION_LABELS: Record<ChosenNotificationKind, string> = {
-  friend_request: 'Friend requests',
-  request_accepted: 'Accepted requests',
-  new_follower: 'New followers',
-  reaction: 'Reactions to your posts',
-  comment: 'Comments on your posts',
-  comment_on_commented: 'Comments on posts you commented on',
-};
+/** What each kind is called: every kind of notification, and direct messages. */
+export const NOTIFICATION_LABELS = DELIVERY_KIND_LABELS;
 
-const preferencesKey = ['settings', 'notification-preferences'] as const;
 const eventPreferencesKey = ['settings', 'event-preferences'] as const;
 
 /** What events always tell (they are not chosen), and the one choice they have. */
@@ -59,17 +41,6 @@ function EventReminders({ preferences, onChange }: EventRemindersProps) {
 
 export function NotificationsSection() {
   const queryClient = useQueryClient();
-  const preferences = useQuery({
-    queryKey: preferencesKey,
-    queryFn: getNotificationPreferences,
-  });
-  const save = useMutation({
-    mutationFn: updateNotificationPreferences,
-    // The box shows the choice at once; the server's answer settles it.
-    onMutate: (next) => queryClient.setQueryData(preferencesKey, next),
-    onSuccess: (saved) => queryClient.setQueryData(preferencesKey, saved),
-    onError: () => void queryClient.invalidateQueries({ queryKey: preferencesKey }),
-  });
   const eventPreferences = useQuery({
     queryKey: eventPreferencesKey,
     queryFn: getEventPreferences,
@@ -80,38 +51,15 @@ export function NotificationsSection() {
     onSuccess: (saved) => queryClient.setQueryData(eventPreferencesKey, saved),
     onError: () => void queryClient.invalidateQueries({ queryKey: eventPreferencesKey }),
   });
-  const choose = (current: NotificationPreferences, kind: ChosenNotificationKind, on: boolean) =>
-    save.mutate({ ...current, [kind]: on });
-
   return (
     <SettingsSection title="Notifications">
       <PushNotificationsSwitch />
       <PauseNotifications />
-      {preferences.isPending && <Spinner size={24} label="Loading your notification settings" />}
-      {preferences.isError && (
-        <p role="alert" className={styles.error}>
-          {errorMessage(preferences.error)}
-        </p>
-      )}
-      {preferences.data && (
-        <fieldset className={styles.fieldset}>
-          <legend className={styles.description}>Notify me of:</legend>
-          {NOTIFICATION_KINDS.map((kind) => (
-            <label key={kind} className={styles.checkboxRow}>
-              <input
-                type="checkbox"
-                checked={preferences.data[kind]}
-                onChange={(event) => choose(preferences.data, kind, event.target.checked)}
-              />
-              <span>{NOTIFICATION_LABELS[kind]}</span>
-            </label>
-          ))}
-        </fieldset>
-      )}
+      <DeliveryTable />
       {eventPreferences.data && (
         <EventReminders preferences={eventPreferences.data} onChange={saveEvents.mutate} />
       )}
-      {[save, saveEvents, eventPreferences].map(
+      {[saveEvents, eventPreferences].map(
         (each, index) =>
           each.isError && (
             <p key={index} role="alert" className={styles.error}>
@@ -120,7 +68,7 @@ export function NotificationsSection() {
           ),
       )}
       <p role="status" className={styles.success}>
-        {save.isSuccess || saveEvents.isSuccess ? 'Saved.' : ''}
+        {saveEvents.isSuccess ? 'Saved.' : ''}
       </p>
     </SettingsSection>
   );

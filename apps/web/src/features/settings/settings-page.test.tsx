@@ -2,6 +2,7 @@ import { NOTIFICATION_KINDS, settingsText, type NotificationPreferences } from '
 import { screen, waitFor, within } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makeDeliverySettings } from '../../test/factories';
 import { json, route, stubApi, type StubCall } from '../../test/fetch-stub';
 import { expectLoginPage, makeSessionUser, renderApp } from '../../test/render-app';
 
@@ -11,10 +12,16 @@ const allOn = Object.fromEntries(
 
 const preferencesRoute = route('getNotificationPreferences');
 
+const deliveryDefaults = makeDeliverySettings();
+
 const openSettings = (
   handlers: Record<string, (call: StubCall) => Response | Promise<Response>>,
 ) => {
-  const api = stubApi({ [preferencesRoute]: () => json(200, allOn), ...handlers });
+  const api = stubApi({
+    [preferencesRoute]: () => json(200, allOn),
+    [route('getDeliverySettings')]: () => json(200, deliveryDefaults),
+    ...handlers,
+  });
   const view = renderApp('/settings', { user: makeSessionUser() });
   return { api, ...view };
 };
@@ -99,7 +106,7 @@ describe('settings page', () => {
     expect(api.apiCalls().map((call) => call.path)).toContain('/api/v1/settings/logout-all');
   });
 
-  it('shows a checkbox per kind of notification and saves a change', async () => {
+  it('shows the bell’s checkbox per chosen kind of notification and saves a change', async () => {
     const { api, events } = openSettings({
       [route('updateNotificationPreferences')]: (call) => json(200, call.body),
     });
@@ -113,11 +120,20 @@ describe('settings page', () => {
       'Comments on posts you commented on',
     ];
     for (const label of labels) {
-      expect(await within(section).findByRole('checkbox', { name: label })).toBeChecked();
+      expect(
+        await within(section).findByRole('checkbox', { name: `In Quad: ${label}` }),
+      ).toBeChecked();
     }
-    await events.click(within(section).getByRole('checkbox', { name: 'New followers' }));
-    expect(within(section).getByRole('checkbox', { name: 'New followers' })).not.toBeChecked();
-    await waitFor(() => expect(within(section).getByRole('status')).toHaveTextContent('Saved.'));
+    const followers = within(section).getByRole('checkbox', { name: 'In Quad: New followers' });
+    await events.click(followers);
+    expect(followers).not.toBeChecked();
+    await waitFor(() =>
+      expect(
+        within(section)
+          .getAllByRole('status')
+          .map((status) => status.textContent),
+      ).toContain('Saved.'),
+    );
     const [saved] = api.apiCalls().filter((call) => call.method === 'PUT');
     expect(saved?.body).toEqual({ ...allOn, new_follower: false });
   });
@@ -137,7 +153,13 @@ describe('settings page', () => {
     expect(interested).toBeChecked();
     await events.click(interested);
     expect(interested).not.toBeChecked();
-    await waitFor(() => expect(within(section).getByRole('status')).toHaveTextContent('Saved.'));
+    await waitFor(() =>
+      expect(
+        within(section)
+          .getAllByRole('status')
+          .map((status) => status.textContent),
+      ).toContain('Saved.'),
+    );
     const saved = api.apiCalls().filter((call) => call.path === '/api/v1/settings/events');
     expect(saved.map((call) => [call.method, call.body])).toEqual([
       ['PUT', { remind_interested: false }],

@@ -8,6 +8,7 @@ import {
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json, route, stubApi, type StubCall } from '../../test/fetch-stub';
+import { makeDeliverySettings } from '../../test/factories';
 import { makeSessionUser, renderApp } from '../../test/render-app';
 
 const allOn = Object.fromEntries(
@@ -31,6 +32,7 @@ const openSettings = (
   handlers: Record<string, (call: StubCall) => Response | Promise<Response>> = {},
 ) => {
   const api = stubApi({
+    [route('getDeliverySettings')]: () => json(200, makeDeliverySettings()),
     [route('getNotificationPreferences')]: () => json(200, allOn),
     [route('getSignInMethods')]: () => json(200, methods),
     ...handlers,

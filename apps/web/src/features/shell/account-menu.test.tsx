@@ -3,6 +3,7 @@ import Cookies from 'js-cookie';
 import { NOTIFICATION_KINDS } from '@quad/contract';
 import { describe, expect, it } from 'vitest';
 import { json, route, stubApi } from '../../test/fetch-stub';
+import { makeDeliverySettings } from '../../test/factories';
 import { expectLoginPage, makeSessionUser, renderApp } from '../../test/render-app';
 
 const ITEMS = [
@@ -101,6 +102,7 @@ describe('account menu', () => {
 
   it('Settings leads to the settings page', async () => {
     stubApi({
+      [route('getDeliverySettings')]: () => json(200, makeDeliverySettings()),
       [route('getNotificationPreferences')]: () =>
         json(200, Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, true]))),
     });
