@@ -17,6 +17,7 @@ export * from './groups';
 export * from './groups-text';
 export * from './image-widths';
 export * from './image-width-urls';
+export * from './languages';
 export * from './limits';
 export * from './live';
 export * from './live-events';

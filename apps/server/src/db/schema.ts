@@ -67,9 +67,12 @@ export const users = pgTable(
     profileFinished: boolean('profile_finished').notNull().default(true),
     /** Whether the profile shows the affiliation badge of their linked university account. */
     affiliationShown: boolean('affiliation_shown').notNull().default(true),
+    /** The language the member chose (contract LANGUAGES); null: their device's is used. */
+    language: text('language'),
     createdAt: createdAt(),
   },
   (table) => [
+    check('users_language_check', sql`${table.language} in ('en', 'es', 'fr', 'ar', 'zh-Hans')`),
     uniqueIndex('users_email_key').on(table.email),
     uniqueIndex('users_username_key').on(table.username),
     index('users_unverified_created_at_idx')

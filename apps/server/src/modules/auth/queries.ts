@@ -26,6 +26,7 @@ export const SESSION_CHANGES = 'quad_session_changes';
 export interface ActiveSession {
   userId: string;
   verified: boolean;
+  language?: string | null;
 }
 
 export const insertSession = (db: Queryable, session: typeof sessions.$inferInsert) =>
@@ -37,7 +38,7 @@ export const findActiveSession = async (
   now: Date,
 ): Promise<ActiveSession | undefined> => {
   const [row] = await db
-    .select({ userId: sessions.userId, verified: users.verified })
+    .select({ userId: sessions.userId, verified: users.verified, language: users.language })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.id, id), gt(sessions.expiresAt, now)));
@@ -194,3 +195,12 @@ export const finishProfile = (
 
 export const setAffiliationShown = (db: Queryable, userId: string, shown: boolean) =>
   db.update(users).set({ affiliationShown: shown }).where(eq(users.id, userId));
+
+export const setLanguage = async (db: Queryable, userId: string, language: string) =>
+  (
+    await db
+      .update(users)
+      .set({ language })
+      .where(eq(users.id, userId))
+      .returning({ id: users.id })
+  ).length > 0;
