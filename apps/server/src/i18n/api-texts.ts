@@ -1,5 +1,6 @@
 /**
- * The API's messages that have translations, in English: the catalogs' ids (lingui.config.ts).
+ * The server's texts that have translations, in English: the catalogs' ids (lingui.config.ts):
+ * the API's messages, and the headline of the page the server sends.
  * They stay where they are written (the contract's texts, the services); the error handler and
  * the routes translate a message by its English text (translate.ts). A message with a value in
  * it is written in ICU MessageFormat: its `{name}` parts are read back from the English text,
@@ -65,4 +66,8 @@ export const apiTexts = [
   /*i18n*/ { id: 'Your password has been changed. Log in with your new password.' },
   // Any request
   /*i18n*/ { id: 'Something went wrong on our side. Please try again.' },
+  // The page the server sends: the login shell's headline (plugins/app-page.ts)
+  /*i18n*/ {
+    id: '{productName} is the social networking site of {communityName}. Connect with classmates and share what is happening on campus.',
+  },
 ];

@@ -2,12 +2,7 @@
  * The language of a request: the signed-in member's choice, else the best match of the
  * client's `Accept-Language`, else English. Every API answer says it in `Content-Language`.
  */
-import {
-  isLanguage,
-  LANGUAGE_COOKIE,
-  languageOfHeader,
-  type Language,
-} from '@quad/contract';
+import { isLanguage, LANGUAGE_COOKIE, languageOfHeader, type Language } from '@quad/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Member } from '../modules/auth/authenticate';
 import { translate, type Translation } from './translate';
@@ -28,7 +23,9 @@ export const languageCookieOf = (request: FastifyRequest): Language | undefined 
  * member), else the device's, else the browser's `Accept-Language`.
  */
 export const pageLanguage = (request: FastifyRequest, member?: Member): Language =>
-  member?.language ?? languageCookieOf(request) ?? languageOfHeader(request.headers['accept-language']);
+  member?.language ??
+  languageCookieOf(request) ??
+  languageOfHeader(request.headers['accept-language']);
 
 /** A message of an answer in the request's language. */
 export const translated = (request: FastifyRequest, english: string, translation?: Translation) =>

@@ -47,7 +47,9 @@ export const translate = (
   const catalog = catalogOf(language);
   if (!catalog) return english;
   if (translation) {
-    return catalog.has(translation.id) ? catalog.i18n._(translation.id, translation.values) : english;
+    return catalog.has(translation.id)
+      ? catalog.i18n._(translation.id, translation.values)
+      : english;
   }
   if (catalog.has(english)) return catalog.i18n._(english);
   for (const { id, names, pattern } of patterns) {

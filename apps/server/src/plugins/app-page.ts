@@ -85,7 +85,10 @@ export const inLanguage = (named: string, language: Language, names: CommunityNa
   const tagline = escapeHtml(text)
     .replace('\u0001', span('productName'))
     .replace('\u0002', span('communityName'));
-  return page.replace(LOGIN_SHELL_TAGLINE, (_, open: string, close: string) => `${open}${tagline}${close}`);
+  return page.replace(
+    LOGIN_SHELL_TAGLINE,
+    (_, open: string, close: string) => `${open}${tagline}${close}`,
+  );
 };
 
 /** Whether a request carries the web app's session cookie (not whether its session is open). */

@@ -45,6 +45,8 @@ export const registerErrorHandler = (app: FastifyInstance, productName: string) 
     request.log.error({ err: error }, 'request failed');
     return reply
       .status(500)
-      .send({ message: translated(request, 'Something went wrong on our side. Please try again.') });
+      .send({
+        message: translated(request, 'Something went wrong on our side. Please try again.'),
+      });
   });
 };

@@ -197,10 +197,5 @@ export const setAffiliationShown = (db: Queryable, userId: string, shown: boolea
   db.update(users).set({ affiliationShown: shown }).where(eq(users.id, userId));
 
 export const setLanguage = async (db: Queryable, userId: string, language: string) =>
-  (
-    await db
-      .update(users)
-      .set({ language })
-      .where(eq(users.id, userId))
-      .returning({ id: users.id })
-  ).length > 0;
+  (await db.update(users).set({ language }).where(eq(users.id, userId)).returning({ id: users.id }))
+    .length > 0;
