@@ -18,6 +18,8 @@ export * from './groups-text';
 export * from './image-widths';
 export * from './image-width-urls';
 export * from './languages';
+export * from './language-matching';
+export * from './translatable-text';
 export * from './limits';
 export * from './live';
 export * from './live-events';

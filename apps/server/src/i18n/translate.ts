@@ -1,10 +1,10 @@
 /**
- * The API's messages in the asker's language. Services and the contract write messages in
- * English; a message is translated by its English text, which is its catalog id. A message with
- * `{name}` values is recognised by its pattern (the values read back from the English text); one
- * with a plural passes its id and values along (AppError's `translation`).
+ * The server's texts in the asker's language. Services and the contract write messages in
+ * English; a message is translated by its English text, which is its catalog id (the contract's
+ * textMessageFinder also reads back the values of a `{name}` message); one with a plural passes
+ * its id and values along (AppError's `translation`).
  */
-import { DEFAULT_LANGUAGE, type Language } from '@quad/contract';
+import { DEFAULT_LANGUAGE, textMessageFinder, type Language } from '@quad/contract';
 import { apiTexts } from './api-texts';
 import { catalogOf } from './catalogs';
 
@@ -14,25 +14,7 @@ export interface Translation {
   values: Record<string, string | number>;
 }
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** The messages with plain `{name}` arguments, as patterns that read the values back. */
-const patterns = apiTexts
-  .map(({ id }) => id)
-  .filter((id) => /\{\w+\}/.test(id) && !/\{\w+,/.test(id))
-  .map((id) => {
-    const names: string[] = [];
-    const source = id
-      .split(/(\{\w+\})/)
-      .map((part) => {
-        const name = /^\{(\w+)\}$/.exec(part)?.[1];
-        if (!name) return escapeRegExp(part);
-        names.push(name);
-        return '(.+?)';
-      })
-      .join('');
-    return { id, names, pattern: new RegExp(`^${source}$`, 'u') };
-  });
+const findMessage = textMessageFinder(apiTexts.map(({ id }) => id));
 
 /**
  * `english` in `language`; English (and a message without a translation) exactly as written,
@@ -45,18 +27,7 @@ export const translate = (
 ): string => {
   if (language === DEFAULT_LANGUAGE) return english;
   const catalog = catalogOf(language);
-  if (!catalog) return english;
-  if (translation) {
-    return catalog.has(translation.id)
-      ? catalog.i18n._(translation.id, translation.values)
-      : english;
-  }
-  if (catalog.has(english)) return catalog.i18n._(english);
-  for (const { id, names, pattern } of patterns) {
-    const found = pattern.exec(english);
-    if (found && catalog.has(id)) {
-      return catalog.i18n._(id, Object.fromEntries(names.map((name, i) => [name, found[i + 1]])));
-    }
-  }
-  return english;
+  const message = translation ?? findMessage(english);
+  if (!catalog || !message || !catalog.has(message.id)) return english;
+  return catalog.i18n._(message.id, message.values);
 };
