@@ -15,7 +15,7 @@ import {
 } from './limits';
 import { messages } from './messages';
 import { imageSizeField } from './image-widths';
-import { languageSchema } from './languages';
+import { languageSchema } from './language-schemas';
 import { imageUrlSchema } from './urls';
 
 const signupText = messages.signup;

@@ -17,7 +17,7 @@ import {
   validateResetCodeRequestSchema,
 } from './accounts';
 import { communitySchema } from './community';
-import { updateLanguageRequestSchema, updateLanguageResponseSchema } from './languages';
+import { updateLanguageRequestSchema, updateLanguageResponseSchema } from './language-schemas';
 import {
   deliverySettingsSchema,
   pauseDeliveryRequestSchema,

@@ -19,6 +19,7 @@ export * from './image-widths';
 export * from './image-width-urls';
 export * from './languages';
 export * from './language-matching';
+export * from './language-schemas';
 export * from './translatable-text';
 export * from './limits';
 export * from './live';

@@ -1,8 +1,8 @@
 /**
- * The languages Quad speaks (the choice of one for a visitor: language-matching.ts). Shared by
- * the server (API messages, drawn pages) and the web app (the catalog it loads, the menus).
+ * The languages Quad speaks (the choice of one for a visitor: language-matching.ts; the schemas
+ * of the member's choice: language-schemas.ts, apart so the login page carries no zod). Shared
+ * by the server (API messages, drawn pages) and the web app (the catalog it loads, the menus).
  */
-import { z } from 'zod';
 
 /**
  * BCP 47 tags. Chinese is written with its script (`zh-Hans`), not a region: Simplified Chinese
@@ -40,15 +40,3 @@ export const PSEUDO_LANGUAGE = 'pseudo';
 
 /** The cookie in which a visitor's (and a member's) chosen language is kept on the device. */
 export const LANGUAGE_COOKIE = 'lang';
-
-export const languageSchema = z.enum(LANGUAGES);
-
-export const updateLanguageRequestSchema = z.object({
-  language: languageSchema.meta({
-    description: 'The language Quad speaks to the member: screens, e-mails and API messages.',
-  }),
-});
-export type UpdateLanguageRequest = z.infer<typeof updateLanguageRequestSchema>;
-
-export const updateLanguageResponseSchema = z.object({ language: languageSchema });
-export type UpdateLanguageResponse = z.infer<typeof updateLanguageResponseSchema>;
