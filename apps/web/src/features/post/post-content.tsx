@@ -14,7 +14,11 @@ export function PostContent({ post, onFirstScreen }: { post: Post; onFirstScreen
     first?.width && first.height
       ? { width: first.width, height: first.height, widths: first.widths ?? [] }
       : null;
-  const text = post.text ? <p className={styles.text}>{post.text}</p> : null;
+  const text = post.text ? (
+    <p className={styles.text} dir="auto">
+      {post.text}
+    </p>
+  ) : null;
 
   if (post.type === 'profilePicture' && first) {
     return (
@@ -55,6 +59,7 @@ export function PostContent({ post, onFirstScreen }: { post: Post; onFirstScreen
     const tone = textToneOf(post.background);
     return (
       <p
+        dir="auto"
         className={[styles.onBackground, tone === 'dark' ? styles.darkText : styles.lightText].join(
           ' ',
         )}
