@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { LOGIN_SPINNER_SIZE, universitySignInText } from '@quad/contract';
+import { LOGIN_SPINNER_SIZE } from '@quad/contract';
 import { Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { useCommunity } from '../../api';
@@ -59,7 +59,9 @@ export function LoginPage({ note }: LoginPageProps) {
               </div>
             ) : ssoOnly ? (
               <>
-                <p className={styles.ssoOnly}>{universitySignInText.ssoOnly}</p>
+                <p className={styles.ssoOnly}>
+                  <Trans>Sign in with your university account.</Trans>
+                </p>
                 <ProviderButtons providers={providers} returnTo={returnTo} divider={false} />
                 <details
                   className={styles.moderators}

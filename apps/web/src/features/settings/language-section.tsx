@@ -2,7 +2,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { isLanguage, LANGUAGE_NAMES, LANGUAGES, type Language } from '@quad/contract';
 import { useMutation } from '@tanstack/react-query';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { errorMessage, useCommunity } from '../../api';
 import { useAppLanguage, useChooseLanguage } from '../../i18n/use-language';
 import { SettingsSection } from './settings-section';
@@ -14,7 +14,13 @@ export function LanguageSection() {
   const current = useAppLanguage();
   const choose = useChooseLanguage();
   const statusId = useId();
-  const mutation = useMutation({ mutationFn: (language: Language) => choose(language) });
+  // The choice shows at once; the page follows when its language has arrived.
+  const [chosen, setChosen] = useState<Language | null>(null);
+  const mutation = useMutation({
+    mutationFn: (language: Language) => choose(language),
+    onSettled: () => setChosen(null),
+  });
+  const shown = chosen ?? (isLanguage(current) ? current : 'en');
   return (
     <SettingsSection
       title={t`Language`}
@@ -30,15 +36,22 @@ export function LanguageSection() {
               type="radio"
               name="language"
               value={language}
-              checked={(isLanguage(current) ? current : 'en') === language}
+              checked={shown === language}
               disabled={mutation.isPending}
-              onChange={() => mutation.mutate(language)}
+              onChange={() => {
+                setChosen(language);
+                mutation.mutate(language);
+              }}
             />
             <span lang={language}>{LANGUAGE_NAMES[language]}</span>
           </label>
         ))}
       </fieldset>
-      <p id={statusId} role="status" className={mutation.isError ? styles.error : styles.description}>
+      <p
+        id={statusId}
+        role="status"
+        className={mutation.isError ? styles.error : styles.description}
+      >
         {mutation.isError ? errorMessage(mutation.error) : mutation.isSuccess ? t`Saved.` : ''}
       </p>
     </SettingsSection>
