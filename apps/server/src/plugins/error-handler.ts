@@ -43,10 +43,8 @@ export const registerErrorHandler = (app: FastifyInstance, productName: string) 
       return reply.status(status).send({ message });
     }
     request.log.error({ err: error }, 'request failed');
-    return reply
-      .status(500)
-      .send({
-        message: translated(request, 'Something went wrong on our side. Please try again.'),
-      });
+    return reply.status(500).send({
+      message: translated(request, 'Something went wrong on our side. Please try again.'),
+    });
   });
 };
