@@ -81,6 +81,7 @@ export default tseslint.config(
             { target: './apps/web', from: './apps/server' },
             { target: './apps/web/src/ui', from: './apps/web/src/features' },
             { target: './apps/web/src/lib', from: './apps/web/src/features' },
+            { target: './apps/web/src/i18n', from: './apps/web/src/features' },
             ...queriesStayInTheirModule,
           ],
         },

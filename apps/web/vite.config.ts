@@ -1,8 +1,10 @@
 /// <reference types="vitest/config" />
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { transformAsync } from '@babel/core';
+import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { appShell } from './app-shell.config.ts';
 
@@ -27,6 +29,30 @@ const serverEntryBuild = {
   },
 };
 
+/**
+ * Lingui's macros (`<Trans>`, `useLingui`'s `t`, `plural`) turned into message descriptors with
+ * their ids, as Lingui documents with Babel. @vitejs/plugin-react 6 no longer runs Babel, and
+ * @rolldown/plugin-babel needs Node 22: this runs @babel/core on the files that import a macro,
+ * before the React plugin, keeping TypeScript and JSX for it.
+ */
+const linguiMacros = (): Plugin => ({
+  name: 'quad:lingui-macros',
+  enforce: 'pre',
+  async transform(code, id) {
+    if (!/\.[cm]?[jt]sx?$/.test(id) || id.includes('/node_modules/')) return null;
+    if (!/@lingui\/(?:core|react)\/macro/.test(code)) return null;
+    const result = await transformAsync(code, {
+      filename: id,
+      babelrc: false,
+      configFile: false,
+      sourceMaps: true,
+      parserOpts: { plugins: ['typescript', 'jsx'] },
+      plugins: ['@lingui/babel-plugin-lingui-macro'],
+    });
+    return result?.code ? { code: result.code, map: result.map } : null;
+  },
+});
+
 /** A file of the contract that defines zod schemas (the others hold constants, words and paths). */
 const contractSchemaFile = (id: string) =>
   /packages[\\/]contract[\\/]src[\\/].+\.ts$/.test(id) &&
@@ -38,9 +64,12 @@ export default defineConfig(({ isSsrBuild }) => ({
   base: '/',
   ...(isSsrBuild ? serverEntryBuild : {}),
   plugins: isSsrBuild
-    ? [react()]
+    ? [linguiMacros(), react(), lingui()]
     : [
+        linguiMacros(),
         react(),
+        // The catalogs (src/locales/*.po), compiled when imported: one chunk per language.
+        lingui(),
         // A brotli and a gzip copy of every text file, sent by the server as the client accepts
         // (apps/server/src/plugins/web-app.ts): compressed once, at the highest levels. Not
         // index.html, which the server compresses once it has put the deployment's names in it.
@@ -71,7 +100,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // screens that use it (the emoji picker, the crop editor, date formatting).
                 {
                   name: 'framework',
-                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|@tanstack[\\/][^\\/]+|js-cookie|zustand)[\\/]/,
+                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|@tanstack[\\/][^\\/]+|js-cookie|zustand|@lingui[\\/](?:core|react))[\\/]/,
                 },
                 // The app's code of the first load (the login page and what every screen needs): one
                 // file with the entry, rather than a small file for each piece a later screen shares.

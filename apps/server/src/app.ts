@@ -53,6 +53,7 @@ import { registerUploadRoutes } from './modules/uploads/routes';
 import { registerProfileRoutes } from './modules/users/routes';
 import { registerCompression } from './plugins/compression';
 import { registerCors } from './plugins/cors';
+import { registerContentLanguage } from './i18n/request-language';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerImageUrls } from './plugins/image-urls';
 import { registerMedia } from './plugins/media';
@@ -170,6 +171,7 @@ export const buildApp = async (config: Config, overrides: AppOverrides = {}): Pr
   app.addHook('preClose', () => push.stop());
 
   registerErrorHandler(app, config.productName);
+  registerContentLanguage(app);
   // First, so that every route registered after it is measured.
   registerMetrics(app, context);
   registerImageUrls(app, config);

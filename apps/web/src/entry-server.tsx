@@ -25,6 +25,8 @@ import {
 } from './app/first-screen-queries';
 import { scriptSafeJson, type FirstScreenData } from './app/first-screen';
 import { routes } from './app/routes';
+import { isAppLanguage } from './i18n/languages';
+import { i18nFor } from './i18n/server-catalogs';
 import { newPageLoadSeed } from './lib/stable-shuffle';
 
 /** The reader of the request being prefetched: the API client is one for the whole process. */
@@ -56,8 +58,10 @@ const handler = createStaticHandler(routes);
 const renderFirstScreen = async ({
   url,
   user,
+  language,
   readAnswer,
 }: FirstScreenRequest): Promise<RenderedFirstScreen> => {
+  const i18n = i18nFor(isAppLanguage(language) ? language : 'en');
   const request = new Request(new URL(url, 'http://localhost'));
   const queryClient = createQueryClient();
   await readers.run(readAnswer, () =>
@@ -68,14 +72,14 @@ const renderFirstScreen = async ({
   const router = createStaticRouter(handler.dataRoutes, context);
   const data: FirstScreenData = {
     state: dehydrate(queryClient),
-    page: { now: Date.now(), seed: newPageLoadSeed() },
+    page: { now: Date.now(), seed: newPageLoadSeed(), language },
   };
 
   const html = new PassThrough();
   await new Promise<void>((resolve, reject) => {
     const stream = renderToPipeableStream(
       <StrictMode>
-        <AppProviders queryClient={queryClient} renderedPage={{ ...data.page, user }}>
+        <AppProviders queryClient={queryClient} renderedPage={{ ...data.page, user }} i18n={i18n}>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </AppProviders>
       </StrictMode>,

@@ -5,6 +5,7 @@ import { createBrowserRouter } from 'react-router';
 import { createQueryClient, feedQuery } from './api';
 import { App } from './app/app';
 import { readFirstScreenData } from './app/first-screen';
+import { activateLanguage, startLanguage } from './i18n/languages';
 import { routes } from './app/routes';
 import { connectApiClient } from './app/setup';
 import { useSession } from './session/session-store';
@@ -35,6 +36,9 @@ if (location.pathname === '/' && useSession.getState().user) {
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
+
+// The page's language's catalog comes before the first render (a drawn page's, for hydration).
+await activateLanguage(await startLanguage(firstScreen?.page.language));
 
 // In a transition, React renders the first screen in slices between which the browser stays
 // responsive (a slow phone would otherwise be blocked for the whole render); whatever index.html

@@ -15,6 +15,7 @@ import {
 } from './limits';
 import { messages } from './messages';
 import { imageSizeField } from './image-widths';
+import { languageSchema } from './language-schemas';
 import { imageUrlSchema } from './urls';
 
 const signupText = messages.signup;
@@ -120,6 +121,10 @@ export const sessionUserSchema = z.object({
   picture_size: imageSizeField.meta({
     description:
       '(ext) The size of `picture` and its narrower copies, so the member’s own avatar downloads a narrow copy; null for the default picture.',
+  }),
+  language: languageSchema.nullable().optional().meta({
+    description:
+      '(ext) The language the member chose for Quad (PUT /settings/language), or null while they have not chosen: their device’s language is used.',
   }),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;

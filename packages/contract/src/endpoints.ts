@@ -17,6 +17,7 @@ import {
   validateResetCodeRequestSchema,
 } from './accounts';
 import { communitySchema } from './community';
+import { updateLanguageRequestSchema, updateLanguageResponseSchema } from './language-schemas';
 import {
   deliverySettingsSchema,
   pauseDeliveryRequestSchema,
@@ -804,6 +805,16 @@ export const endpoints = {
     tag: 'Settings',
     summary: '(ext) End every session of the member, this one included, on every server.',
     responses: { 200: messageResponseSchema },
+  }),
+  updateLanguage: endpoint({
+    method: 'PUT',
+    path: '/settings/language',
+    auth: true,
+    tag: 'Settings',
+    summary:
+      '(ext) Choose the language Quad speaks to the member on every device: screens, e-mails and API messages.',
+    body: updateLanguageRequestSchema,
+    responses: { 200: updateLanguageResponseSchema, ...failures(400) },
   }),
   getBlockedMembers: endpoint({
     method: 'GET',

@@ -6,6 +6,7 @@
  */
 import type { SessionUser } from './accounts';
 import type { EndpointName } from './endpoints';
+import type { Language } from './languages';
 
 /** A call's options, as the web app's API client sends them. */
 export interface RenderCallOptions {
@@ -31,6 +32,11 @@ export interface FirstScreenRequest {
   url: string;
   /** The member of the `user` cookie, whose session the server checked. */
   user: SessionUser;
+  /**
+   * The page's language (the member's choice, else the device's, else Accept-Language): the
+   * screen is drawn in it and the browser hydrates in it.
+   */
+  language: Language;
   readAnswer: ReadAnswer;
 }
 

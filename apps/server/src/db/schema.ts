@@ -80,9 +80,12 @@ export const users = pgTable(
     affiliationShown: boolean('affiliation_shown').notNull().default(true),
     /** When the member last used Quad (a signed-in request), written at most every few minutes. */
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
+    /** The language the member chose (contract LANGUAGES); null: their device's is used. */
+    language: text('language'),
     createdAt: createdAt(),
   },
   (table) => [
+    check('users_language_check', sql`${table.language} in ('en', 'es', 'fr', 'ar', 'zh-Hans')`),
     uniqueIndex('users_email_key').on(table.email),
     uniqueIndex('users_username_key').on(table.username),
     index('users_unverified_created_at_idx')

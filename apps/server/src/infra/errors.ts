@@ -1,16 +1,20 @@
 /** The error kinds services throw; one handler turns them into `{ message }` and a status. */
+import type { Translation } from '../i18n/translate';
 
 export class AppError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    /** For a message with a plural in it: its catalog id and values (i18n/translate.ts). */
+    readonly translation?: Translation,
   ) {
     super(message);
     this.name = 'AppError';
   }
 }
 
-export const badInput = (message: string) => new AppError(400, message);
+export const badInput = (message: string, translation?: Translation) =>
+  new AppError(400, message, translation);
 export const unauthorized = (message = 'Please log in to continue.') => new AppError(401, message);
 export const forbidden = (message: string) => new AppError(403, message);
 export const notFound = (message: string) => new AppError(404, message);

@@ -6,8 +6,16 @@
  */
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { Negotiator } from '@fastify/accept-negotiator';
-import { SIGN_IN_PROVIDERS_DATA_ID, type SignInProviders } from '@quad/contract';
+import {
+  DEFAULT_LANGUAGE,
+  directionOf,
+  SIGN_IN_PROVIDERS_DATA_ID,
+  type Language,
+  type SignInProviders,
+} from '@quad/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { pageLanguage } from '../i18n/request-language';
+import { translate } from '../i18n/translate';
 
 export interface CommunityNames {
   productName: string;
@@ -49,6 +57,40 @@ export const namedPage = (indexHtml: string, names: CommunityNames) =>
       : span,
   );
 
+/** The login shell's headline (features/auth/login-page.tsx says it too). */
+export const TAGLINE =
+  '{productName} is the social networking site of {communityName}. Connect with classmates and share what is happening on campus.';
+const LOGIN_SHELL_TAGLINE = /(<p class="login-shell-tagline">)[\s\S]*?(<\/p>)/;
+
+/**
+ * The page in a language: `<html lang dir>`, with `data-language` saying the server chose it
+ * (the web app loads that language's catalog), and the login shell's headline translated.
+ */
+export const withHtmlLanguage = (html: string, language: Language) =>
+  html.replace(
+    '<html lang="en"',
+    `<html lang="${language}" dir="${directionOf(language)}" data-language="${language}"`,
+  );
+
+export const inLanguage = (named: string, language: Language, names: CommunityNames) => {
+  const page = withHtmlLanguage(named, language);
+  if (language === DEFAULT_LANGUAGE) return page;
+  // The names go in as markers, so the translation is escaped and the names' spans kept.
+  const text = translate(language, TAGLINE, {
+    id: TAGLINE,
+    values: { productName: '\u0001', communityName: '\u0002' },
+  });
+  const span = (key: keyof CommunityNames) =>
+    `<span data-community="${key}">${escapeHtml(names[key])}</span>`;
+  const tagline = escapeHtml(text)
+    .replace('\u0001', span('productName'))
+    .replace('\u0002', span('communityName'));
+  return page.replace(
+    LOGIN_SHELL_TAGLINE,
+    (_, open: string, close: string) => `${open}${tagline}${close}`,
+  );
+};
+
 /** Whether a request carries the web app's session cookie (not whether its session is open). */
 export const hasSessionCookie = (request: FastifyRequest) =>
   SESSION_COOKIE.test(request.headers.cookie ?? '');
@@ -87,8 +129,21 @@ export const prepareAppPage = (
   providers: SignInProviders = { providers: [], ssoOnly: false },
 ) => {
   const named = namedPage(indexHtml, names);
-  const visitorPage = encode(withSignInProviders(named.replace(MEMBER_SHELL, ''), providers));
-  const memberPage = encode(named.replace(LOGIN_SHELL, ''));
+  const visitorHtml = withSignInProviders(named.replace(MEMBER_SHELL, ''), providers);
+  const memberHtml = named.replace(LOGIN_SHELL, '');
+  // Each language's pair, compressed once when first asked for.
+  const pages = new Map<Language, { visitor: Encoded; member: Encoded }>();
+  const pagesIn = (language: Language) => {
+    let pair = pages.get(language);
+    if (!pair) {
+      pair = {
+        visitor: encode(inLanguage(visitorHtml, language, names)),
+        member: encode(inLanguage(memberHtml, language, names)),
+      };
+      pages.set(language, pair);
+    }
+    return pair;
+  };
   const encodings = new Negotiator({ supportedValues: ['br', 'gzip'] });
 
   /**
@@ -96,13 +151,16 @@ export const prepareAppPage = (
    * server found the session cookie's session ended.
    */
   return (request: FastifyRequest, reply: FastifyReply, { asVisitor = false } = {}) => {
-    const page = !asVisitor && hasSessionCookie(request) ? memberPage : visitorPage;
+    const language = pageLanguage(request);
+    const pair = pagesIn(language);
+    const page = !asVisitor && hasSessionCookie(request) ? pair.member : pair.visitor;
     const encoding = encodings.negotiate(request.headers['accept-encoding'] ?? '');
     reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      // The answer depends on both: caches must keep the versions apart.
-      .header('vary', 'accept-encoding, cookie');
+      .header('content-language', language)
+      // The answer depends on these: caches must keep the versions apart.
+      .header('vary', 'accept-encoding, accept-language, cookie');
     if (encoding) reply.header('content-encoding', encoding);
     return reply.send(page[encoding ?? 'identity']);
   };

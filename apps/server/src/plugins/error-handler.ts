@@ -2,6 +2,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../db/unavailable';
+import { translated } from '../i18n/request-language';
 import { AppError } from '../infra/errors';
 
 const messagesByFastifyCode: Record<string, string> = {
@@ -16,7 +17,9 @@ export const registerErrorHandler = (app: FastifyInstance, productName: string) 
   const databaseUnavailable = `${productName} can't reach its database right now. Please try again in a moment.`;
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      return reply.status(error.statusCode).send({ message: error.message });
+      return reply
+        .status(error.statusCode)
+        .send({ message: translated(request, error.message, error.translation) });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
@@ -25,7 +28,7 @@ export const registerErrorHandler = (app: FastifyInstance, productName: string) 
         first?.message && !first.message.startsWith('Invalid input')
           ? first.message
           : `The request is not valid${field ? ` (${field})` : ''}.`;
-      return reply.status(400).send({ message });
+      return reply.status(400).send({ message: translated(request, message) });
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');
@@ -33,15 +36,15 @@ export const registerErrorHandler = (app: FastifyInstance, productName: string) 
     }
     const status = error.statusCode ?? 500;
     if (status === 429) {
-      return reply.status(429).send({ message: error.message });
+      return reply.status(429).send({ message: translated(request, error.message) });
     }
     if (status >= 400 && status < 500) {
       const message = messagesByFastifyCode[error.code] ?? error.message;
       return reply.status(status).send({ message });
     }
     request.log.error({ err: error }, 'request failed');
-    return reply
-      .status(500)
-      .send({ message: 'Something went wrong on our side. Please try again.' });
+    return reply.status(500).send({
+      message: translated(request, 'Something went wrong on our side. Please try again.'),
+    });
   });
 };

@@ -23,6 +23,7 @@ import { addDeliveryChoices } from './delivery';
 import { addEvents } from './events';
 import { actOutFirstMembersDays, FIRST_MEMBER_LAST_VISIT_AGO, firstMember } from './first-member';
 import { addGroups } from './groups';
+import { addLanguages } from './languages';
 import { addNotifications } from './notifications';
 
 export type SeedPart = (
@@ -37,6 +38,7 @@ export const SEED_PARTS: SeedPart[] = [
   ({ db }, size, { now }) => addFriendRequests(db, size, now),
   ({ db }, size, { now }) => addPosts(db, size.posts, size, now),
   ({ db }, size, { now }) => addPhotoFriendPosts(db, size, now),
+  addLanguages,
   addGroups,
   addEvents,
   async (context, _size, { now }) => {

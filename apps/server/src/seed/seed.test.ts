@@ -8,6 +8,7 @@ import { buildTestApp, type TestApp } from '../../test/test-app';
 import { PHOTO_FRIEND_POSTS, SEED_CAMPUS } from './campus';
 import { fillCampus } from './fill';
 import { firstMember } from './first-member';
+import { POSTS_IN_LANGUAGES } from './languages';
 
 let t: TestApp;
 let member: { id: string; token: string };
@@ -636,5 +637,23 @@ describe('search on the demo campus', () => {
     );
     const all = await t.call('searchEverything', { token: member.token, query: { q: 'chem' } });
     expect(all.body.groups?.map((group) => group.name)).toContain('CHEM 201 Study Group');
+  });
+});
+
+describe('the campus’s languages', () => {
+  it('have one member use Quad in Spanish, and members post in four other languages', async () => {
+    const languages = await selectRows<{ language: string }>(
+      t.db,
+      sql`select language from users where language is not null`,
+    );
+    expect(languages).toEqual([{ language: 'es' }]);
+    const texts = await selectRows<{ text: string }>(
+      t.db,
+      sql`select text from posts where text in ${POSTS_IN_LANGUAGES.map((post) => post.text)}`,
+    );
+    expect(texts).toHaveLength(POSTS_IN_LANGUAGES.length);
+    expect(new Set(POSTS_IN_LANGUAGES.map((post) => post.language))).toEqual(
+      new Set(['es', 'fr', 'ar', 'zh-Hans']),
+    );
   });
 });

@@ -13,7 +13,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { PassThrough, type Transform } from 'node:stream';
 import { constants, createBrotliCompress, createGzip } from 'node:zlib';
 import type { AppContext } from '../context';
-import { hasSessionCookie, splitAroundRoot } from '../plugins/app-page';
+import { pageLanguage } from '../i18n/request-language';
+import { hasSessionCookie, splitAroundRoot, withHtmlLanguage } from '../plugins/app-page';
 import { answerReader } from './answers';
 import { cookieMemberOf, themeOf } from './member-cookie';
 import { withStylesheets } from './screen-stylesheets';
@@ -68,12 +69,14 @@ export const prepareRenderedPages = (
 
     const encoding = encodings.negotiate(request.headers['accept-encoding'] ?? '');
     const page = compressorFor(encoding);
+    const language = pageLanguage(request, found.member);
     reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'private, no-store')
-      .header('vary', 'accept-encoding, cookie');
+      .header('content-language', language)
+      .header('vary', 'accept-encoding, accept-language, cookie');
     if (encoding) reply.header('content-encoding', encoding);
-    const screenHead = headOf(pathname);
+    const screenHead = withHtmlLanguage(headOf(pathname), language);
     page.write(themeOf(request) === 'light' ? LIGHT_THEME(screenHead) : screenHead);
     page.flush?.();
     void reply.send(page);
@@ -82,6 +85,7 @@ export const prepareRenderedPages = (
       const screen = await entry.renderFirstScreen({
         url: request.url,
         user: found.user,
+        language,
         readAnswer: answerReader(context, found.member, request),
       });
       for await (const chunk of screen.html) page.write(chunk);

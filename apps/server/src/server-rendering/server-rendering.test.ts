@@ -219,9 +219,19 @@ describe("a member's home, drawn by the server", () => {
   it('draws the page in the theme of the darkTheme cookie', async () => {
     const alice = await makeMember(t);
     const light = await page(cookieOf(sessionOf(alice), '; darkTheme=false'));
-    expect(light.text).toContain('<html lang="en" data-theme="light">');
+    expect(light.text).toContain(
+      '<html lang="en" dir="ltr" data-language="en" data-theme="light">',
+    );
     const dark = await page(cookieOf(sessionOf(alice)));
-    expect(dark.text).toContain('<html lang="en" data-theme="dark">');
+    expect(dark.text).toContain('<html lang="en" dir="ltr" data-language="en" data-theme="dark">');
+  });
+
+  it("draws the page in the member's language, whatever the device's cookie says", async () => {
+    const alice = await makeMember(t);
+    await t.call('updateLanguage', { token: alice.token, body: { language: 'ar' } });
+    const drawn = await page(cookieOf(sessionOf(alice), '; lang=es'));
+    expect(drawn.headers['content-language']).toBe('ar');
+    expect(drawn.text).toContain('<html lang="ar" dir="rtl" data-language="ar" data-theme="dark">');
   });
 
   it('compresses the page as the browser accepts', async () => {

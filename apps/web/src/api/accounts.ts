@@ -6,6 +6,7 @@ import type {
   LoginRequest,
   RegisterRequest,
   SendResetCodeRequest,
+  UpdateLanguageRequest,
   ValidateResetCodeRequest,
 } from '@quad/contract';
 import { callApi } from './client';
@@ -32,3 +33,6 @@ export const validateResetCode = (body: ValidateResetCodeRequest) =>
   callApi('validateResetCode', { body });
 
 export const changePassword = (body: ChangePasswordRequest) => callApi('changePassword', { body });
+
+/** (ext) The member's language on every device. */
+export const updateLanguage = (body: UpdateLanguageRequest) => callApi('updateLanguage', { body });

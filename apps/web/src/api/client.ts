@@ -99,9 +99,18 @@ const queryString = (query: object = {}) => {
   return text ? `?${text}` : '';
 };
 
+/**
+ * The API answers its messages in the language the page is shown in (`<html lang>`, which the
+ * app's language follows), rather than in the browser's.
+ */
+const languageHeader = (): Record<string, string> => {
+  const language = typeof document === 'undefined' ? '' : document.documentElement.lang;
+  return language ? { 'Accept-Language': language } : {};
+};
+
 const fetchAnswer: Transport = async (name, options) => {
   const endpoint = endpointTable[name];
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json', ...languageHeader() };
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) {
     body = options.body;

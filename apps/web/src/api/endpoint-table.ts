@@ -87,6 +87,7 @@ export const endpointTable: { readonly [N in EndpointName]: EndpointRoute<N> } =
   liveStream: { method: 'GET', path: '/api/v1/live', auth: false },
   updatePassword: { method: 'POST', path: '/api/v1/settings/password', auth: true },
   logoutEverywhere: { method: 'POST', path: '/api/v1/settings/logout-all', auth: true },
+  updateLanguage: { method: 'PUT', path: '/api/v1/settings/language', auth: true },
   getBlockedMembers: { method: 'GET', path: '/api/v1/settings/blocked', auth: true },
   getNotificationPreferences: { method: 'GET', path: '/api/v1/settings/notifications', auth: true },
   updateNotificationPreferences: {

@@ -11,6 +11,8 @@ export interface RenderedPage {
   now: number;
   /** The seed of this page load's random orders (lib/stable-shuffle.ts). */
   seed: number;
+  /** The language the page was drawn in, which hydration repeats. */
+  language?: string;
   /** The request's member; only while rendering on the server (the browser reads its cookie). */
   user?: SessionUser;
 }

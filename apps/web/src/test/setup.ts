@@ -6,6 +6,7 @@ import { cleanup, configure } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { format } from 'node:util';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { activateLanguage } from '../i18n/languages';
 import { useNotified } from '../session/notified-store';
 import { useSession } from '../session/session-store';
 import { useTheme } from '../session/theme-store';
@@ -16,6 +17,9 @@ import { problems, reportProblem } from './problems';
 // The CI machine has two cores; a first render can take a while there.
 configure({ asyncUtilTimeout: 5000 });
 installObjectUrls();
+
+// Every test starts in English, as a browser the server sent no other language for.
+await activateLanguage('en');
 
 // The code the app fetches when a screen or a dialog first shows, imported once before the tests:
 // a test then waits for a lazy component a moment, not for its modules to be compiled. Not the
@@ -44,7 +48,7 @@ beforeEach(() => {
   stubApi({});
 });
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
   for (const url of takeLiveObjectUrls()) reportProblem(`object URL never revoked: ${url}`);
   vi.useRealTimers();
@@ -57,6 +61,7 @@ afterEach(() => {
   useTheme.setState({ theme: 'dark' });
   document.documentElement.dataset.theme = 'dark';
   document.title = '';
+  await activateLanguage('en');
   const found = problems.splice(0);
   if (found.length > 0) throw new Error(`Unexpected during the test:\n${found.join('\n')}`);
 });

@@ -105,7 +105,11 @@ export function MemberRow(props: MemberRowProps) {
         onClick={onNavigate}
       >
         <Avatar src={picture} imageSize={pictureSize} alt="" size={size} />
-        {text(<span className={styles.name}>{name}</span>)}
+        {text(
+          <span className={styles.name} dir="auto">
+            {name}
+          </span>,
+        )}
         {unreadDot}
       </Link>
     );
@@ -130,7 +134,7 @@ export function MemberRow(props: MemberRowProps) {
       />
       {text(
         href === undefined ? (
-          <span id={nameId} className={styles.name}>
+          <span id={nameId} className={styles.name} dir="auto">
             {name}
           </span>
         ) : (
@@ -138,6 +142,7 @@ export function MemberRow(props: MemberRowProps) {
             id={nameId}
             to={href}
             className={classes(styles.name, styles.nameLink)}
+            dir="auto"
             onClick={onNavigate}
           >
             {name}

@@ -1,4 +1,5 @@
 /** The bearer-token check in front of every member-only call; it runs on request, before the body is read, so an anonymous caller gets 401 whatever it sent. */
+import { isLanguage, type Language } from '@quad/contract';
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { AppContext } from '../../context';
 import { isId } from '../../infra/ids';
@@ -10,6 +11,8 @@ export interface Member {
   verified: boolean;
   /** The session (sign-in) the request's token belongs to. */
   sessionId: string;
+  /** The language the member chose for Quad; undefined: the request's Accept-Language. */
+  language?: Language | undefined;
 }
 
 declare module 'fastify' {
@@ -30,7 +33,12 @@ export const memberOfToken = async (
   if (!claims || !isId(claims.userId) || !isId(claims.sessionId)) return undefined;
   const session = await sessions.find(claims.sessionId, now);
   if (session?.userId !== claims.userId) return undefined;
-  return { id: session.userId, verified: session.verified, sessionId: claims.sessionId };
+  return {
+    id: session.userId,
+    verified: session.verified,
+    sessionId: claims.sessionId,
+    language: isLanguage(session.language) ? session.language : undefined,
+  };
 };
 
 export const requireMember =

@@ -43,6 +43,7 @@ describe('login', () => {
       verified: true,
       profile_finished: true,
       picture_size: null,
+      language: null,
     });
   });
 

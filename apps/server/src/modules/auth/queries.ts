@@ -26,6 +26,7 @@ export const SESSION_CHANGES = 'quad_session_changes';
 export interface ActiveSession {
   userId: string;
   verified: boolean;
+  language?: string | null;
 }
 
 export const insertSession = (db: Queryable, session: typeof sessions.$inferInsert) =>
@@ -46,7 +47,7 @@ export const findActiveSession = async (
     .set({ lastSeenAt: sql`greatest(${users.lastSeenAt}, ${now.toISOString()}::timestamptz)` })
     .from(sessions)
     .where(and(eq(sessions.id, id), gt(sessions.expiresAt, now), eq(users.id, sessions.userId)))
-    .returning({ userId: users.id, verified: users.verified });
+    .returning({ userId: users.id, verified: users.verified, language: users.language });
   return row;
 };
 
@@ -200,3 +201,7 @@ export const finishProfile = (
 
 export const setAffiliationShown = (db: Queryable, userId: string, shown: boolean) =>
   db.update(users).set({ affiliationShown: shown }).where(eq(users.id, userId));
+
+export const setLanguage = async (db: Queryable, userId: string, language: string) =>
+  (await db.update(users).set({ language }).where(eq(users.id, userId)).returning({ id: users.id }))
+    .length > 0;

@@ -46,6 +46,8 @@ describe('register', () => {
       profile_finished: true,
       // (ext) The default picture is no upload: it has no size.
       picture_size: null,
+      // (ext) No language chosen yet: the device's is used.
+      language: null,
       message: 'Your account is created. Check your email to activate it.',
     });
     // The token of the answer is a working session.

@@ -3,6 +3,7 @@ import { endpoints } from '@quad/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { route } from '../../http/route';
+import { translated } from '../../i18n/request-language';
 import { AppError } from '../../infra/errors';
 import { failureCounter, limitRequests } from '../../plugins/rate-limit';
 import { memberOf } from './authenticate';
@@ -81,7 +82,10 @@ export const registerAccountRoutes = (app: FastifyInstance, context: AppContext)
 
   route(app, context, endpoints.register, {
     preHandler: limit(accountLimits.registerPerAddress),
-    handler: async (request) => accounts.register(context, request.body),
+    handler: async (request) => {
+      const answer = await accounts.register(context, request.body);
+      return { ...answer, message: translated(request, answer.message) };
+    },
   });
 
   route(app, context, endpoints.activate, {
@@ -110,6 +114,11 @@ export const registerAccountRoutes = (app: FastifyInstance, context: AppContext)
     },
   });
 
+  route(app, context, endpoints.updateLanguage, {
+    handler: async (request) =>
+      accounts.setLanguage(context, memberOf(request).id, request.body.language),
+  });
+
   route(app, context, endpoints.findUser, {
     preHandler: limit(accountLimits.findUserPerAddress),
     handler: async (request) => accounts.findUser(context, request.body.email),
@@ -118,21 +127,27 @@ export const registerAccountRoutes = (app: FastifyInstance, context: AppContext)
   route(app, context, endpoints.sendResetPasswordCode, {
     preHandler: resetLimits,
     handler: async (request) => ({
-      message: await accounts.sendResetCode(context, request.body.email),
+      message: translated(request, await accounts.sendResetCode(context, request.body.email)),
     }),
   });
 
   route(app, context, endpoints.validateResetCode, {
     preHandler: limit(accountLimits.resetPerAddress),
     handler: async (request) => ({
-      message: await accounts.validateResetCode(context, request.body.email, request.body.code),
+      message: translated(
+        request,
+        await accounts.validateResetCode(context, request.body.email, request.body.code),
+      ),
     }),
   });
 
   route(app, context, endpoints.changePassword, {
     preHandler: resetLimits,
     handler: async (request) => ({
-      message: await accounts.changePassword(context, request.body.email, request.body.password),
+      message: translated(
+        request,
+        await accounts.changePassword(context, request.body.email, request.body.password),
+      ),
     }),
   });
 

@@ -8,6 +8,8 @@ import {
   RESET_GRANT_TTL_MINUTES,
   type FindUserResponse,
   type Gender,
+  isLanguage,
+  type Language,
   type RegisterPayload,
   settingsText,
   type SessionUser,
@@ -74,6 +76,7 @@ const sessionUser = async (
   verified: user.verified,
   profile_finished: user.profileFinished,
   picture_size: user.pictureSize,
+  language: isLanguage(user.language) ? user.language : null,
 });
 
 /** Mail problems are logged, not thrown: the account change already happened. */
@@ -253,7 +256,10 @@ export const validateResetCode = async (context: AppContext, email: string, type
     const attempts = await queries.countWrongTry(context.db, code.id);
     const left = RESET_CODE_MAX_ATTEMPTS - attempts;
     throw left > 0
-      ? badInput(`The code is not correct. ${left} ${left === 1 ? 'try' : 'tries'} left.`)
+      ? badInput(`The code is not correct. ${left} ${left === 1 ? 'try' : 'tries'} left.`, {
+          id: 'The code is not correct. {left, plural, one {# try} other {# tries}} left.',
+          values: { left },
+        })
       : tooManyRequests('Too many wrong tries. Ask for a new code.');
   }
   await queries.markCodeValidated(context.db, code.id, now);
@@ -483,3 +489,13 @@ function refuseIfSsoOnly(context: AppContext, email: string) {
     throw forbidden(universitySignInText.ssoOnly);
   }
 }
+
+/** The member's language for Quad, on every device (their sessions pick it up from the cache). */
+export const setLanguage = async (context: AppContext, memberId: string, language: Language) => {
+  const changed = await context.db.transaction(async (tx) => {
+    if (!(await queries.setLanguage(tx, memberId, language))) throw unauthorized();
+    return announceMemberChange(context, tx, memberId);
+  });
+  changed.afterCommit();
+  return { language };
+};

@@ -338,6 +338,7 @@ const walk: { [N in EndpointName]: Check | Unrelated } = {
 
   updatePassword: OWN_ACCOUNT,
   logoutEverywhere: OWN_ACCOUNT,
+  updateLanguage: OWN_ACCOUNT,
   getNotificationPreferences: OWN_ACCOUNT,
   updateNotificationPreferences: OWN_ACCOUNT,
   downloadMyData: {

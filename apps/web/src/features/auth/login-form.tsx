@@ -1,7 +1,9 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { LOGIN_SPINNER_SIZE } from '@quad/contract';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { errorMessage, login, useCommunity } from '../../api';
+import { useContractText } from '../../i18n/contract-texts';
 import { Button, PasswordField, Spinner, TextField } from '../../ui';
 import styles from './login.module.css';
 import { loadLoginRules, useLoginFields } from './use-login-fields';
@@ -14,6 +16,8 @@ interface LoginFormProps {
 
 export function LoginForm({ onCreateAccount }: LoginFormProps) {
   const { communityName, universityDomain } = useCommunity();
+  const { t } = useLingui();
+  const text = useContractText();
   const signIn = useSignIn();
   const mutation = useMutation({ mutationFn: login, onSuccess: signIn });
   const { field, errors, submit } = useLoginFields(universityDomain, (values) =>
@@ -25,15 +29,15 @@ export function LoginForm({ onCreateAccount }: LoginFormProps) {
       <form
         className={styles.form}
         noValidate
-        aria-label="Log in"
+        aria-label={t`Log in`}
         onFocus={() => void loadLoginRules()}
         onSubmit={(event) => void submit(event)}
       >
         <TextField
-          label="Email address"
+          label={t`Email address`}
           type="email"
-          placeholder={`${communityName} email address`}
-          error={errors.email}
+          placeholder={t`${communityName} email address`}
+          error={text(errors.email)}
           className={styles.field}
           inputClassName={styles.input}
           errorClassName={styles.fieldError}
@@ -41,8 +45,8 @@ export function LoginForm({ onCreateAccount }: LoginFormProps) {
           {...field('email')}
         />
         <PasswordField
-          label="Password"
-          error={errors.password}
+          label={t`Password`}
+          error={text(errors.password)}
           className={styles.field}
           inputClassName={styles.input}
           errorClassName={styles.fieldError}
@@ -50,11 +54,11 @@ export function LoginForm({ onCreateAccount }: LoginFormProps) {
           {...field('password')}
         />
         <Button type="submit" variant="primary" size="large" block disabled={mutation.isPending}>
-          Log In
+          <Trans>Log In</Trans>
         </Button>
         {mutation.isPending && (
           <div className={styles.busy}>
-            <Spinner size={LOGIN_SPINNER_SIZE} label="Logging in" />
+            <Spinner size={LOGIN_SPINNER_SIZE} label={t`Logging in`} />
           </div>
         )}
         {mutation.isError && (
@@ -63,7 +67,7 @@ export function LoginForm({ onCreateAccount }: LoginFormProps) {
           </p>
         )}
         <Link to="/reset" className={styles.forgotten}>
-          Forgotten Password?
+          <Trans>Forgotten Password?</Trans>
         </Link>
       </form>
       {onCreateAccount && (
@@ -71,7 +75,7 @@ export function LoginForm({ onCreateAccount }: LoginFormProps) {
           <hr className={styles.divider} />
           <div className={styles.createAccount}>
             <Button variant="success" size="large" onClick={onCreateAccount}>
-              Create Account
+              <Trans>Create Account</Trans>
             </Button>
           </div>
         </>

@@ -1,7 +1,9 @@
-import { LOGIN_SPINNER_SIZE, universitySignInText } from '@quad/contract';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { LOGIN_SPINNER_SIZE } from '@quad/contract';
 import { Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { useCommunity } from '../../api';
+import { LanguageMenu } from '../../i18n/language-menu';
 import { lazyNamed } from '../../lib/lazy-named';
 import { Copyright, Spinner, useDocumentTitle } from '../../ui';
 import { LoginForm } from './login-form';
@@ -25,7 +27,8 @@ export function LoginPage({ note }: LoginPageProps) {
   const [passwordOpen, setPasswordOpen] = useState(false);
   const { providers, ssoOnly, returnTo } = useProviderChoice();
   const { exchanging, failure } = useUniversityLanding();
-  useDocumentTitle(`${productName} - log in or sign up`);
+  const { t } = useLingui();
+  useDocumentTitle(t`${productName} - log in or sign up`);
 
   return (
     <div className={styles.page}>
@@ -36,8 +39,10 @@ export function LoginPage({ note }: LoginPageProps) {
             <h1 className={styles.productName}>{productName}</h1>
           </div>
           <p className={styles.tagline}>
-            {productName} is the social networking site of {communityName}. Connect with classmates
-            and share what is happening on campus.
+            <Trans>
+              {productName} is the social networking site of {communityName}. Connect with
+              classmates and share what is happening on campus.
+            </Trans>
           </p>
         </div>
         <div className={styles.formColumn}>
@@ -50,17 +55,21 @@ export function LoginPage({ note }: LoginPageProps) {
           <div className={styles.card}>
             {exchanging ? (
               <div className={styles.busy}>
-                <Spinner size={LOGIN_SPINNER_SIZE} label="Signing you in" />
+                <Spinner size={LOGIN_SPINNER_SIZE} label={t`Signing you in`} />
               </div>
             ) : ssoOnly ? (
               <>
-                <p className={styles.ssoOnly}>{universitySignInText.ssoOnly}</p>
+                <p className={styles.ssoOnly}>
+                  <Trans>Sign in with your university account.</Trans>
+                </p>
                 <ProviderButtons providers={providers} returnTo={returnTo} divider={false} />
                 <details
                   className={styles.moderators}
                   onToggle={(event) => setPasswordOpen(event.currentTarget.open)}
                 >
-                  <summary>Sign in with a password (moderators)</summary>
+                  <summary>
+                    <Trans>Sign in with a password (moderators)</Trans>
+                  </summary>
                   {passwordOpen && <LoginForm />}
                 </details>
               </>
@@ -73,16 +82,25 @@ export function LoginPage({ note }: LoginPageProps) {
           </div>
           {!ssoOnly && (
             <p className={styles.aside}>
-              Only {communityName} members can join: sign up with your university email address.
+              <Trans>
+                Only {communityName} members can join: sign up with your university email address.
+              </Trans>
             </p>
           )}
         </div>
       </main>
       <footer className={styles.footer}>
-        <nav aria-label="Footer" className={styles.footerLinks}>
-          <Link to="/support">Support</Link>
-          <Link to="/">Privacy</Link>
-          <Link to="/">Terms</Link>
+        <LanguageMenu />
+        <nav aria-label={t`Footer`} className={styles.footerLinks}>
+          <Link to="/support">
+            <Trans>Support</Trans>
+          </Link>
+          <Link to="/">
+            <Trans>Privacy</Trans>
+          </Link>
+          <Link to="/">
+            <Trans>Terms</Trans>
+          </Link>
         </nav>
         <p>
           <Copyright productName={productName} />

@@ -4,11 +4,8 @@
  * form: the page's content security policy (form-action 'self') would stop a form's navigation
  * at the server's redirect to the provider.
  */
-import {
-  UNIVERSITY_SIGN_IN_LANDING,
-  universitySignInText,
-  type SignInProvider,
-} from '@quad/contract';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { UNIVERSITY_SIGN_IN_LANDING, type SignInProvider } from '@quad/contract';
 import { useId } from 'react';
 import { useLocation } from 'react-router';
 import { startSignInPath, useSignInProviders } from '../../api';
@@ -37,7 +34,9 @@ export const unavailableText = (displayName: string) =>
 
 function ProviderButton({ provider, returnTo }: { provider: SignInProvider; returnTo: string }) {
   const reasonId = useId();
-  const label = universitySignInText.button(provider.displayName);
+  const { t } = useLingui();
+  const { displayName } = provider;
+  const label = t`Continue with ${displayName}`;
   if (!provider.available) {
     return (
       <div className={styles.provider}>
@@ -45,7 +44,9 @@ function ProviderButton({ provider, returnTo }: { provider: SignInProvider; retu
           {label}
         </Button>
         <p id={reasonId} className={styles.unavailable}>
-          {unavailableText(provider.displayName)}
+          <Trans>
+            Sign-in with {displayName} is unavailable right now. Please try again later.
+          </Trans>
         </p>
       </div>
     );
@@ -79,7 +80,11 @@ export function ProviderButtons({ providers, returnTo, divider = true }: Provide
           <ProviderButton key={provider.id} provider={provider} returnTo={returnTo} />
         ))}
       </div>
-      {divider && <p className={styles.divider}>{universitySignInText.divider}</p>}
+      {divider && (
+        <p className={styles.divider}>
+          <Trans>or use your e-mail and password</Trans>
+        </p>
+      )}
     </>
   );
 }

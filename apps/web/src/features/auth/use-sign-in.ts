@@ -1,6 +1,7 @@
 import type { SessionUser } from '@quad/contract';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
+import { adoptLanguageOnSignIn } from '../../i18n/use-language';
 import { afterLoginPath } from '../../session/pending-activation';
 import { toSessionUser, useSession } from '../../session/session-store';
 
@@ -12,6 +13,8 @@ export const useSignIn = () => {
     (answer: SessionUser) => {
       const target = afterLoginPath();
       dispatch({ type: 'LOGIN', payload: toSessionUser(answer) });
+      // Not awaited: the language is saved or shown while the home opens.
+      void adoptLanguageOnSignIn(answer.language).catch(() => undefined);
       void navigate(target, { replace: true });
     },
     [dispatch, navigate],

@@ -244,7 +244,11 @@ function MessageItem({
             onLoad={onImageLoad}
           />
         )}
-        {message.text && <p className={styles.text}>{message.text}</p>}
+        {message.text && (
+          <p className={styles.text} dir="auto">
+            {message.text}
+          </p>
+        )}
       </div>
       <div className={styles.meta}>
         <RelativeTime iso={message.createdAt} />

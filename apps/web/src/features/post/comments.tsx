@@ -101,8 +101,14 @@ function CommentItem({ post, comment, groupModeration, readOnly }: CommentItemPr
       />
       <div className={styles.commentMain}>
         <div className={styles.bubble}>
-          <p className={styles.commentAuthor}>{name}</p>
-          {comment.comment && <p className={styles.commentText}>{comment.comment}</p>}
+          <p className={styles.commentAuthor} dir="auto">
+            {name}
+          </p>
+          {comment.comment && (
+            <p className={styles.commentText} dir="auto">
+              {comment.comment}
+            </p>
+          )}
         </div>
         {comment.image && (
           <ResponsiveImage

@@ -28,7 +28,11 @@ export function PostContent({ post, onFirstScreen, textRanges }: PostContentProp
       : null;
   const shownText =
     post.text && textRanges ? <Highlighted text={post.text} ranges={textRanges} /> : post.text;
-  const text = post.text ? <p className={styles.text}>{shownText}</p> : null;
+  const text = post.text ? (
+    <p className={styles.text} dir="auto">
+      {shownText}
+    </p>
+  ) : null;
 
   if (post.type === 'profilePicture' && first) {
     return (
@@ -74,6 +78,7 @@ export function PostContent({ post, onFirstScreen, textRanges }: PostContentProp
     if (onFirstScreen && picture) preload(picture, { as: 'image', fetchPriority: 'high' });
     return (
       <p
+        dir="auto"
         className={[styles.onBackground, tone === 'dark' ? styles.darkText : styles.lightText].join(
           ' ',
         )}

@@ -5,6 +5,7 @@ import { BlockedSection } from './blocked-section';
 import { CalendarFeedSection } from './calendar-feed-section';
 import { DataSection } from './data-section';
 import { DeleteAccountSection } from './delete-account-section';
+import { LanguageSection } from './language-section';
 import { NotificationsSection } from './notifications-section';
 import { PasswordSection } from './password-section';
 import { SessionsSection } from './sessions-section';
@@ -25,6 +26,7 @@ export function SettingsPage() {
       <LazyAppHeader />
       <main className={styles.main}>
         <h1 className={styles.heading}>Settings</h1>
+        <LanguageSection />
         <SignInMethodsSection />
         {hasPassword && <PasswordSection />}
         <SessionsSection />

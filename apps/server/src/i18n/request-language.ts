@@ -1,0 +1,40 @@
+/**
+ * The language of a request: the signed-in member's choice, else the best match of the
+ * client's `Accept-Language`, else English. Every API answer says it in `Content-Language`.
+ */
+import { isLanguage, LANGUAGE_COOKIE, languageOfHeader, type Language } from '@quad/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Member } from '../modules/auth/authenticate';
+import { translate, type Translation } from './translate';
+
+export const requestLanguage = (request: FastifyRequest): Language =>
+  request.member?.language ?? languageOfHeader(request.headers['accept-language']);
+
+const LANGUAGE_COOKIE_VALUE = new RegExp(`(?:^|;)\\s*${LANGUAGE_COOKIE}=([^;]*)`);
+
+/** The language chosen on this device (the web app's `lang` cookie), if it is one of Quad's. */
+export const languageCookieOf = (request: FastifyRequest): Language | undefined => {
+  const value = LANGUAGE_COOKIE_VALUE.exec(request.headers.cookie ?? '')?.[1]?.trim();
+  return isLanguage(value) ? value : undefined;
+};
+
+/**
+ * The language of a page the server sends: the member's choice (when the page is drawn for a
+ * member), else the device's, else the browser's `Accept-Language`.
+ */
+export const pageLanguage = (request: FastifyRequest, member?: Member): Language =>
+  member?.language ??
+  languageCookieOf(request) ??
+  languageOfHeader(request.headers['accept-language']);
+
+/** A message of an answer in the request's language. */
+export const translated = (request: FastifyRequest, english: string, translation?: Translation) =>
+  translate(requestLanguage(request), english, translation);
+
+export const registerContentLanguage = (app: FastifyInstance) => {
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/api/') && !reply.hasHeader('content-language')) {
+      reply.header('content-language', requestLanguage(request));
+    }
+  });
+};

@@ -1,0 +1,18 @@
+/**
+ * The web app's message catalogs (src/locales/*.po, one per language, ICU MessageFormat inside):
+ * `npm run i18n:extract -w @quad/web` writes them from the code's messages (Lingui's macros,
+ * and the contract's texts listed in src/i18n/contract-texts.ts); Vite compiles the one a page
+ * needs (@lingui/vite-plugin). `pseudo` is the tests' pseudo-locale, made from the English.
+ */
+import { defineConfig } from '@lingui/cli';
+import { formatter } from '@lingui/format-po';
+
+export default defineConfig({
+  sourceLocale: 'en',
+  locales: ['en', 'es', 'fr', 'ar', 'zh-Hans', 'pseudo'],
+  pseudoLocale: 'pseudo',
+  fallbackLocales: { pseudo: 'en', default: 'en' },
+  catalogs: [{ path: '<rootDir>/src/locales/{locale}', include: ['<rootDir>/src'] }],
+  format: formatter({ origins: true, lineNumbers: false }),
+  orderBy: 'message',
+});

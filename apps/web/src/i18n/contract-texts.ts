@@ -1,0 +1,58 @@
+/**
+ * The contract's texts the app shows in its own forms (the rules it checks before sending, with
+ * the server's words): the catalogs' ids are their English texts, as the server's catalogs'
+ * are, and i18n:check holds the two catalogs' translations of them to the same words.
+ */
+import { textMessageFinder } from '@quad/contract';
+import { useLingui } from '@lingui/react';
+import { useCallback } from 'react';
+
+export const contractTexts = [
+  // Log in (messages.login, the e-mail domain rule)
+  /*i18n*/ { id: 'Email address is required.' },
+  /*i18n*/ { id: 'Must be a valid email.' },
+  /*i18n*/ { id: 'Email address must be less than 100 characters.' },
+  /*i18n*/ { id: 'Password is required' },
+  /*i18n*/ { id: 'Email domain @{domain} required' },
+  // Sign up (messages.signup)
+  /*i18n*/ { id: "What's your first name friend?" },
+  /*i18n*/ { id: 'First name must be between 2 and 18 characters' },
+  /*i18n*/ { id: "What's your last name friend?" },
+  /*i18n*/ { id: 'Last name must be between 2 and 18 characters' },
+  /*i18n*/ { id: 'Numbers and special characters are not allowed' },
+  /*i18n*/ { id: 'Your university email address is required.' },
+  /*i18n*/ { id: 'Enter a valid email address' },
+  /*i18n*/ { id: 'Email must be less than 90 characters' },
+  /*i18n*/ {
+    id: 'Enter a combination of at least six numbers,letters and punctuation marks(such as ! and &).',
+  },
+  /*i18n*/ { id: 'Password must be atleast 6 characters.' },
+  /*i18n*/ { id: "Password can't be more than 36 characters" },
+  /*i18n*/ { id: 'Please select your college at CCU' },
+  /*i18n*/ { id: 'Please make sure to use your real date of birth' },
+  /*i18n*/ { id: 'Please choose a gender. You can change who can see this later.' },
+  // Password reset (messages.reset)
+  /*i18n*/ { id: 'Must be a valid email address.' },
+  /*i18n*/ { id: "Email address can't be more than 50 characters." },
+  /*i18n*/ { id: 'Code is required.' },
+  /*i18n*/ { id: 'Code must be 5 characters.' },
+  /*i18n*/ { id: 'Password is required.' },
+  /*i18n*/ { id: 'Password must be at least 6 characters' },
+  /*i18n*/ { id: 'Confirm your password.' },
+  /*i18n*/ { id: 'Passwords must match' },
+];
+
+const findMessage = textMessageFinder(contractTexts.map(({ id }) => id));
+
+/** Shows a contract text (a form rule's message) in the app's language. */
+export const useContractText = () => {
+  const { i18n } = useLingui();
+  return useCallback(
+    (english: string | undefined) => {
+      if (!english) return english;
+      const message = findMessage(english);
+      return message ? i18n._(message.id, message.values) : english;
+    },
+    [i18n],
+  );
+};

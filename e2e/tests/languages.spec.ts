@@ -1,0 +1,157 @@
+/**
+ * Quad's languages: a Spanish browser's login page, a member who switches to Arabic (right to
+ * left, the home mirrored), and the pseudo-locale walk that finds words written into the code.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible } from '../support/axe';
+import { OIDC_DISPLAY_NAME } from '../support/env';
+import { registerVerifiedByApi } from '../support/member-api';
+import { newMember } from '../support/members';
+import { signedInWindow } from '../support/posts-ui';
+import { switchTheme } from '../support/theme';
+
+const exact = { exact: true } as const;
+
+const htmlLanguage = (page: Page) =>
+  page.evaluate(() => ({ lang: document.documentElement.lang, dir: document.documentElement.dir }));
+
+test('a browser whose language is Spanish sees the login page in Spanish', async ({ browser }) => {
+  const context = await browser.newContext({ locale: 'es-ES' });
+  const page = await context.newPage();
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Iniciar sesión', ...exact })).toBeVisible();
+  await expect(page.getByText('Conecta con tus compañeros')).toBeVisible();
+  await expect(page.getByLabel('Correo electrónico', exact)).toBeVisible();
+  await expect(page.getByRole('link', { name: '¿Olvidaste tu contraseña?' })).toBeVisible();
+  expect(await htmlLanguage(page)).toEqual({ lang: 'es', dir: 'ltr' });
+  await expect(page).toHaveTitle('Quad: inicia sesión o regístrate');
+
+  // The form's rules and the server's refusal, in Spanish too.
+  await page.getByRole('button', { name: 'Iniciar sesión', ...exact }).click();
+  await expect(page.getByText('El correo electrónico es obligatorio.')).toBeVisible();
+  await page.getByLabel('Correo electrónico', exact).fill('nadie@coastal.edu');
+  await page.getByLabel('Contraseña', exact).fill('not-the-password');
+  await page.getByRole('button', { name: 'Iniciar sesión', ...exact }).click();
+  await expect(
+    page.getByText('El correo electrónico o la contraseña no son correctos. Vuelve a intentarlo.'),
+  ).toBeVisible();
+
+  // The language menu lists each language by its own name.
+  const menu = page.getByRole('navigation', { name: 'Idioma' });
+  await expect(menu.getByRole('button')).toHaveText([
+    'English',
+    'Español',
+    'Français',
+    'العربية',
+    '中文（简体）',
+  ]);
+  await menu.getByRole('button', { name: 'Français' }).click();
+  await expect(page.getByRole('button', { name: 'Se connecter', ...exact })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Se connecter', ...exact })).toBeVisible();
+  await expectAccessible(page, 'login (fr)');
+  await context.close();
+});
+
+test('a member switches to Arabic in Settings: the page is right to left and the home mirrored', async ({
+  browser,
+  request,
+}) => {
+  const member = newMember({ firstName: 'Layla', lastName: 'Haddad' });
+  await registerVerifiedByApi(request, member);
+  const page = await signedInWindow(browser, member);
+
+  const columns = async () => {
+    const menu = await page.getByRole('navigation', { name: 'Shortcuts' }).boundingBox();
+    const panel = await page.getByRole('complementary').first().boundingBox();
+    if (!menu || !panel) throw new Error('the home has no left menu or right panel');
+    return { menu: menu.x, panel: panel.x };
+  };
+
+  await test.step('the home in English: the menu on the left, the panel on the right', async () => {
+    await page.goto('/');
+    const { menu, panel } = await columns();
+    expect(menu).toBeLessThan(panel);
+  });
+
+  await test.step('Settings › Language: العربية', async () => {
+    await page.goto('/settings');
+    const section = page.getByRole('region', { name: 'Language', ...exact });
+    await section.getByRole('radio', { name: 'العربية' }).click();
+    const arabic = page.getByRole('region', { name: 'اللغة', ...exact });
+    await expect(arabic.getByRole('status')).toHaveText('تم الحفظ.');
+    expect(await htmlLanguage(page)).toEqual({ lang: 'ar', dir: 'rtl' });
+    for (const theme of ['dark', 'light'] as const) {
+      await switchTheme(page, theme);
+      await expect(arabic.getByRole('radio', { name: 'العربية' })).toBeChecked();
+      expect(await htmlLanguage(page)).toEqual({ lang: 'ar', dir: 'rtl' });
+      await expectAccessible(page, `settings in Arabic (${theme})`);
+    }
+  });
+
+  await test.step('the home, drawn by the server in Arabic, is mirrored', async () => {
+    await page.goto('/');
+    expect(await htmlLanguage(page)).toEqual({ lang: 'ar', dir: 'rtl' });
+    const { menu, panel } = await columns();
+    expect(menu).toBeGreaterThan(panel);
+    for (const theme of ['light', 'dark'] as const) {
+      await switchTheme(page, theme);
+      await expect(page.getByRole('navigation', { name: 'Shortcuts' })).toBeVisible();
+      await expectAccessible(page, `home in Arabic (${theme})`);
+    }
+  });
+
+  await test.step('the choice follows the member to another device', async () => {
+    const other = await signedInWindow(browser, member);
+    await other.goto('/settings');
+    await expect(other.getByRole('region', { name: 'اللغة', ...exact })).toBeVisible();
+    expect(await htmlLanguage(other)).toEqual({ lang: 'ar', dir: 'rtl' });
+  });
+
+  await test.step('the login page in Arabic, after logging out', async () => {
+    const visitor = await browser.newContext({ locale: 'ar-EG' });
+    const login = await visitor.newPage();
+    await login.goto('/login');
+    await expect(login.getByRole('button', { name: 'تسجيل الدخول', ...exact })).toBeVisible();
+    expect(await htmlLanguage(login)).toEqual({ lang: 'ar', dir: 'rtl' });
+    for (const theme of ['dark', 'light'] as const) {
+      await switchTheme(login, theme);
+      await expect(login.getByRole('button', { name: 'إنشاء حساب' })).toBeVisible();
+      await expectAccessible(login, `login in Arabic (${theme})`);
+    }
+    await visitor.close();
+  });
+});
+
+/**
+ * Words a pseudo-locale page may show in plain ASCII: names that are never translated (the
+ * product, the community, the university sign-in's configured name, each language's own name)
+ * and the footer's year.
+ */
+const UNTRANSLATED = new RegExp(
+  `\\b(?:Quad|CCU|${OIDC_DISPLAY_NAME}|English|Español|Français)\\b|©|\\d+`,
+  'g',
+);
+
+test('the pseudo-locale walk of the login page finds no plain English', async ({ browser }) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto('/login');
+  await context.addCookies([{ name: 'lang', value: 'pseudo', url: page.url() }]);
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Ĺōĝ Ĩń', ...exact })).toBeVisible();
+
+  const plainEnglish = async () => {
+    const text = await page.locator('body').innerText();
+    return text
+      .split('\n')
+      .map((line) => line.replace(UNTRANSLATED, '').trim())
+      .filter((line) => /[A-Za-z]{2,}/.test(line));
+  };
+  expect(await plainEnglish()).toEqual([]);
+  // The form's rules, shown once it is sent empty.
+  await page.getByRole('button', { name: 'Ĺōĝ Ĩń', ...exact }).click();
+  await expect(page.getByRole('textbox').first()).toBeFocused();
+  expect(await plainEnglish()).toEqual([]);
+  await context.close();
+});
