@@ -58,6 +58,13 @@ test.beforeAll(async ({ request }) => {
   const quiet = await registerVerifiedByApi(request, newMember({ firstName: 'Quinn' }));
   const friend = await registerVerifiedByApi(request, newMember({ firstName: 'Felix' }));
   await befriendByApi(request, poster, friend);
+  const friendPost = await createPostByApi(request, friend, { text: FRIEND_POST });
+  const post = await createPostByApi(request, poster, { text: FIRST_POST });
+  await callByApi(request, 'savePost', { token: poster.token, params: { postId: friendPost._id } });
+  await callByApi(request, 'comment', {
+    token: friend.token,
+    body: { postId: post._id, comment: 'Same fog here', image: '' },
+  });
   await callByApi(request, 'sendMessage', {
     token: friend.token,
     params: { username: poster.username },
@@ -106,14 +113,6 @@ test.beforeAll(async ({ request }) => {
       title: EVENT_TITLE,
       starts_at: new Date(Date.now() + 7 * 86_400_000).toISOString(),
     },
-  });
-  // The newest, so the home opens on them: a drawn list carries its first screen's posts (three).
-  const friendPost = await createPostByApi(request, friend, { text: FRIEND_POST });
-  const post = await createPostByApi(request, poster, { text: FIRST_POST });
-  await callByApi(request, 'savePost', { token: poster.token, params: { postId: friendPost._id } });
-  await callByApi(request, 'comment', {
-    token: friend.token,
-    body: { postId: post._id, comment: 'Same fog here', image: '' },
   });
   scene = {
     poster,
@@ -358,8 +357,6 @@ test('with JavaScript off, a member still reads the first posts of their home', 
   const feed = homeFeed(page);
   await expect(postWithText(feed, FIRST_POST)).toBeVisible();
   await expect(postWithText(feed, FRIEND_POST)).toBeVisible();
-  // The first screen's posts (three), not the whole first page: the app draws the rest.
-  await expect(feed.getByRole('article')).toHaveCount(3);
   await context.close();
 });
 

@@ -172,24 +172,6 @@ describe("a member's home, drawn by the server", () => {
     expect(first).toContain('fetchPriority="high"');
   });
 
-  it("draws a list's first screen of posts and hands over its whole first page", async () => {
-    const alice = await makeMember(t);
-    for (let index = 1; index <= 5; index++) await makePost(t, alice, { text: `Note ${index}` });
-    for (const url of ['/', `/profile/${alice.username}`]) {
-      const rendered = await page(cookieOf(sessionOf(alice)), url);
-      expect(rendered.status).toBe(200);
-      // A phone's first screen (two posts) and one more: the browser draws the others once hydrated.
-      const html = rendered.text.split(`id="${FIRST_SCREEN_DATA_ID}"`)[0] ?? '';
-      expect(html.match(/<article /g)).toHaveLength(3);
-      expect(html).toContain('Note 5');
-      expect(html).toContain('Note 3');
-      expect(html).not.toContain('Note 2');
-      // Nor does the list say it has ended, which it has not drawn yet.
-      expect(html).not.toContain('all caught up');
-      expect(rendered.text).toContain('Note 1');
-    }
-  });
-
   it('is never kept by a cache, varies by cookie and keeps the strict script policy', async () => {
     const alice = await makeMember(t);
     const response = await page(cookieOf(sessionOf(alice)));

@@ -1,7 +1,6 @@
 import type { Post } from '@quad/contract';
-import { startTransition, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { errorMessage } from '../../api';
-import { useRenderedPage } from '../../session/rendered-page';
 import { Button, Spinner, useOnVisible } from '../../ui';
 import type { GroupModeration } from './group-moderation';
 import type { PostPages } from './post-cache';
@@ -11,14 +10,6 @@ import styles from './paged-post-list.module.css';
 
 /** How many posts a phone's first screen shows at most. */
 const FIRST_SCREEN_POSTS = 2;
-
-/**
- * How many posts a page the server draws carries: a phone's first screen and one more. The rest
- * of the first page is drawn by the browser once the page is hydrated.
- */
-export const DRAWN_POSTS = FIRST_SCREEN_POSTS + 1;
-
-const ALL = Number.POSITIVE_INFINITY;
 
 export const LOAD_MORE_POSTS = 'Load more posts';
 
@@ -72,35 +63,15 @@ export function PagedPostList({
   /** The button asked for a page: if it goes with the last one, its focus goes to the end note. */
   const askedByButton = useRef(false);
   const nextPageFailed = query.isFetchNextPageError;
-  const posts: Post[] = data?.pages.flatMap((page) => page.items) ?? [];
-  // A page the server draws carries the first screen's posts only: its HTML, the browser's
-  // layout of it and the hydration are the first screen's, not ten posts'. The others follow once
-  // hydrated, one a task: each commit and layout stays short, the browser answering between two.
-  const drawnPage = useRenderedPage() !== null;
-  const [drawnCount, setDrawnCount] = useState(drawnPage ? DRAWN_POSTS : ALL);
-  const drawsAll = drawnCount === ALL;
-  useEffect(() => {
-    if (drawsAll) return;
-    const timer = setTimeout(() => {
-      startTransition(() =>
-        setDrawnCount((count) => (count + 1 >= posts.length ? ALL : count + 1)),
-      );
-    }, 0);
-    return () => clearTimeout(timer);
-  }, [drawsAll, drawnCount, posts.length]);
-  useOnVisible(
-    sentinelRef,
-    drawsAll && hasNextPage && !isFetchingNextPage && !nextPageFailed,
-    () => {
-      void fetchNextPage();
-    },
-  );
+  useOnVisible(sentinelRef, hasNextPage && !isFetchingNextPage && !nextPageFailed, () => {
+    void fetchNextPage();
+  });
   useEffect(() => {
     if (hasNextPage || !askedByButton.current) return;
     askedByButton.current = false;
     if (document.activeElement === document.body) endRef.current?.focus();
   }, [hasNextPage]);
-  const drawn = drawsAll ? posts : posts.slice(0, drawnCount);
+  const posts: Post[] = data?.pages.flatMap((page) => page.items) ?? [];
   const isEmpty = !!data && posts.length === 0 && !hasNextPage;
   /** When the last post leaves (trashed, unsaved) with the focus, the focus goes to the note. */
   const hadPosts = useRef(false);
@@ -140,7 +111,7 @@ export function PagedPostList({
   return (
     <>
       <div role="feed" aria-label={label} aria-busy={isFetchingNextPage} className={styles.list}>
-        {drawn.map((post, index) => (
+        {posts.map((post, index) => (
           // A boundary each: a page the server drew is hydrated post by post, the browser free
           // to answer between two (nothing in a post waits for code or data to be drawn).
           <Suspense key={post._id} fallback={null}>
@@ -156,11 +127,10 @@ export function PagedPostList({
           </Suspense>
         ))}
       </div>
-      {/* Until every post of the pages is drawn, the list has no end to tell of. */}
       <div ref={sentinelRef} className={styles.listEnd}>
-        {drawsAll && isFetchingNextPage && <Spinner size={28} label="Loading more posts" />}
-        {drawsAll && nextPageFailed && <p role="alert">{errorMessage(error)}</p>}
-        {drawsAll && hasNextPage && (
+        {isFetchingNextPage && <Spinner size={28} label="Loading more posts" />}
+        {nextPageFailed && <p role="alert">{errorMessage(error)}</p>}
+        {hasNextPage && (
           // Stays while the page loads (aria-disabled, not removed) so a keyboard user keeps
           // the focus here instead of being sent back to the top of the document.
           <Button
@@ -174,7 +144,7 @@ export function PagedPostList({
             {nextPageFailed ? 'Try again' : LOAD_MORE_POSTS}
           </Button>
         )}
-        {drawsAll && !hasNextPage && (
+        {!hasNextPage && (
           <p ref={endRef} tabIndex={-1} className={styles.muted}>
             You&apos;re all caught up.
           </p>
