@@ -48,7 +48,7 @@ import { defaultWebDistDir } from '../infra/package-root';
 import { serverEntryFileOf } from '../server-rendering/server-entry';
 import { hashPassword } from '../modules/auth/passwords';
 import { readFeedPage, type PostPageRequest } from '../modules/posts/service';
-import { addConnections, addMembers, addPosts, BENCH_CAMPUS } from '../seed/campus';
+import { addConnections, addHashtags, addMembers, addPosts, BENCH_CAMPUS } from '../seed/campus';
 import { startProcess, stopProcess } from './processes';
 import { loadRenderedHomesEvery, percentileOf, userCookieOf } from './rendered-homes';
 
@@ -594,6 +594,8 @@ const main = async () => {
       `${(to - from).toLocaleString('en')} posts with photos, reactions, comments, saves`,
       () => addPosts(db, to - from, size, now),
     );
+    // Their hashtags, and every member following two of them (whose posts join the feed).
+    await step('hashtags and their followers', () => addHashtags(db, now, from === 0 ? 2 : 0));
     await step(`${GROUP_POST_TENTHS * 10}% of them into their authors' groups`, async () => {
       // Fresh statistics, so that each post's groups are read along the member's index.
       await db.execute(sql`analyze group_members, posts`);

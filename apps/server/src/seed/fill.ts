@@ -12,6 +12,7 @@ import type { AppContext } from '../context';
 import {
   addConnections,
   addFriendRequests,
+  addHashtags,
   addMembers,
   addPhotoFriendPosts,
   addPosts,
@@ -35,6 +36,7 @@ export const SEED_PARTS: SeedPart[] = [
   ({ db }, size, { now }) => addFriendRequests(db, size, now),
   ({ db }, size, { now }) => addPosts(db, size.posts, size, now),
   ({ db }, size, { now }) => addPhotoFriendPosts(db, size, now),
+  ({ db }, _size, { now }) => addHashtags(db, now),
   addGroups,
   addEvents,
   async (context, _size, { now }) => {
