@@ -16,6 +16,7 @@ export { PasswordInput } from './password-input';
 export { PhotoPreview } from './photo-preview';
 export { PictureErrorBox } from './picture-error-box';
 export { ReactionIcon } from './reaction-icon';
+export { hashtagPath, profilePath, RichText } from './rich-text';
 export { ResponsiveImage, type ResponsiveImageProps } from './responsive-image';
 export { Spinner } from './spinner';
 export { useDismiss } from './use-dismiss';

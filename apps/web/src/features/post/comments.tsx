@@ -8,7 +8,7 @@ import { useState, type RefObject } from 'react';
 import { errorMessage } from '../../api';
 import { fullName } from '../../lib/full-name';
 import { useSessionUser } from '../../session/session-store';
-import { Avatar, ResponsiveImage, Spinner } from '../../ui';
+import { Avatar, ResponsiveImage, RichText, Spinner } from '../../ui';
 import { RelativeTime } from '../../ui/relative-time';
 import { CommentForm } from './comment-form';
 import { CommentMenu } from './comment-menu';
@@ -102,7 +102,11 @@ function CommentItem({ post, comment, groupModeration, readOnly }: CommentItemPr
       <div className={styles.commentMain}>
         <div className={styles.bubble}>
           <p className={styles.commentAuthor}>{name}</p>
-          {comment.comment && <p className={styles.commentText}>{comment.comment}</p>}
+          {comment.comment && (
+            <p className={styles.commentText}>
+              <RichText text={comment.comment} />
+            </p>
+          )}
         </div>
         {comment.image && (
           <ResponsiveImage

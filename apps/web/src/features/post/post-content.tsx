@@ -1,6 +1,6 @@
 import type { ImageSize, Post } from '@quad/contract';
 import { fullName } from '../../lib/full-name';
-import { ResponsiveImage } from '../../ui';
+import { ResponsiveImage, RichText } from '../../ui';
 import { backgroundStyle, textToneOf } from './backgrounds';
 import { ImageGrid } from './image-grid';
 import styles from './post-content.module.css';
@@ -14,7 +14,11 @@ export function PostContent({ post, onFirstScreen }: { post: Post; onFirstScreen
     first?.width && first.height
       ? { width: first.width, height: first.height, widths: first.widths ?? [] }
       : null;
-  const text = post.text ? <p className={styles.text}>{post.text}</p> : null;
+  const text = post.text ? (
+    <p className={styles.text}>
+      <RichText text={post.text} />
+    </p>
+  ) : null;
 
   if (post.type === 'profilePicture' && first) {
     return (
@@ -60,7 +64,7 @@ export function PostContent({ post, onFirstScreen }: { post: Post; onFirstScreen
         )}
         style={backgroundStyle(post.background)}
       >
-        {post.text}
+        {post.text && <RichText text={post.text} onBackground />}
       </p>
     );
   }

@@ -23,6 +23,7 @@ export const NOTIFICATION_LABELS: Record<ChosenNotificationKind, string> = {
   reaction: 'Reactions to your posts',
   comment: 'Comments on your posts',
   comment_on_commented: 'Comments on posts you commented on',
+  mention: 'Mentions of you in posts and comments',
 };
 
 const preferencesKey = ['settings', 'notification-preferences'] as const;
