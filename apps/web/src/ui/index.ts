@@ -9,6 +9,7 @@ export { FieldError } from './field-error';
 export * from './icons';
 export { PasswordField, TextField } from './input-field';
 export { MemberRow, type MemberRowProps } from './member-row';
+export { mentionAt, useMentionCombobox } from './mention-combobox';
 export { Menu, MenuItem } from './menu';
 export { MenuButton, type MenuAction } from './menu-button';
 export { Modal } from './modal';
