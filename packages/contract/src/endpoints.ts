@@ -998,7 +998,8 @@ export const endpoints = {
     path: '/moderation/hashtags/:tag/unhide',
     auth: true,
     tag: 'Moderation',
-    summary: '(ext) Let a hidden hashtag show in Trending on campus again, for a reason the log keeps.',
+    summary:
+      '(ext) Let a hidden hashtag show in Trending on campus again, for a reason the log keeps.',
     params: hashtagParamsSchema,
     body: optionalReasonRequestSchema,
     responses: { 200: messageResponseSchema, ...failures(400, 403, 409) },
@@ -1021,7 +1022,8 @@ export const endpoints = {
     path: '/hashtags/:tag',
     auth: true,
     tag: 'Hashtags',
-    summary: '(ext) The posts whose text has the hashtag, newest first, as far as the member may see them.',
+    summary:
+      '(ext) The posts whose text has the hashtag, newest first, as far as the member may see them.',
     description:
       'Case and width do not matter (`Robotics`, `ROBOTICS`). The tag named `trending` is reached as `%23trending`.',
     params: hashtagParamsSchema,

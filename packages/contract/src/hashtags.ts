@@ -90,9 +90,7 @@ export const textParts = (text: string): TextPart[] => {
 
 /** The distinct tags of a text, normalised, in the order they first appear. */
 export const hashtagsOf = (text: string | null | undefined): string[] => [
-  ...new Set(
-    textParts(text ?? '').flatMap((part) => (part.kind === 'hashtag' ? [part.tag] : [])),
-  ),
+  ...new Set(textParts(text ?? '').flatMap((part) => (part.kind === 'hashtag' ? [part.tag] : []))),
 ];
 
 /** The distinct usernames a text mentions, lower case, in the order they first appear. */

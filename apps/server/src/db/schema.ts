@@ -1088,7 +1088,11 @@ export const postHashtags = pgTable(
   (table) => [
     primaryKey({ columns: [table.postId, table.hashtagId] }),
     // A tag's posts, newest first (read backwards), and a followed tag's range in the feed.
-    index('post_hashtags_hashtag_created_at_idx').on(table.hashtagId, table.createdAt, table.postId),
+    index('post_hashtags_hashtag_created_at_idx').on(
+      table.hashtagId,
+      table.createdAt,
+      table.postId,
+    ),
     // Trending: the uses of the last 24 hours.
     index('post_hashtags_created_at_idx').on(table.createdAt),
   ],

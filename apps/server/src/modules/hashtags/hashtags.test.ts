@@ -256,7 +256,7 @@ describe('Trending on campus', () => {
     });
     const [viewer, blockedByViewer, blockerOfViewer, suspended, plain, insider] = (await members(
       6,
-    )) as TestMember[] as [TestMember, TestMember, TestMember, TestMember, TestMember, TestMember];
+    )) as [TestMember, TestMember, TestMember, TestMember, TestMember, TestMember];
     const group = await makeGroup(t, insider, { privacy: 'hidden' });
     for (const member of [blockedByViewer, blockerOfViewer, suspended, plain]) {
       await makePost(t, member, { text: 'Go #team' });

@@ -18,8 +18,7 @@ export const registerHashtagRoutes = (app: FastifyInstance, context: AppContext)
   });
 
   route(app, context, endpoints.getHashtagInfo, {
-    handler: async (request) =>
-      hashtags.tagInfo(context, memberOf(request).id, request.params.tag),
+    handler: async (request) => hashtags.tagInfo(context, memberOf(request).id, request.params.tag),
   });
 
   route(app, context, endpoints.followHashtag, {

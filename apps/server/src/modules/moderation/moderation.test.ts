@@ -571,7 +571,7 @@ describe('remove', () => {
     const ana = await makeMember(t, { first_name: 'Ana' });
     await t.call('updateNotificationPreferences', {
       token: ana.token,
-      body: Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, false])) as never,
+      body: Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, false])),
     });
     const post = await makePost(t, ana);
     await t.call('removeItem', {
