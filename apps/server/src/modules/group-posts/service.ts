@@ -27,7 +27,7 @@ import {
   type GroupAccess,
 } from '../groups/access';
 import { closeReportsOfRemoved } from '../moderation/service';
-import { contentRemoved, groupPostPinned } from '../notifications/events';
+import { contentRemoved, groupPostPinned, mentioned } from '../notifications/events';
 import {
   deletePostIn,
   groupAccessIn,
@@ -173,6 +173,14 @@ export const approvePost = (context: AppContext, actorId: string, slug: string, 
       authorId: post.userId,
       groupId,
       byAdmin: (await queries.roleIn(act.db, groupId, post.userId)) === 'admin',
+      at: act.at,
+    });
+    // Members it mentions may see it now: those it did not reach while it waited are told.
+    await mentioned(act.db, {
+      authorId: post.userId,
+      postId: post.id,
+      commentId: null,
+      text: post.text,
       at: act.at,
     });
     await logGroupAction(act.db, {

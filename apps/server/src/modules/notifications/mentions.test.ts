@@ -118,6 +118,23 @@ describe('a mention', () => {
     expect(await mentionsOf(cleo)).toHaveLength(1);
   });
 
+  it('in a post waiting for approval reaches members once it is published', async () => {
+    const [ada, ben] = [await named('Ada'), await named('Ben')];
+    const group = await makeGroup(t, ada, { postApproval: true });
+    await addGroupMember(t, group, ben);
+    const cleo = await named('Cleo');
+    await addGroupMember(t, group, cleo);
+    const waiting = await makePost(t, ben, { text: `Hi @${cleo.username}`, group: group.id });
+    expect(waiting.pending).toBe(true);
+    expect(await mentionsOf(cleo)).toEqual([]);
+    const approved = await t.call('approveGroupPost', {
+      token: ada.token,
+      params: { slug: group.slug, postId: waiting._id },
+    });
+    expect(approved.status, approved.text).toBe(200);
+    expect(await mentionsOf(cleo)).toHaveLength(1);
+  });
+
   it('is a kind the member can turn off, which clients that do not know it leave as it is', async () => {
     const [ada, ben] = [await named('Ada'), await named('Ben')];
     const preferences = await t.call('getNotificationPreferences', { token: ben.token });
