@@ -10,6 +10,8 @@ CREATE TABLE "post_hashtags" (
 	"hashtag_id" uuid NOT NULL,
 	"user_id" uuid NOT NULL,
 	"created_at" timestamp with time zone NOT NULL,
+	"group_id" uuid,
+	"pending" boolean DEFAULT false NOT NULL,
 	CONSTRAINT "post_hashtags_post_id_hashtag_id_pk" PRIMARY KEY("post_id","hashtag_id")
 );
 --> statement-breakpoint

@@ -594,13 +594,14 @@ const main = async () => {
       `${(to - from).toLocaleString('en')} posts with photos, reactions, comments, saves`,
       () => addPosts(db, to - from, size, now),
     );
-    // Their hashtags, and every member following two of them (whose posts join the feed).
-    await step('hashtags and their followers', () => addHashtags(db, now, from === 0 ? 2 : 0));
     await step(`${GROUP_POST_TENTHS * 10}% of them into their authors' groups`, async () => {
       // Fresh statistics, so that each post's groups are read along the member's index.
       await db.execute(sql`analyze group_members, posts`);
       await moveSomePostsIntoGroups(db);
     });
+    // Their hashtags (with the groups they are in), and every member following two of them,
+    // whose posts join the feed.
+    await step('hashtags and their followers', () => addHashtags(db, now, from === 0 ? 2 : 0));
     // As autovacuum would leave it: visibility map set, statistics fresh, nothing left to do.
     await step('vacuum analyze', () => db.execute(sql`vacuum analyze`));
   };

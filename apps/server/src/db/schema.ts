@@ -1071,9 +1071,11 @@ export const hashtags = pgTable(
 );
 
 /**
- * The tags of a post's text, written with the post in its transaction. `user_id` and
- * `created_at` are the post's, copied so that a tag's page and Trending read one index range.
- * The member's rows go with their posts.
+ * The tags of a post's text, written with the post in its transaction. `user_id`, `created_at`,
+ * `group_id` and `pending` are the post's, copied (and kept in step when a group's post is
+ * approved) so that a tag's page, Trending and a followed tag's range in the feed read one index
+ * range and decide who may see each post from its row (db/visibility.ts postVisibleTo), without a
+ * join per post. The member's rows go with their posts.
  */
 export const postHashtags = pgTable(
   'post_hashtags',
@@ -1084,6 +1086,8 @@ export const postHashtags = pgTable(
       .references(() => hashtags.id, { onDelete: 'cascade' }),
     userId: uuid('user_id').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    groupId: uuid('group_id'),
+    pending: boolean('pending').notNull().default(false),
   },
   (table) => [
     primaryKey({ columns: [table.postId, table.hashtagId] }),

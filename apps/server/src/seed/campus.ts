@@ -504,8 +504,8 @@ export const addHashtags = async (db: Queryable, now: Date, follows = 1) => {
     select gen_random_uuid(), lower(t), ${at} from unnest(${textArray(CAMPUS_HASHTAGS)}) as t
     on conflict do nothing`);
   await db.execute(sql`
-    insert into post_hashtags (post_id, hashtag_id, user_id, created_at)
-    select p.id, h.id, p.user_id, p.created_at
+    insert into post_hashtags (post_id, hashtag_id, user_id, created_at, group_id, pending)
+    select p.id, h.id, p.user_id, p.created_at, p.group_id, p.pending
     from posts p
     join hashtags h on p.text ilike '%#' || h.tag || '%'
     where p.text like '%#%' and lower(h.tag) in (select lower(t) from unnest(${textArray(CAMPUS_HASHTAGS)}) as t)

@@ -27,6 +27,7 @@ import {
   type GroupAccess,
 } from '../groups/access';
 import { closeReportsOfRemoved } from '../moderation/service';
+import { publishTags } from '../hashtags/record';
 import { contentRemoved, groupPostPinned, mentioned } from '../notifications/events';
 import {
   deletePostIn,
@@ -168,6 +169,7 @@ export const approvePost = (context: AppContext, actorId: string, slug: string, 
     if (!post.pending) throw badInput(groupText.notPending);
     const groupId = act.access.group.id;
     await queries.publishPost(act.db, post.id, act.at);
+    await publishTags(act.db, post.id, act.at);
     await publishedInGroup(act.db, {
       postId: post.id,
       authorId: post.userId,

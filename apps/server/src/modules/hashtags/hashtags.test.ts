@@ -215,6 +215,27 @@ describe('following a hashtag', () => {
     expect(seen).toEqual([...made].reverse());
   });
 
+  it("brings a group's post in once it is approved, at its approval's time", async () => {
+    const [ada, ben, cleo] = (await members(3)) as [TestMember, TestMember, TestMember];
+    const group = await makeGroup(t, ben, { postApproval: true });
+    await addGroupMember(t, group, cleo);
+    await t.call('followHashtag', { token: ada.token, params: { tag: 'chess' } });
+    const waiting = await makePost(t, cleo, { text: 'Blitz #chess', group: group.id });
+    expect(waiting.pending).toBe(true);
+    t.clock.advance(HOUR);
+    const later = await makePost(t, cleo, { text: 'Open board #chess' });
+    expect(await feedIds(ada)).toEqual([later._id]);
+    expect(await tagIds(ada, 'chess')).toEqual([later._id]);
+    t.clock.advance(HOUR);
+    const approved = await t.call('approveGroupPost', {
+      token: ben.token,
+      params: { slug: group.slug, postId: waiting._id },
+    });
+    expect(approved.status, approved.text).toBe(200);
+    expect(await feedIds(ada)).toEqual([waiting._id, later._id]);
+    expect(await tagIds(ada, 'chess')).toEqual([waiting._id, later._id]);
+  });
+
   it('refuses what cannot be a tag', async () => {
     const [ada] = (await members(1)) as [TestMember];
     expect(

@@ -36,11 +36,16 @@ export const findHashtag = async (db: Queryable, tag: string) => {
   return row;
 };
 
-export const insertPostHashtags = async (
-  db: Queryable,
-  post: { id: string; userId: string; createdAt: Date },
-  ids: string[],
-) => {
+/** A post's columns that its tags carry. */
+export interface TaggedPost {
+  id: string;
+  userId: string;
+  createdAt: Date;
+  groupId: string | null;
+  pending: boolean;
+}
+
+export const insertPostHashtags = async (db: Queryable, post: TaggedPost, ids: string[]) => {
   if (ids.length === 0) return;
   await db
     .insert(postHashtags)
@@ -50,10 +55,19 @@ export const insertPostHashtags = async (
         hashtagId,
         userId: post.userId,
         createdAt: post.createdAt,
+        groupId: post.groupId,
+        pending: post.pending,
       })),
     )
     .onConflictDoNothing();
 };
+
+/** A group's post was approved: published, at the time of its approval. */
+export const publishPostHashtags = (db: Queryable, postId: string, at: Date) =>
+  db
+    .update(postHashtags)
+    .set({ pending: false, createdAt: at })
+    .where(eq(postHashtags.postId, postId));
 
 export const deletePostHashtags = (db: Queryable, postId: string) =>
   db.delete(postHashtags).where(eq(postHashtags.postId, postId));
@@ -75,13 +89,23 @@ export const insertCommentHashtags = async (
   );
 };
 
-/** The post's time and author, to copy onto its tags. */
-export const postOf = async (db: Queryable, postId: string) => {
-  const [row] = await selectRows<{ user_id: string; created_at: Date | string }>(
-    db,
-    sql`select user_id, created_at from posts where id = ${postId}::uuid`,
-  );
-  return row ? { userId: row.user_id, createdAt: new Date(row.created_at) } : undefined;
+/** The post's columns that its tags carry. */
+export const postOf = async (db: Queryable, postId: string): Promise<TaggedPost | undefined> => {
+  const [row] = await selectRows<{
+    user_id: string;
+    created_at: Date | string;
+    group_id: string | null;
+    pending: boolean;
+  }>(db, sql`select user_id, created_at, group_id, pending from posts where id = ${postId}::uuid`);
+  return row
+    ? {
+        id: postId,
+        userId: row.user_id,
+        createdAt: new Date(row.created_at),
+        groupId: row.group_id,
+        pending: row.pending,
+      }
+    : undefined;
 };
 
 export const insertFollow = (db: Queryable, userId: string, hashtagId: string, at: Date) =>

@@ -9,11 +9,15 @@ import * as queries from './queries';
 /** A new post's tags. */
 export const tagPost = async (
   db: Queryable,
-  post: { id: string; userId: string; createdAt: Date; text: string | null },
+  post: queries.TaggedPost & { text: string | null },
 ) => {
   const ids = await queries.hashtagIds(db, hashtagsOf(post.text), post.createdAt);
   await queries.insertPostHashtags(db, post, ids);
 };
+
+/** A group's post was approved at `at`: its tags are published with it, at that time. */
+export const publishTags = (db: Queryable, postId: string, at: Date) =>
+  queries.publishPostHashtags(db, postId, at);
 
 /** An edited post's tags: those of its new text, at the post's own time. */
 export const retagPost = async (db: Queryable, postId: string, text: string | null, at: Date) => {
@@ -21,7 +25,7 @@ export const retagPost = async (db: Queryable, postId: string, text: string | nu
   if (!post) return;
   await queries.deletePostHashtags(db, postId);
   const ids = await queries.hashtagIds(db, hashtagsOf(text), at);
-  await queries.insertPostHashtags(db, { id: postId, ...post }, ids);
+  await queries.insertPostHashtags(db, post, ids);
 };
 
 /** A new comment's tags. */

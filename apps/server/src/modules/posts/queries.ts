@@ -191,9 +191,16 @@ export const feedKeys = (
     sql`user_id = ${author} and group_id is null and ${shownPost}`;
   const groupRange = (group: SQL) =>
     sql`group_id = ${group} and not pending and ${shownPost} and ${shownAuthor}`;
-  // A followed tag's posts come from anyone, anywhere: each is checked as any post is.
+  // A followed tag's posts come from anyone, anywhere: each is checked as any post is, from the
+  // post's columns its tag row carries (no join per post).
+  const taggedPost = {
+    id: sql`ph.post_id`,
+    userId: sql`ph.user_id`,
+    groupId: sql`ph.group_id`,
+    pending: sql`ph.pending`,
+  };
   const tagRange = (tag: SQL) =>
-    sql`ph.hashtag_id = ${tag} and not tp.pending and ${postVisibleTo(viewer, postRefs('tp'))}`;
+    sql`ph.hashtag_id = ${tag} and not ph.pending and ${postVisibleTo(viewer, taggedPost)}`;
   return sql`
   with authors as (
     select id from (
@@ -232,7 +239,6 @@ export const feedKeys = (
     from followed_tags t
     cross join lateral (
       select ph.post_id as id, ph.created_at from post_hashtags ph
-      join posts tp on tp.id = ph.post_id
       where ${tagRange(sql`t.id`)} ${olderThan(sql`ph.created_at`, sql`ph.post_id`, after)}
       order by ph.created_at desc, ph.post_id desc
       limit 1
@@ -274,7 +280,6 @@ export const feedKeys = (
     from sources n
     cross join lateral (
       select ph.post_id as id, ph.created_at from post_hashtags ph
-      join posts tp on tp.id = ph.post_id
       where ${tagRange(sql`n.source`)} and (ph.created_at, ph.post_id) <= (n.created_at, n.id)
       order by ph.created_at desc, ph.post_id desc
       limit ${take}::int

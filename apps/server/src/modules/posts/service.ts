@@ -101,7 +101,14 @@ export const createPost = async (
       id,
       images.map((image) => image.id),
     );
-    await tagPost(db, { id, userId: memberId, createdAt: at, text });
+    await tagPost(db, {
+      id,
+      userId: memberId,
+      createdAt: at,
+      groupId: access?.group.id ?? null,
+      pending,
+      text,
+    });
     await mentioned(db, { authorId: memberId, postId: id, commentId: null, text, at });
     if (!access) {
       await posted(db, memberId, id);
