@@ -49,7 +49,7 @@ export const openCreatePost = async (page: Page, firstName: string) => {
     .getByRole('button', { name: `What's on your mind, ${firstName}`, ...exact });
   await opener.click();
   const ui = createPostDialog(page);
-  const text = ui.dialog.getByRole('textbox', { name: `What's on your mind, ${firstName}` });
+  const text = ui.dialog.getByRole('combobox', { name: `What's on your mind, ${firstName}` });
   await expect(text).toBeFocused();
   return { ...ui, opener, text };
 };
@@ -62,7 +62,7 @@ export const postCard = (article: Locator) => ({
   /** The summary's reaction icons. */
   summaryIcon: (name: string) => article.getByRole('img', { name, ...exact }),
   comment: article.getByRole('button', { name: 'Comment', ...exact }),
-  commentInput: article.getByRole('textbox', { name: 'Write a comment', ...exact }),
+  commentInput: article.getByRole('combobox', { name: 'Write a comment', ...exact }),
   commentPhotoInput: article.getByLabel('Choose a photo for your comment', exact),
   comments: article.getByRole('list', { name: 'Comments', ...exact }),
   options: article.getByRole('button', { name: 'Post options', ...exact }),

@@ -182,7 +182,7 @@ test('A creates a private club with a question; B asks and A approves; B posts, 
       await expect(dialog.dialog.getByText('Public', exact)).toHaveCount(0);
     });
     await dialog.dialog
-      .getByRole('textbox', { name: `What's on your mind, ${memberB.firstName}` })
+      .getByRole('combobox', { name: `What's on your mind, ${memberB.firstName}` })
       .fill(firstPost);
     await expectCallsSucceed(bWindow, ['createPost'], () => dialog.post.click());
     await expect(dialog.dialog).toBeHidden();

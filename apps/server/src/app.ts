@@ -34,6 +34,7 @@ import { registerGroupRoutes } from './modules/groups/routes';
 import { ensureCollegeGroups } from './modules/groups/service';
 import { registerGroupPostRoutes } from './modules/group-posts/routes';
 import { registerGroupReportRoutes } from './modules/group-reports/routes';
+import { registerHashtagRoutes } from './modules/hashtags/routes';
 import { registerHealthRoutes } from './modules/health/routes';
 import { registerMetrics } from './modules/metrics/routes';
 import { openLiveHub, type LiveHub } from './modules/live/hub';
@@ -205,6 +206,7 @@ export const buildApp = async (config: Config, overrides: AppOverrides = {}): Pr
       registerGroupPostRoutes(api, context);
       registerGroupReportRoutes(api, context);
       registerCommentRoutes(api, context);
+      registerHashtagRoutes(api, context);
       registerReactionRoutes(api, context);
       registerNotificationRoutes(api, context);
       registerDeliveryRoutes(api, context);

@@ -13,6 +13,7 @@ const params = {
   slug: 'some-group',
   commentId: '01900000-0000-7000-8000-000000000000',
   identityId: '01900000-0000-7000-8000-000000000000',
+  tag: 'robotics',
 };
 
 const authenticated = (Object.keys(endpoints) as EndpointName[]).filter(

@@ -74,6 +74,7 @@ const paramValues = {
   slug: 'some-group',
   commentId: 'x',
   identityId: 'x',
+  tag: 'robotics',
 };
 
 interface Case {

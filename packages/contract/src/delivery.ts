@@ -12,7 +12,7 @@ export type DeliveryKind = (typeof DELIVERY_KINDS)[number];
 /** How the settings table groups the kinds, in its order. */
 export const DELIVERY_KIND_GROUPS = {
   people: ['friend_request', 'request_accepted', 'new_follower'],
-  posts: ['reaction', 'comment', 'comment_on_commented'],
+  posts: ['reaction', 'comment', 'comment_on_commented', 'mention'],
   groups: [
     'group_invitation',
     'group_request_approved',
@@ -99,6 +99,7 @@ export const DELIVERY_KIND_LABELS: Record<DeliveryKind, string> = {
   reaction: 'Reactions to your posts',
   comment: 'Comments on your posts',
   comment_on_commented: 'Comments on posts you commented on',
+  mention: 'Mentions of you in posts and comments',
   group_invitation: 'Invitations to groups',
   group_request_approved: 'Approved requests to join',
   group_role: 'Roles given to you',

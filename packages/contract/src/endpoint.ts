@@ -22,6 +22,7 @@ export const ENDPOINT_TAGS = {
   Posts: 'Posts, the feed, saved posts.',
   Comments: "A post's comments.",
   Reactions: 'Reactions to posts.',
+  Hashtags: 'Hashtags: the posts of one, following them, and Trending on campus.',
   Uploads: 'Image uploads and the images a member uploaded.',
   Notifications:
     'What others did that concerns the member: requests, follows, reactions, comments.',

@@ -135,6 +135,13 @@ import {
   liveStreamSchema,
   liveTicketSchema,
 } from './live';
+import {
+  hashtagFollowSchema,
+  hashtagInfoSchema,
+  hashtagParamsSchema,
+  moderationHashtagsSchema,
+  trendingHashtagsSchema,
+} from './hashtags';
 import { notificationCountsSchema, notificationListSchema } from './notifications';
 import { pageQuerySchema } from './pagination';
 import {
@@ -176,6 +183,7 @@ import {
   dataExportSchema,
   deleteAccountRequestSchema,
   notificationPreferencesSchema,
+  notificationPreferencesUpdateSchema,
   updatePasswordRequestSchema,
 } from './settings';
 import {
@@ -840,8 +848,8 @@ export const endpoints = {
     auth: true,
     tag: 'Settings',
     summary:
-      '(ext) Choose which kinds of notification the member receives; a kind turned off is not created for them.',
-    body: notificationPreferencesSchema,
+      '(ext) Choose which kinds of notification the member receives; a kind turned off is not created for them, a kind left out stays as it was.',
+    body: notificationPreferencesUpdateSchema,
     responses: { 200: notificationPreferencesSchema, ...failures(400) },
   }),
   getDeliverySettings: endpoint({
@@ -1125,6 +1133,94 @@ export const endpoints = {
     query: pageQuerySchema,
     responses: { 200: moderationLogSchema, ...failures(400, 403) },
     paged: true,
+  }),
+
+  getModerationHashtags: endpoint({
+    method: 'GET',
+    path: '/moderation/hashtags',
+    auth: true,
+    tag: 'Moderation',
+    summary:
+      '(ext) The hashtags used by the most members in the last 24 hours, the hidden ones among them, and every other hidden hashtag.',
+    responses: { 200: moderationHashtagsSchema, ...failures(403) },
+  }),
+  hideHashtag: endpoint({
+    method: 'POST',
+    path: '/moderation/hashtags/:tag/hide',
+    auth: true,
+    tag: 'Moderation',
+    summary:
+      '(ext) Hide a hashtag from Trending on campus, for a reason the log keeps; its posts and page stay.',
+    params: hashtagParamsSchema,
+    body: optionalReasonRequestSchema,
+    responses: { 200: messageResponseSchema, ...failures(400, 403, 409) },
+  }),
+  unhideHashtag: endpoint({
+    method: 'POST',
+    path: '/moderation/hashtags/:tag/unhide',
+    auth: true,
+    tag: 'Moderation',
+    summary:
+      '(ext) Let a hidden hashtag show in Trending on campus again, for a reason the log keeps.',
+    params: hashtagParamsSchema,
+    body: optionalReasonRequestSchema,
+    responses: { 200: messageResponseSchema, ...failures(400, 403, 409) },
+  }),
+
+  // (ext) hashtags
+  getTrendingHashtags: endpoint({
+    method: 'GET',
+    path: '/hashtags/trending',
+    auth: true,
+    tag: 'Hashtags',
+    summary:
+      '(ext) Trending on campus: the hashtags used by the most distinct members in the last 24 hours.',
+    description:
+      'A member counts once per hashtag. Only uses in posts and comments the signed-in member may see count (so a private or hidden group never shows its tags to others), never those of members blocked either way or suspended; hashtags the moderators hid never show.',
+    responses: { 200: trendingHashtagsSchema },
+  }),
+  getHashtagPosts: endpoint({
+    method: 'GET',
+    path: '/hashtags/:tag',
+    auth: true,
+    tag: 'Hashtags',
+    summary:
+      '(ext) The posts whose text has the hashtag, newest first, as far as the member may see them.',
+    description:
+      'Case and width do not matter (`Robotics`, `ROBOTICS`). The tag named `trending` is reached as `%23trending`.',
+    params: hashtagParamsSchema,
+    query: postPageQuerySchema,
+    responses: { 200: postListSchema, ...failures(400) },
+    paged: true,
+  }),
+  getHashtagInfo: endpoint({
+    method: 'GET',
+    path: '/hashtags/:tag/info',
+    auth: true,
+    tag: 'Hashtags',
+    summary:
+      "(ext) The hashtag page's heading: the tag, whether the member follows it, and its posts of the last 24 hours they may see.",
+    params: hashtagParamsSchema,
+    responses: { 200: hashtagInfoSchema, ...failures(400) },
+  }),
+  followHashtag: endpoint({
+    method: 'POST',
+    path: '/hashtags/:tag/follow',
+    auth: true,
+    tag: 'Hashtags',
+    summary:
+      "(ext) Follow a hashtag: its posts join the member's home feed (as far as they may see them). Following it again is a no-op.",
+    params: hashtagParamsSchema,
+    responses: { 200: hashtagFollowSchema, ...failures(400) },
+  }),
+  unfollowHashtag: endpoint({
+    method: 'DELETE',
+    path: '/hashtags/:tag/follow',
+    auth: true,
+    tag: 'Hashtags',
+    summary: '(ext) Stop following a hashtag. Unfollowing one not followed is a no-op.',
+    params: hashtagParamsSchema,
+    responses: { 200: hashtagFollowSchema, ...failures(400) },
   }),
 
   // (ext) reports

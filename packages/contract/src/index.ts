@@ -15,6 +15,7 @@ export * from './events';
 export * from './events-text';
 export * from './groups';
 export * from './groups-text';
+export * from './hashtags';
 export * from './image-widths';
 export * from './image-width-urls';
 export * from './languages';

@@ -21,7 +21,15 @@ export const SUSPENSION_DURATION_LABELS: Record<SuspensionDuration, string> = {
   permanent: 'Permanently',
 };
 
-export const MODERATION_ACTIONS = ['dismiss', 'remove', 'suspend', 'lift_suspension'] as const;
+export const MODERATION_ACTIONS = [
+  'dismiss',
+  'remove',
+  'suspend',
+  'lift_suspension',
+  /** (ext) A hashtag hidden from Trending on campus, or shown there again (issue 29). */
+  'hide_hashtag',
+  'unhide_hashtag',
+] as const;
 export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
 
 export const MODERATION_REASON_MAX = 500;
@@ -169,13 +177,16 @@ export const moderationLogEntrySchema = z.object({
   _id: z.string(),
   moderator: z.object({ _id: z.string(), name: z.string() }),
   action: z.enum(MODERATION_ACTIONS),
-  item_kind: z.enum(REPORT_ITEM_KINDS),
+  /** What it was done to: a reported kind, or (ext) a hashtag (`hashtag` names it). */
+  item_kind: z.enum([...REPORT_ITEM_KINDS, 'hashtag']),
   item_id: z.string(),
   /** The member it was about, named as they were then. */
   subject: z.object({ _id: z.string().nullable(), name: z.string() }),
   reason: z.string(),
   /** A suspension's end (null: permanently). */
   ends_at: z.string().nullable(),
+  /** (ext) The hashtag hidden or shown again (hide_hashtag, unhide_hashtag); null otherwise. */
+  hashtag: z.string().nullable().optional(),
   createdAt: z.string(),
 });
 export type ModerationLogEntry = z.infer<typeof moderationLogEntrySchema>;

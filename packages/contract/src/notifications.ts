@@ -16,6 +16,11 @@ export const NOTIFICATION_KINDS = [
   'comment',
   /** The actor commented on a post the member commented on. */
   'comment_on_commented',
+  /**
+   * The actor mentioned the member (`@username`) in a post or a comment (post_id is the post;
+   * `mentioned_in` says which), one the member may see.
+   */
+  'mention',
 ] as const;
 export type ChosenNotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -93,6 +98,8 @@ export const notificationSchema = z.object({
   role: z.enum(['admin', 'moderator']).nullable().optional(),
   /** (ext) What was reported in the group (group_report): a post or a comment; null otherwise. */
   reported_kind: z.enum(['post', 'comment']).nullable().optional(),
+  /** (ext) Where the member was mentioned (mention): in the post or in a comment on it. */
+  mentioned_in: z.enum(['post', 'comment']).nullable().optional(),
   /** (ext) The event it is about (event kinds; post_id is its id): its title; null otherwise. */
   event: z.object({ title: z.string() }).nullable().optional(),
   read: z.boolean(),

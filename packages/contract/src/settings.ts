@@ -35,6 +35,13 @@ export const notificationPreferencesSchema = z.object(
 );
 export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
 
+/**
+ * What a member sends to choose: a kind left out stays as it was, so a client that does not know
+ * a kind added since (mention) still saves its choices.
+ */
+export const notificationPreferencesUpdateSchema = notificationPreferencesSchema.partial();
+export type NotificationPreferencesUpdate = z.infer<typeof notificationPreferencesUpdateSchema>;
+
 /** The download of a member's information: a zip of JSON files and their image files. */
 export const DATA_EXPORT_CONTENT_TYPE = 'application/zip';
 /** A few per hour: building one reads everything the member has. */

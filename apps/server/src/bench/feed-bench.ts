@@ -48,7 +48,7 @@ import { defaultWebDistDir } from '../infra/package-root';
 import { serverEntryFileOf } from '../server-rendering/server-entry';
 import { hashPassword } from '../modules/auth/passwords';
 import { readFeedPage, type PostPageRequest } from '../modules/posts/service';
-import { addConnections, addMembers, addPosts, BENCH_CAMPUS } from '../seed/campus';
+import { addConnections, addHashtags, addMembers, addPosts, BENCH_CAMPUS } from '../seed/campus';
 import { startProcess, stopProcess } from './processes';
 import { loadRenderedHomesEvery, percentileOf, userCookieOf } from './rendered-homes';
 
@@ -599,6 +599,9 @@ const main = async () => {
       await db.execute(sql`analyze group_members, posts`);
       await moveSomePostsIntoGroups(db);
     });
+    // Their hashtags (with the groups they are in), and every member following two of them,
+    // whose posts join the feed.
+    await step('hashtags and their followers', () => addHashtags(db, now, from === 0 ? 2 : 0));
     // As autovacuum would leave it: visibility map set, statistics fresh, nothing left to do.
     await step('vacuum analyze', () => db.execute(sql`vacuum analyze`));
   };

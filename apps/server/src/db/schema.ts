@@ -25,6 +25,7 @@ import {
   GROUP_NOTIFY_SETTINGS,
   GROUP_PRIVACIES,
   GROUP_ROLES,
+  MODERATION_ACTIONS,
   REPORT_ITEM_KINDS,
   REPORT_REASONS,
   type Details,
@@ -803,7 +804,7 @@ export const moderationActions = pgTable(
     index('moderation_actions_subject_id_action_idx').on(table.subjectId, table.action),
     check(
       'moderation_actions_action_check',
-      sql`${table.action} in ('dismiss', 'remove', 'suspend', 'lift_suspension')`,
+      sql`${table.action} in (${quotedList(MODERATION_ACTIONS)})`,
     ),
   ],
 );
@@ -1189,5 +1190,110 @@ export const signInHandoffs = pgTable(
   (table) => [
     index('sign_in_handoffs_expires_at_idx').on(table.expiresAt),
     index('sign_in_handoffs_user_id_idx').on(table.userId),
+  ],
+);
+
+/**
+ * A hashtag (issue 29), by its normalised form (NFKC, lower case). `hidden_at`: a site moderator
+ * hid it from Trending on campus (its posts and page stay).
+ */
+export const hashtags = pgTable(
+  'hashtags',
+  {
+    id: uuid('id').primaryKey(),
+    tag: text('tag').notNull(),
+    createdAt: createdAt(),
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('hashtags_tag_key').on(table.tag),
+    index('hashtags_hidden_idx')
+      .on(table.id)
+      .where(sql`${table.hiddenAt} is not null`),
+  ],
+);
+
+/**
+ * The tags of a post's text, written with the post in its transaction. `user_id`, `created_at`,
+ * `group_id` and `pending` are the post's, copied (and kept in step when a group's post is
+ * approved) so that a tag's page, Trending and a followed tag's range in the feed read one index
+ * range and decide who may see each post from its row (db/visibility.ts postVisibleTo), without a
+ * join per post. The member's rows go with their posts.
+ */
+export const postHashtags = pgTable(
+  'post_hashtags',
+  {
+    postId: postRef('post_id'),
+    hashtagId: uuid('hashtag_id')
+      .notNull()
+      .references(() => hashtags.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    groupId: uuid('group_id'),
+    pending: boolean('pending').notNull().default(false),
+  },
+  (table) => [
+    primaryKey({ columns: [table.postId, table.hashtagId] }),
+    // A tag's posts, newest first (read backwards), and a followed tag's range in the feed.
+    index('post_hashtags_hashtag_created_at_idx').on(
+      table.hashtagId,
+      table.createdAt,
+      table.postId,
+    ),
+    // Trending: the uses of the last 24 hours.
+    index('post_hashtags_created_at_idx').on(table.createdAt),
+  ],
+);
+
+/** The tags of a comment's text, written with the comment; they count in Trending. */
+export const commentHashtags = pgTable(
+  'comment_hashtags',
+  {
+    commentId: uuid('comment_id')
+      .notNull()
+      .references(() => comments.id, { onDelete: 'cascade' }),
+    hashtagId: uuid('hashtag_id')
+      .notNull()
+      .references(() => hashtags.id, { onDelete: 'cascade' }),
+    postId: uuid('post_id').notNull(),
+    userId: uuid('user_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.commentId, table.hashtagId] }),
+    index('comment_hashtags_created_at_idx').on(table.createdAt),
+    index('comment_hashtags_hashtag_id_idx').on(table.hashtagId),
+  ],
+);
+
+/** The hashtags a member follows: their posts join the member's home feed. */
+export const hashtagFollows = pgTable(
+  'hashtag_follows',
+  {
+    userId: memberRef('user_id'),
+    hashtagId: uuid('hashtag_id')
+      .notNull()
+      .references(() => hashtags.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.hashtagId] }),
+    index('hashtag_follows_hashtag_id_idx').on(table.hashtagId),
+  ],
+);
+
+/**
+ * The members a post's mentions have reached (told, or muted): an edit tells only members
+ * mentioned anew, and no more than MENTIONS_NOTIFIED_MAX in all.
+ */
+export const postMentions = pgTable(
+  'post_mentions',
+  {
+    postId: postRef('post_id'),
+    userId: memberRef('user_id'),
+  },
+  (table) => [
+    primaryKey({ columns: [table.postId, table.userId] }),
+    index('post_mentions_user_id_idx').on(table.userId),
   ],
 );

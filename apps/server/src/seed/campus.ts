@@ -207,6 +207,18 @@ const POST_ENDINGS = [
   '.',
 ];
 
+/** Hashtags some posts end with (issue 29): campus life's usual topics. */
+export const CAMPUS_HASHTAGS = [
+  'CCUlife',
+  'FinalsWeek',
+  'BeachDay',
+  'StudyBreak',
+  'CareerFair',
+  'Intramurals',
+  'Robotics',
+  'MarineScience',
+];
+
 const COMMENTS = [
   'So good!',
   'Count me in.',
@@ -416,6 +428,7 @@ export const addPosts = async (
         case when p.kind < ${size.photoShare} and random() < 0.3 then null
           else ${pick(textArray(POST_OPENINGS))} || ' ' || ${pick(textArray(POST_SUBJECTS))}
             || ${pick(textArray(POST_ENDINGS))}
+            || case when random() < 0.4 then ' #' || ${pick(textArray(CAMPUS_HASHTAGS))} else '' end
         end,
         case when p.kind >= ${size.photoShare}
             and p.kind < ${size.photoShare + size.backgroundShare}
@@ -479,6 +492,39 @@ export const addPosts = async (
 };
 
 /** How many more posts the printed member's friend who shares photos has (addPhotoFriendPosts). */
+/**
+ * The hashtags of the campus's posts, as the posts service would have recorded them (their
+ * `#tags` are CAMPUS_HASHTAGS, none the start of another), and each member following `follows`
+ * of them at random. Safe to run again after more posts.
+ */
+export const addHashtags = async (db: Queryable, now: Date, follows = 1) => {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  await db.execute(sql`
+    insert into hashtags (id, tag, created_at)
+    select gen_random_uuid(), lower(t), ${at} from unnest(${textArray(CAMPUS_HASHTAGS)}) as t
+    on conflict do nothing`);
+  await db.execute(sql`
+    insert into post_hashtags (post_id, hashtag_id, user_id, created_at, group_id, pending)
+    select p.id, h.id, p.user_id, p.created_at, p.group_id, p.pending
+    from posts p
+    join hashtags h on p.text ilike '%#' || h.tag || '%'
+    where p.text like '%#%' and lower(h.tag) in (select lower(t) from unnest(${textArray(CAMPUS_HASHTAGS)}) as t)
+    on conflict do nothing`);
+  if (follows > 0) {
+    await db.execute(sql`
+      insert into hashtag_follows (user_id, hashtag_id, created_at)
+      select u.id, h.id, ${at} - random() * interval '30 days'
+      from users u
+      cross join lateral (
+        select id from hashtags
+        where tag in (select lower(t) from unnest(${textArray(CAMPUS_HASHTAGS)}) as t)
+          and u.id is not null
+        order by random() limit ${follows}
+      ) h
+      on conflict do nothing`);
+  }
+};
+
 export const PHOTO_FRIEND_POSTS = 12;
 
 /**

@@ -13,6 +13,7 @@ import type { AppContext } from '../context';
 import {
   addConnections,
   addFriendRequests,
+  addHashtags,
   addMembers,
   addPhotoFriendPosts,
   addPosts,
@@ -39,6 +40,7 @@ export const SEED_PARTS: SeedPart[] = [
   ({ db }, size, { now }) => addPosts(db, size.posts, size, now),
   ({ db }, size, { now }) => addPhotoFriendPosts(db, size, now),
   addLanguages,
+  ({ db }, _size, { now }) => addHashtags(db, now),
   addGroups,
   addEvents,
   async (context, _size, { now }) => {

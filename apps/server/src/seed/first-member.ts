@@ -90,7 +90,7 @@ type Ago = (ms: number) => Date;
 /** A post of theirs that friends react to and comment on; they answer in the thread. */
 const theirPost = async (context: AppContext, { me, friends: cast }: Cast, ago: Ago) => {
   const post = await posts.createPost(at(context, ago(hours(50))), me.id, {
-    text: 'Beach cleanup this Saturday at 9, meeting at the Wall Center 🌊 Bags and gloves provided. Who is in?',
+    text: 'Beach cleanup this Saturday at 9, meeting at the Wall Center 🌊 Bags and gloves provided. Who is in? #BeachCleanup',
   });
   const reacts: Reaction[] = ['love', 'like', 'like', 'wow', 'love', 'haha'];
   const reactors = cast.slice(0, reacts.length);
@@ -136,6 +136,49 @@ const aThreadTheyJoined = async (context: AppContext, { me, friends: cast }: Cas
     await comments.addComment(at(context, ago(when)), who.id, {
       postId: post._id,
       comment: text,
+      image: '',
+    });
+  }
+};
+
+/**
+ * What the campus talked about today (issue 29): posts and comments with hashtags by many
+ * members over the last 20 hours, so that Trending on campus has something to show, and friends
+ * mentioning the member in a post and in a comment.
+ */
+const campusBuzz = async (
+  context: AppContext,
+  { me, friends: cast, strangers }: Cast,
+  ago: Ago,
+) => {
+  const people = [...cast, ...strangers];
+  const lines: [number, string][] = [
+    [hours(20), 'Library is packed already, good luck everyone #FinalsWeek'],
+    [hours(18), 'Who else is living on coffee this week? ☕ #FinalsWeek #StudyBreak'],
+    [hours(16), 'Robot arm finally picks up the cup 🤖 Build night was worth it #Robotics'],
+    [hours(15), 'Free pancakes at the union at 10 pm tonight #FinalsWeek'],
+    [hours(13), 'Signed up for Saturday, see you on the sand #BeachCleanup'],
+    [hours(12), 'Two exams down, two to go #FinalsWeek'],
+    [hours(10), 'Quiet room on the third floor has outlets at every table #StudyBreak'],
+    [hours(8), 'Gloves and bags are in the union lobby for tomorrow #BeachCleanup 🌊'],
+    [hours(7), 'Our team needs one more driver for the competition #Robotics'],
+    [hours(5), 'Chem final done. Going straight to the beach #FinalsWeek #BeachDay'],
+    [hours(3), 'Whoever left the pizza in the study lounge: thank you #StudyBreak'],
+  ];
+  for (const [index, [when, text]] of lines.entries()) {
+    const author = people[index % Math.max(1, people.length)];
+    if (!author) return;
+    await posts.createPost(at(context, ago(when)), author.id, { text });
+  }
+  const [friend, other] = cast;
+  if (!friend) return;
+  const mention = await posts.createPost(at(context, ago(hours(2))), friend.id, {
+    text: `@${me.username} are you coming to the review session at 4? Bringing flashcards #FinalsWeek`,
+  });
+  if (other) {
+    await comments.addComment(at(context, ago(minutes(70))), other.id, {
+      postId: mention._id,
+      comment: `Save me a seat too! @${me.username} has the best notes`,
       image: '',
     });
   }
@@ -271,5 +314,6 @@ export const actOutFirstMembersDays = async (context: AppContext, now: Date) => 
   await theirPost(context, cast, ago);
   await aThreadTheyJoined(context, cast, ago);
   await postsToFind(context, cast, ago);
+  await campusBuzz(context, cast, ago);
   await conversations(context, cast, ago);
 };

@@ -428,6 +428,9 @@ const postIn = async (
     await db.execute(sql`
       update posts set pending = false, created_at = ${iso(approvedAt)}
       where id = ${post.id}::uuid`);
+    await db.execute(sql`
+      update post_hashtags set pending = false, created_at = ${iso(approvedAt)}
+      where post_id = ${post.id}::uuid`);
     post.at = approvedAt;
     await logged(db, {
       groupId,

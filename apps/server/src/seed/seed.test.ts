@@ -78,6 +78,7 @@ describe('the seeded member (the one seed prints)', () => {
       'group_invitation',
       'group_post',
       'group_role',
+      'mention',
       'new_follower',
       'reaction',
       'request_accepted',
@@ -153,6 +154,30 @@ describe('the seeded member (the one seed prints)', () => {
   });
 });
 
+describe('the seeded hashtags and mentions', () => {
+  it('fill Trending on campus and the hashtag pages, and mention the seeded member', async () => {
+    const trending = await t.call('getTrendingHashtags', { token: member.token });
+    expect(trending.status).toBe(200);
+    expect(trending.body.length).toBeGreaterThanOrEqual(3);
+    expect(trending.body[0]?.tag).toBe('finalsweek');
+    expect(trending.body[0]?.members).toBeGreaterThanOrEqual(4);
+    const page = await t.call('getHashtagPosts', {
+      token: member.token,
+      params: { tag: 'FinalsWeek' },
+    });
+    expect(page.body.length).toBeGreaterThanOrEqual(5);
+    for (const post of page.body) expect(post.text?.toLowerCase()).toContain('#finalsweek');
+    // The campus's older posts carry tags too.
+    const older = await t.call('getHashtagPosts', {
+      token: member.token,
+      params: { tag: 'ccuLife' },
+    });
+    expect(older.body.length).toBeGreaterThan(0);
+    const mentions = (await allNotifications()).filter((each) => each.kind === 'mention');
+    expect(mentions.map((each) => each.mentioned_in).sort()).toEqual(['comment', 'post']);
+  });
+});
+
 describe('every member’s notifications', () => {
   it('each tell of something that happened, at the time it happened', async () => {
     const untrue = await selectRows<{ kind: string; count: number }>(
@@ -178,6 +203,14 @@ describe('every member’s notifications', () => {
             select 1 from comments c join comments earlier on earlier.post_id = c.post_id
             where c.id = n.comment_id and c.user_id = n.actor_id and c.created_at = n.created_at
               and earlier.user_id = n.user_id and earlier.created_at < c.created_at)
+          when 'mention' then not exists (
+            select 1 from posts p
+            left join comments c on c.id = n.comment_id
+            join users u on u.id = n.user_id
+            where p.id = n.post_id
+              and coalesce(c.user_id, p.user_id) = n.actor_id
+              and coalesce(c.created_at, p.created_at) = n.created_at
+              and coalesce(c.text, p.text) like '%@' || u.username || '%')
           when 'friend_request' then not exists (
             select 1 from friend_requests r
             where r.sender_id = n.actor_id and r.receiver_id = n.user_id
@@ -252,7 +285,7 @@ describe('every member’s notifications', () => {
         count(*) filter (where read_at is null)::int as unread from notifications`,
     );
     expect(made?.members).toBeGreaterThan(SEED_CAMPUS.members / 2);
-    expect(made?.kinds).toBe(15);
+    expect(made?.kinds).toBe(16);
     expect(made?.unread).toBeGreaterThan(0);
   });
 

@@ -28,6 +28,7 @@ import * as friends from '../modules/friends/service';
 import * as groupPosts from '../modules/group-posts/service';
 import * as groupReports from '../modules/group-reports/service';
 import * as groups from '../modules/groups/service';
+import * as hashtags from '../modules/hashtags/service';
 import * as messages from '../modules/messages/service';
 import * as notifications from '../modules/notifications/service';
 import * as posts from '../modules/posts/service';
@@ -104,6 +105,9 @@ const readers: { [N in EndpointName]?: Reader<N> } = {
     pageOf(await groups.groupLog(context, member.id, params.slug, query)),
   getEvents: async (context, member, { query }) =>
     pageOf(await events.listEvents(context, member.id, query)),
+  getTrendingHashtags: async (context, member) => ({
+    answer: await hashtags.trending(context, member.id),
+  }),
   getSavedPosts: async (context, member, { query }) =>
     pageOf(await posts.savedPosts(context, member.id, query)),
   getFriendsPageInfos: async (context, member) => ({

@@ -34,5 +34,7 @@ export * from './moderation-queries';
 export * from './events';
 export { eventGuestsQuery, eventKeys, eventQuery } from './event-queries';
 export * from './groups';
+export * from './hashtags';
+export * from './hashtag-queries';
 export * from './group-queries';
 export * from './university-sign-in';

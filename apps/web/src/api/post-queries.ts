@@ -20,6 +20,8 @@ export const postKeys = {
   groupPinned: (slug: string) => [...postKeys.group(slug), 'pinned'] as const,
   /** The posts of a group waiting for approval that the viewer may see. */
   groupPending: (slug: string) => [...postKeys.group(slug), 'pending'] as const,
+  /** (ext) The posts of a hashtag (issue 29), page after page. */
+  hashtag: (tag: string) => [...postKeys.all, 'hashtag', tag] as const,
   /** (ext) The /events lists, a calendar month, or a group's events (issue 19). */
   events: (list: string, scope = '') => [...postKeys.all, 'events', list, scope] as const,
 };

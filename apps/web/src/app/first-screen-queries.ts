@@ -28,6 +28,7 @@ import {
   postQuery,
   profileQuery,
   savedPostsQuery,
+  trendingHashtagsQuery,
 } from '../api';
 import { friendSectionOf } from '../features/friends';
 import { shownGroupTab } from '../features/groups';
@@ -105,7 +106,12 @@ const FIRST_SCREENS: FirstScreen[] = [
   {
     path: '/',
     module: 'src/features/feed/index.ts',
-    prefetch: (client) => client.prefetchInfiniteQuery({ ...feedQuery, ...once }),
+    // With Trending on campus, beside the feed.
+    prefetch: (client) =>
+      Promise.all([
+        client.prefetchInfiniteQuery({ ...feedQuery, ...once }),
+        client.prefetchQuery({ ...trendingHashtagsQuery, ...once }),
+      ]),
   },
   {
     path: '/profile',

@@ -75,6 +75,10 @@ const ResetPage = lazyNamed(
   () => import('../features/reset'),
   (m) => m.ResetPage,
 );
+const HashtagPage = lazyNamed(
+  () => import('../features/hashtags'),
+  (m) => m.HashtagPage,
+);
 const SavedPage = lazyNamed(
   () => import('../features/saved'),
   (m) => m.SavedPage,
@@ -118,6 +122,8 @@ export const routes: RouteObject[] = [
         { path: '/settings', page: <SettingsPage /> },
         { path: '/moderation', page: <ModerationPage view="reports" /> },
         { path: '/moderation/log', page: <ModerationPage view="log" /> },
+        { path: '/moderation/hashtags', page: <ModerationPage view="hashtags" /> },
+        { path: '/hashtags/:tag', page: <HashtagPage /> },
         { path: '/messages', page: <ConversationsPage /> },
         { path: '/messages/:username', page: <ConversationPage /> },
         { path: '/groups', page: <GroupsPage /> },

@@ -43,6 +43,7 @@ const PROFILE_PREFIX = `GET ${API_PREFIX}${endpoints.getProfile.path.replace(':u
  * What every screen loads on its own (community settings, the university sign-in buttons, none,
  * and the member's sign-in methods, a password only; the header's friends data,
  * unread notifications and unread messages counts, the left menu's own profile, the home feed,
+ * Trending on campus,
  * saved posts, notifications and blocked members, empty; no calendar feed; event reminders as they
  * start; whether the member moderates, no): answered
  * unless the test stubs the call itself, and
@@ -58,6 +59,8 @@ const ambient = (key: string): Handler | undefined => {
     return () => json(200, { has_password: true, identities: [], affiliation: null });
   if (key === route('getAllPosts') || key === route('getSavedPosts')) return () => json(200, []);
   if (key === route('getFriendsPageInfos')) return () => json(200, friendsInfos());
+  // The right panel's Trending on campus: nothing trending, by default.
+  if (key === route('getTrendingHashtags')) return () => json(200, []);
   if (key === route('getNotificationCounts')) return () => json(200, { unread: 0 });
   if (key === route('getNotifications')) return () => json(200, []);
   if (key === route('getMessageCounts')) return () => json(200, { unread: 0 });

@@ -15,6 +15,7 @@ import { errorMessage } from '../api';
 import { IMAGE_ACCEPT, imageFileProblem, type ImageFileMessages } from '../lib/image-file';
 import { useObjectUrls } from '../lib/use-object-urls';
 import { Button } from './button';
+import { useMentionCombobox } from './mention-combobox';
 import { PhotoIcon } from './icons';
 import { PhotoPreview } from './photo-preview';
 import { Spinner } from './spinner';
@@ -46,6 +47,8 @@ interface ComposerProps {
   multiline?: boolean;
   /** A button that sends too (Enter alone sends otherwise). */
   sendLabel?: string | undefined;
+  /** Typing `@` offers members to mention (a comment; not a direct message). */
+  mentions?: boolean;
   /** Before the box (the writer's avatar). */
   leading?: ReactNode;
   /** The text box, for others to focus (a post's Comment button). */
@@ -66,6 +69,7 @@ export function Composer({
   multiline = false,
   sendLabel,
   leading,
+  mentions = false,
   inputRef,
   className,
 }: ComposerProps) {
@@ -110,6 +114,19 @@ export function Composer({
     replacePhoto(file);
   };
 
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      submit();
+    }
+  };
+  const mention = useMentionCombobox({
+    value: text,
+    onChange: setText,
+    onKeyDown,
+    inputRef: ownInputRef,
+  });
+
   const textProps = {
     ref: (element: (HTMLInputElement & HTMLTextAreaElement) | null) => {
       ownInputRef.current = element;
@@ -123,12 +140,8 @@ export function Composer({
     readOnly: busy,
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
       setText(event.target.value),
-    onKeyDown: (event: KeyboardEvent) => {
-      if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
-        event.preventDefault();
-        submit();
-      }
-    },
+    onKeyDown,
+    ...(mentions ? mention.inputProps : {}),
   };
 
   return (
@@ -137,6 +150,7 @@ export function Composer({
         {leading}
         <div className={styles.box}>
           {multiline ? <textarea {...textProps} rows={1} /> : <input {...textProps} type="text" />}
+          {mentions && mention.listbox}
           <button
             type="button"
             className={styles.iconButton}

@@ -57,6 +57,16 @@ interface Side {
 
 const sides: Record<'blocker' | 'blocked', Side> = {} as never;
 
+/** How many mention notifications `member` has from `actor`. */
+const mentionsOf = async (member: TestMember, actor: TestMember) => {
+  const [row] = await selectRows<{ count: number }>(
+    t.db,
+    sql`select count(*)::int as count from notifications
+    where user_id = ${member.id}::uuid and actor_id = ${actor.id}::uuid and kind = 'mention'`,
+  );
+  return row?.count ?? 0;
+};
+
 /** Nothing in the answer names the other member: not their id, not their username. */
 const expectNoTrace = (response: TestResponse<unknown>, other: TestMember) => {
   expect(response.status, response.text).toBeLessThan(300);
@@ -236,7 +246,12 @@ const walk: { [N in EndpointName]: Check | Unrelated } = {
       await t.call('removeFromSearch', { token: me.token, body: { searchUser: other.id } }),
     ),
 
-  createPost: OWN_ACCOUNT,
+  // A mention of the other member tells them nothing.
+  createPost: async ({ me, other }) => {
+    const post = await makePost(t, me, { text: `Hello @${other.username}` });
+    expect(await mentionsOf(other, me)).toBe(0);
+    await t.call('deletePost', { token: me.token, params: { postId: post._id } });
+  },
   getAllPosts: async ({ me, other, friendsPost }) => {
     const feed = await t.call('getAllPosts', { token: me.token, query: { limit: 50 } });
     expectNoTrace(feed, other);
@@ -250,16 +265,36 @@ const walk: { [N in EndpointName]: Check | Unrelated } = {
     expectNoTrace(post, other);
     expectOnlyMine(post.body, me);
   },
-  updateText: async ({ me, theirPost }) =>
+  updateText: async ({ me, other, theirPost }) => {
     expectUnknown(
       await t.call('updateText', { token: me.token, body: { postId: theirPost, text: 'Mine' } }),
-    ),
+    );
+    // Mentioning them in an edit tells them nothing either.
+    const post = await makePost(t, me, { text: 'Draft' });
+    const edited = await t.call('updateText', {
+      token: me.token,
+      body: { postId: post._id, text: `Draft for @${other.username}` },
+    });
+    expect(edited.status, edited.text).toBe(200);
+    expect(await mentionsOf(other, me)).toBe(0);
+    await t.call('deletePost', { token: me.token, params: { postId: post._id } });
+  },
   deletePost: async ({ me, theirPost }) =>
     expectUnknown(await t.call('deletePost', { token: me.token, params: { postId: theirPost } })),
   savePost: async ({ me, theirPost }) =>
     expectUnknown(await t.call('savePost', { token: me.token, params: { postId: theirPost } })),
-  comment: async ({ me, other, theirPost, myPost }) => {
+  comment: async ({ me, other, theirPost, myPost, friendsPost }) => {
     expectUnknown(await comment(t, me, theirPost, 'Hello?'));
+    // A mention of the other on a post both see tells them nothing.
+    const mentioning = await comment(t, me, friendsPost, `@${other.username} look`);
+    expect(mentioning.status, mentioning.text).toBe(200);
+    expect(await mentionsOf(other, me)).toBe(0);
+    const mine = mentioning.body.find((each) => each.comment.startsWith('@'));
+    if (!mine) throw new Error('the comment was not made');
+    await t.call('deleteComment', {
+      token: me.token,
+      body: { postId: friendsPost, commentId: mine._id },
+    });
     // Commenting on my post answers its comments without the other's.
     const list = await comment(t, me, myPost, 'Still here');
     expectNoTrace(list, other);
@@ -383,6 +418,45 @@ const walk: { [N in EndpointName]: Check | Unrelated } = {
     expectUnknown(
       await t.call('hideReportedItem', { token: me.token, body: { kind: 'post', id: theirPost } }),
     ),
+  getTrendingHashtags: async ({ me, other }) => {
+    const trending = await t.call('getTrendingHashtags', { token: me.token });
+    expectNoTrace(trending, other);
+    // Their posts and comments do not count: me and our mutual friend used each tag.
+    expect(trending.body).toEqual(
+      expect.arrayContaining([
+        { tag: 'blockwalk', members: 2 },
+        { tag: 'walkcomment', members: 1 },
+      ]),
+    );
+  },
+  getHashtagPosts: async ({ me, other, myPost, friendsPost }) => {
+    const page = await t.call('getHashtagPosts', {
+      token: me.token,
+      params: { tag: 'BlockWalk' },
+    });
+    expectNoTrace(page, other);
+    expect(page.body.map((post) => post._id).sort()).toEqual([myPost, friendsPost].sort());
+  },
+  getHashtagInfo: async ({ me }) => {
+    const info = await t.call('getHashtagInfo', { token: me.token, params: { tag: 'blockwalk' } });
+    expect(info.body).toEqual({ tag: 'blockwalk', following: false, posts_today: 2 });
+  },
+  followHashtag: async ({ me, other }) => {
+    // Followed, the tag brings none of their posts into the feed.
+    const followed = await t.call('followHashtag', {
+      token: me.token,
+      params: { tag: 'walkcomment' },
+    });
+    expect(followed.status, followed.text).toBe(200);
+    const both = await makePost(t, other, { text: 'Theirs #walkcomment' });
+    expectNoTrace(await t.call('getAllPosts', { token: me.token, query: { limit: 50 } }), other);
+    await t.call('deletePost', { token: other.token, params: { postId: both._id } });
+    await t.call('unfollowHashtag', { token: me.token, params: { tag: 'walkcomment' } });
+  },
+  unfollowHashtag: OWN_ACCOUNT,
+  getModerationHashtags: MODERATION,
+  hideHashtag: MODERATION,
+  unhideHashtag: MODERATION,
   moderationAccess: MODERATION,
   getReportQueue: MODERATION,
   dismissReports: MODERATION,
@@ -683,7 +757,10 @@ beforeAll(async () => {
   await befriend(t, ava, cleo);
   await befriend(t, ben, cleo);
   const [avasPost, bensPost, cleosPost] = await Promise.all(
-    [ava, ben, cleo].map((member) => makePost(t, member, { text: `${member.firstName} posts` })),
+    // Each with a hashtag, which the tag's page and Trending must not show from the other side.
+    [ava, ben, cleo].map((member) =>
+      makePost(t, member, { text: `${member.firstName} posts #BlockWalk` }),
+    ),
   );
   if (!avasPost || !bensPost || !cleosPost) throw new Error('posts were not made');
   for (const [member, postId] of [
@@ -692,7 +769,9 @@ beforeAll(async () => {
     [ava, cleosPost._id],
     [ben, cleosPost._id],
   ] as const) {
-    expect((await comment(t, member, postId, `${member.firstName} was here`)).status).toBe(200);
+    expect(
+      (await comment(t, member, postId, `${member.firstName} was here #walkcomment`)).status,
+    ).toBe(200);
     const react = await t.call('reactPost', {
       token: member.token,
       body: { postId, react: 'like' },

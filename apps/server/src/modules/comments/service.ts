@@ -6,6 +6,7 @@ import { viewerAt, type Viewer } from '../../db/visibility';
 import { badInput, forbidden, notFound } from '../../infra/errors';
 import { isId, newId } from '../../infra/ids';
 import { pageOf, parseCursor, type Page, type PageRequest } from '../../infra/pagination';
+import { tagComment } from '../hashtags/record';
 import * as notify from '../notifications/events';
 import { requirePost, requireReadablePost } from '../posts/service';
 import { ownImages, releaseImages, removeFiles } from '../uploads/service';
@@ -43,11 +44,25 @@ export const addComment = async (
       mediaId: image?.id ?? null,
       createdAt: comment.at,
     });
+    await tagComment(db, {
+      id: comment.id,
+      postId: post.id,
+      userId: memberId,
+      createdAt: comment.at,
+      text,
+    });
     await notify.commented(db, {
       ...comment,
       postId: post.id,
       postAuthorId: post.userId,
       authorId: memberId,
+    });
+    await notify.mentioned(db, {
+      authorId: memberId,
+      postId: post.id,
+      commentId: comment.id,
+      text,
+      at: comment.at,
     });
     return post.id;
   });

@@ -14,13 +14,14 @@ import {
   type EndpointName,
   type GroupPrivacy,
 } from '@quad/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answer, inDays, postEvent } from '../../../test/events';
 import { addGroupMember, makeGroup, type TestGroup } from '../../../test/groups';
 import { befriend, makeMember, type TestMember } from '../../../test/members';
 import { comment, makePost } from '../../../test/posts';
 import { buildTestApp, type TestApp, type TestResponse } from '../../../test/test-app';
+import { selectRows } from '../../db/rows';
 import { groupMembers, groups } from '../../db/schema';
 import { routePatternOf } from '../../http/route';
 import { newId } from '../../infra/ids';
@@ -56,6 +57,21 @@ const sides: Record<Side['privacy'], Side> = {} as never;
 
 const UNKNOWN_SLUG = 'no-such-group-here';
 
+/** The hashtag only the group's posts and comments use. */
+const secretTagOf = (side: Pick<Side, 'privacy'>) => `${side.privacy}secrettag`;
+/** A hashtag used on the member's timeline and in the group's posts. */
+const SHARED_TAG = 'campuswide';
+
+/** How many mention notifications the stranger has. */
+const strangersMentions = async () => {
+  const [row] = await selectRows<{ count: number }>(
+    t.db,
+    sql`select count(*)::int as count from notifications
+    where user_id = ${stranger.id}::uuid and kind = 'mention'`,
+  );
+  return row?.count ?? 0;
+};
+
 /** Everything made in the group that the answer must not carry. */
 const secretsOf = (side: Side) => [
   side.adminsPost,
@@ -65,6 +81,7 @@ const secretsOf = (side: Side) => [
   side.strangersComment,
   side.event,
   `${side.privacy} secret`,
+  secretTagOf(side),
   ...(side.privacy === 'hidden' ? [side.group.id, side.group.slug, side.group.name] : []),
 ];
 
@@ -263,6 +280,14 @@ const walk: { [N in EndpointName]: Check | Unrelated } = {
       body: { text: 'Let me in', group: side.group.id },
     });
     expectClosed(response, side);
+    // Mentioned in a post of the group they left, they are not told.
+    const before = await strangersMentions();
+    const mention = await makePost(t, admin, {
+      text: `${side.privacy} secret call for @${stranger.username}`,
+      group: side.group.id,
+    });
+    expect(await strangersMentions()).toBe(before);
+    await t.call('deletePost', { token: admin.token, params: { postId: mention._id } });
   },
   getAllPosts: async (side) =>
     expectNoTrace(
@@ -288,7 +313,26 @@ const walk: { [N in EndpointName]: Check | Unrelated } = {
     expectUnknown(
       await t.call('savePost', { token: token(), params: { postId: side.membersPost } }),
     ),
-  comment: async (side) => expectUnknown(await comment(t, stranger, side.adminsPost, 'Hello?')),
+  comment: async (side) => {
+    expectUnknown(await comment(t, stranger, side.adminsPost, 'Hello?'));
+    // Mentioned in a comment there, they are not told either.
+    const before = await strangersMentions();
+    const made = await comment(
+      t,
+      member,
+      side.adminsPost,
+      `${side.privacy} secret @${stranger.username}`,
+    );
+    expect(made.status, made.text).toBe(200);
+    expect(await strangersMentions()).toBe(before);
+    const mine = made.body.find((each) => each.comment.includes(`@${stranger.username}`));
+    if (mine) {
+      await t.call('deleteComment', {
+        token: member.token,
+        body: { postId: side.adminsPost, commentId: mine._id },
+      });
+    }
+  },
   deleteComment: async (side) => {
     // Not even their own comment, made while they were a member: the post is closed to them.
     for (const commentId of [side.membersComment, side.strangersComment]) {
@@ -379,6 +423,44 @@ const walk: { [N in EndpointName]: Check | Unrelated } = {
         body: { kind: 'post', id: side.membersPost },
       }),
     ),
+  getTrendingHashtags: async (side) => {
+    const trending = await t.call('getTrendingHashtags', { token: token() });
+    expectNoTrace(trending, side);
+    // The group's use of the shared tag does not count: only the member's timeline post.
+    expect(trending.body).toContainEqual({ tag: SHARED_TAG, members: 1 });
+  },
+  getHashtagPosts: async (side) => {
+    for (const tag of [SHARED_TAG, secretTagOf(side)]) {
+      const page = await t.call('getHashtagPosts', { token: token(), params: { tag } });
+      expectNoTrace(page, side);
+      expect(page.body.length).toBe(tag === SHARED_TAG ? 1 : 0);
+    }
+  },
+  getHashtagInfo: async (side) => {
+    // As a tag nobody used.
+    const info = await t.call('getHashtagInfo', {
+      token: token(),
+      params: { tag: secretTagOf(side) },
+    });
+    expect(info.body).toEqual({ tag: secretTagOf(side), following: false, posts_today: 0 });
+  },
+  followHashtag: async (side) => {
+    for (const tag of [SHARED_TAG, secretTagOf(side)]) {
+      const followed = await t.call('followHashtag', { token: token(), params: { tag } });
+      expect(followed.status, followed.text).toBe(200);
+    }
+    expectNoTrace(
+      await t.call('getAllPosts', { token: token(), query: { limit: 50, comments: 50 } }),
+      side,
+    );
+    for (const tag of [SHARED_TAG, secretTagOf(side)]) {
+      await t.call('unfollowHashtag', { token: token(), params: { tag } });
+    }
+  },
+  unfollowHashtag: OWN_ACCOUNT,
+  getModerationHashtags: MODERATION,
+  hideHashtag: MODERATION,
+  unhideHashtag: MODERATION,
   moderationAccess: MODERATION,
   getReportQueue: MODERATION,
   dismissReports: MODERATION,
@@ -668,13 +750,21 @@ const groupWithContent = async (privacy: Side['privacy']): Promise<Side> => {
   });
   await addGroupMember(t, group, member, { notify: 'all' });
   await addGroupMember(t, group, stranger, { notify: 'all' });
-  const adminsPost = await makePost(t, admin, { text: `${privacy} secret plans`, group: group.id });
+  const adminsPost = await makePost(t, admin, {
+    text: `${privacy} secret plans #${secretTagOf({ privacy })} #${SHARED_TAG}`,
+    group: group.id,
+  });
   const membersPost = await makePost(t, member, {
     text: `${privacy} secret news`,
     group: group.id,
   });
   const commented = await comment(t, member, adminsPost._id, `${privacy} secret reply`);
-  const strangers = await comment(t, stranger, membersPost._id, `${privacy} secret aside`);
+  const strangers = await comment(
+    t,
+    stranger,
+    membersPost._id,
+    `${privacy} secret aside #${secretTagOf({ privacy })}`,
+  );
   expect(commented.status).toBe(200);
   expect(strangers.status).toBe(200);
   const saved = await t.call('savePost', {
@@ -744,7 +834,7 @@ beforeAll(async () => {
   sides.private = await groupWithContent('private');
   sides.hidden = await groupWithContent('hidden');
   // Their own timeline posts, which the stranger does see.
-  await makePost(t, member, { text: 'On my timeline' });
+  await makePost(t, member, { text: `On my timeline #${SHARED_TAG}` });
 });
 
 afterAll(() => t.close());

@@ -77,6 +77,7 @@ export const findGroupPost = async (
     .select({
       id: posts.id,
       userId: posts.userId,
+      text: posts.text,
       pending: posts.pending,
       pinnedAt: posts.pinnedAt,
     })

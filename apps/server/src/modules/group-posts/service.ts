@@ -27,7 +27,8 @@ import {
   type GroupAccess,
 } from '../groups/access';
 import { closeReportsOfRemoved } from '../moderation/service';
-import { contentRemoved, groupPostPinned } from '../notifications/events';
+import { publishTags } from '../hashtags/record';
+import { contentRemoved, groupPostPinned, mentioned } from '../notifications/events';
 import {
   deletePostIn,
   groupAccessIn,
@@ -168,11 +169,20 @@ export const approvePost = (context: AppContext, actorId: string, slug: string, 
     if (!post.pending) throw badInput(groupText.notPending);
     const groupId = act.access.group.id;
     await queries.publishPost(act.db, post.id, act.at);
+    await publishTags(act.db, post.id, act.at);
     await publishedInGroup(act.db, {
       postId: post.id,
       authorId: post.userId,
       groupId,
       byAdmin: (await queries.roleIn(act.db, groupId, post.userId)) === 'admin',
+      at: act.at,
+    });
+    // Members it mentions may see it now: those it did not reach while it waited are told.
+    await mentioned(act.db, {
+      authorId: post.userId,
+      postId: post.id,
+      commentId: null,
+      text: post.text,
       at: act.at,
     });
     await logGroupAction(act.db, {

@@ -97,11 +97,14 @@ describe('who is a moderator', () => {
     expect(moderatorsOnly.sort()).toEqual(
       [
         'dismissReports',
+        'getModerationHashtags',
         'getModerationLog',
         'getReportQueue',
+        'hideHashtag',
         'liftSuspension',
         'removeItem',
         'suspendMember',
+        'unhideHashtag',
       ].sort(),
     );
   });
@@ -137,6 +140,11 @@ describe('who is a moderator', () => {
           body: { duration: 'permanent', reason: 'Because' },
         }),
       liftSuspension: () => t.call('liftSuspension', { token: ana.token, params: { id: ben.id } }),
+      getModerationHashtags: () => t.call('getModerationHashtags', { token: ana.token }),
+      hideHashtag: () =>
+        t.call('hideHashtag', { token: ana.token, params: { tag: 'reported' }, body: {} }),
+      unhideHashtag: () =>
+        t.call('unhideHashtag', { token: ana.token, params: { tag: 'reported' }, body: {} }),
     };
     const answer = await calls[name]!();
     expect(answer.status).toBe(403);
@@ -563,7 +571,7 @@ describe('remove', () => {
     const ana = await makeMember(t, { first_name: 'Ana' });
     await t.call('updateNotificationPreferences', {
       token: ana.token,
-      body: Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, false])) as never,
+      body: Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, false])),
     });
     const post = await makePost(t, ana);
     await t.call('removeItem', {

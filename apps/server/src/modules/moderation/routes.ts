@@ -59,6 +59,34 @@ export const registerModerationRoutes = (app: FastifyInstance, context: AppConte
     }),
   });
 
+  route(app, context, endpoints.getModerationHashtags, {
+    handler: async (request) => moderation.moderationHashtags(context, memberOf(request).id),
+  });
+
+  route(app, context, endpoints.hideHashtag, {
+    handler: async (request) => ({
+      message: await moderation.setHashtagHidden(
+        context,
+        memberOf(request).id,
+        request.params.tag,
+        true,
+        request.body?.reason ?? '',
+      ),
+    }),
+  });
+
+  route(app, context, endpoints.unhideHashtag, {
+    handler: async (request) => ({
+      message: await moderation.setHashtagHidden(
+        context,
+        memberOf(request).id,
+        request.params.tag,
+        false,
+        request.body?.reason ?? '',
+      ),
+    }),
+  });
+
   pagedRoute(app, context, endpoints.getModerationLog, {
     read: (request) => moderation.moderationLog(context, memberOf(request).id, request.query),
   });

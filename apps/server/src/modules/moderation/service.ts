@@ -3,6 +3,7 @@
  * members and lifting suspensions. Each action writes the audit log in its own transaction.
  */
 import {
+  hashtagText,
   moderationText,
   SUSPENSION_DURATION_DAYS,
   type ModerationAction,
@@ -23,6 +24,7 @@ import { isId, newId } from '../../infra/ids';
 import { cursorOf, parseCursor, type Page } from '../../infra/pagination';
 import { endSessions } from '../auth/sessions';
 import { deleteCommentIn, findCommentForUpdate } from '../comments/service';
+import { hashtagsForModerators, requireTag, setHiddenIn } from '../hashtags/service';
 import { findMessageForRemoval, removeMessageIn } from '../messages/service';
 import { contentRemoved, groupReportSettled } from '../notifications/events';
 import { deletePostIn, findPostForRemoval } from '../posts/service';
@@ -137,7 +139,7 @@ const writeLog = (
   moderator: Moderator,
   entry: {
     action: ModerationAction;
-    itemKind: ReportItemKind;
+    itemKind: ReportItemKind | 'hashtag';
     itemId: string;
     subject: { id: string; firstName: string; lastName: string } | undefined;
     reason?: string;
@@ -374,6 +376,42 @@ export const liftSuspension = async (
   return moderationText.lifted;
 };
 
+/** The hashtags moderators look after: the campus's trending ones and the hidden ones. */
+export const moderationHashtags = async (context: AppContext, memberId: string) => {
+  await requireModerator(context, memberId);
+  return hashtagsForModerators(context);
+};
+
+/**
+ * Hides a hashtag from Trending on campus (`hidden`), or shows it there again, for a reason the
+ * log keeps; its posts and its page stay as they are.
+ */
+export const setHashtagHidden = async (
+  context: AppContext,
+  memberId: string,
+  rawTag: string,
+  hidden: boolean,
+  reason = '',
+) => {
+  const moderator = await requireModerator(context, memberId);
+  const tag = requireTag(rawTag);
+  const at = context.clock.now();
+  await context.db.transaction(async (db) => {
+    const id = await setHiddenIn(db, tag, hidden, at);
+    if (!id) throw conflict(hidden ? hashtagText.alreadyHidden : hashtagText.notHidden);
+    await writeLog(db, moderator, {
+      action: hidden ? 'hide_hashtag' : 'unhide_hashtag',
+      itemKind: 'hashtag',
+      itemId: id,
+      subject: undefined,
+      reason,
+      details: { hashtag: tag },
+      at,
+    });
+  });
+  return hidden ? hashtagText.hidden : hashtagText.shown;
+};
+
 export const moderationLog = async (
   context: AppContext,
   memberId: string,
@@ -388,11 +426,12 @@ export const moderationLog = async (
       _id: row.id,
       moderator: { _id: row.moderatorId, name: row.moderatorName },
       action: row.action as ModerationAction,
-      item_kind: row.itemKind as ReportItemKind,
+      item_kind: row.itemKind as ReportItemKind | 'hashtag',
       item_id: row.itemId,
       subject: { _id: row.subjectId, name: row.subjectName },
       reason: row.reason,
       ends_at: typeof row.details.ends_at === 'string' ? row.details.ends_at : null,
+      hashtag: typeof row.details.hashtag === 'string' ? row.details.hashtag : null,
       createdAt: row.createdAt.toISOString(),
     })),
     next: rows.length > query.limit && last ? cursorOf(last) : undefined,

@@ -3,7 +3,13 @@
  * and goes with what it tells of. Nobody is notified of their own action. The member told hears
  * of it live (live/announce.ts) when the transaction commits.
  */
-import type { EVENT_NOTIFICATION_KINDS, NotificationKind, RemovableItemKind } from '@quad/contract';
+import {
+  MENTIONS_NOTIFIED_MAX,
+  mentionsOf,
+  type EVENT_NOTIFICATION_KINDS,
+  type NotificationKind,
+  type RemovableItemKind,
+} from '@quad/contract';
 import type { Queryable } from '../../db/client';
 import { newId } from '../../infra/ids';
 import * as live from '../live/announce';
@@ -141,6 +147,53 @@ export const commented = async (
     type: 'notification',
     data: { kind: 'comment_on_commented' },
   });
+};
+
+/**
+ * A post or comment mentions members (`@username`): each who may see it is told, but for its
+ * author, at most MENTIONS_NOTIFIED_MAX for one post or comment, in the order of the text. An
+ * edited post (`comment` absent) tells only members it did not reach before; a post remembers
+ * whom its mentions reached, muted or not.
+ */
+export const mentioned = async (
+  db: Queryable,
+  mention: {
+    authorId: string;
+    postId: string;
+    /** The comment that mentions them; null for the post itself. */
+    commentId: string | null;
+    text: string | null;
+    at: Date;
+  },
+) => {
+  // Members past the cap are never told, so only that many usernames are looked up.
+  const usernames = mentionsOf(mention.text).slice(0, 50);
+  if (usernames.length === 0) return;
+  const reached = mention.commentId ? [] : await queries.mentionedIn(db, mention.postId);
+  const told = await queries.mentionRecipients(db, {
+    postId: mention.postId,
+    commentId: mention.commentId,
+    authorId: mention.authorId,
+    usernames,
+    except: reached,
+    now: mention.at,
+    limit: MENTIONS_NOTIFIED_MAX - reached.length,
+  });
+  if (told.length === 0) return;
+  if (!mention.commentId) await queries.insertPostMentions(db, mention.postId, told);
+  await queries.insertNotifications(
+    db,
+    told.map((userId) => ({
+      id: newId(),
+      userId,
+      actorId: mention.authorId,
+      kind: 'mention',
+      postId: mention.postId,
+      commentId: mention.commentId,
+      createdAt: mention.at,
+    })),
+  );
+  await live.publish(db, told, { type: 'notification', data: { kind: 'mention' } });
 };
 
 /**

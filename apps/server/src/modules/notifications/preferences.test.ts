@@ -30,7 +30,10 @@ const choose = async (member: TestMember, preferences: NotificationPreferences) 
   return response.body;
 };
 
-/** Everything that notifies `me`: a request, an acceptance, a follow, a reaction, comments. */
+/**
+ * Everything that notifies `me`: a request, an acceptance, a follow, a reaction, comments, a
+ * mention.
+ */
 const everythingHappensTo = async (me: TestMember) => {
   const [ana, ben, cy] = [await makeMember(t), await makeMember(t), await makeMember(t)];
   await act(t, ana, 'addFriend', me.id);
@@ -43,6 +46,7 @@ const everythingHappensTo = async (me: TestMember) => {
   const theirs = await makePost(t, cy, { text: 'Theirs' });
   await comment(t, me, theirs._id, 'Me first');
   await comment(t, ana, theirs._id, 'After you');
+  await makePost(t, ben, { text: `Thanks @${me.username}` });
 };
 
 describe('notification preferences', () => {
@@ -65,11 +69,22 @@ describe('notification preferences', () => {
     expect(await choose(me, allOn)).toEqual(allOn);
   });
 
-  it('refuse a body without every kind', async () => {
+  it('change only the kinds a body names: a client that does not know a newer kind keeps it', async () => {
     const me = await makeMember(t);
+    await choose(me, { ...allOn, mention: false });
     const response = await t.call('updateNotificationPreferences', {
       token: me.token,
       payload: { friend_request: false },
+    });
+    expect(response.status, response.text).toBe(200);
+    expect(response.body).toEqual({ ...allOn, friend_request: false, mention: false });
+  });
+
+  it('refuse a kind that is not a yes or no', async () => {
+    const me = await makeMember(t);
+    const response = await t.call('updateNotificationPreferences', {
+      token: me.token,
+      payload: { friend_request: 'maybe' },
     });
     expect(response.status).toBe(400);
   });

@@ -8,12 +8,14 @@ import {
   groups,
   mutedNotificationKinds,
   notifications,
+  postMentions,
   posts,
   reactions,
   users,
 } from '../../db/schema';
 import {
   blockBetween,
+  itemVisibleTo,
   memberVisibleTo,
   postRefs,
   postVisibleTo,
@@ -426,4 +428,65 @@ export const markGroupReportNoticesRead = async (
     )
     .returning({ userId: notifications.userId });
   return rows.map((row) => row.userId);
+};
+
+/**
+ * Of the members a post or comment mentions (`usernames`, in the order of the text), the first
+ * `limit` who may see it, as each of them would read it (db/visibility.ts: blocks either way,
+ * suspensions, their reports, the post's group and audience); never its author nor those in
+ * `except`.
+ */
+export const mentionRecipients = async (
+  db: Queryable,
+  mention: {
+    postId: string;
+    commentId: string | null;
+    authorId: string;
+    usernames: string[];
+    except: string[];
+    now: Date;
+    limit: number;
+  },
+) => {
+  if (mention.usernames.length === 0 || mention.limit <= 0) return [];
+  // Each candidate is the viewer of the fragments: their id is the candidate row's column.
+  const candidate = { id: sql`m.id` as unknown as string, now: mention.now };
+  const rows = await selectRows<{ id: string }>(
+    db,
+    sql`select m.id from (
+      select u.id, n.ord from unnest(${sql.param(mention.usernames)}::text[]) with ordinality
+        as n(username, ord)
+      join users u on u.username = n.username
+    ) m
+    where m.id <> ${mention.authorId}::uuid
+      and not (m.id = any(${sql.param(mention.except)}::uuid[]))
+      and exists (select 1 from posts p where p.id = ${mention.postId}::uuid
+        and ${postVisibleTo(candidate, postRefs('p'))})
+      ${
+        mention.commentId
+          ? sql`and exists (select 1 from comments c where c.id = ${mention.commentId}::uuid
+        and ${itemVisibleTo(candidate, 'comment', sql`c.id`, sql`c.user_id`)})`
+          : sql``
+      }
+    order by m.ord
+    limit ${mention.limit}`,
+  );
+  return rows.map((row) => row.id);
+};
+
+/** The members a post's mentions reached already. */
+export const mentionedIn = async (db: Queryable, postId: string) =>
+  (
+    await db
+      .select({ userId: postMentions.userId })
+      .from(postMentions)
+      .where(eq(postMentions.postId, postId))
+  ).map((row) => row.userId);
+
+export const insertPostMentions = async (db: Queryable, postId: string, userIds: string[]) => {
+  if (userIds.length === 0) return;
+  await db
+    .insert(postMentions)
+    .values(userIds.map((userId) => ({ postId, userId })))
+    .onConflictDoNothing();
 };

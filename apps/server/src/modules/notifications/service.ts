@@ -4,6 +4,7 @@ import {
   NOTIFICATION_KINDS,
   NOTIFICATION_TTL_DAYS,
   type NotificationPreferences,
+  type NotificationPreferencesUpdate,
   type Notification,
   type NotificationKind,
   type PageQuery,
@@ -37,6 +38,7 @@ const toNotification = (row: queries.NotificationRow): Notification => ({
   group: row.group ? { _id: row.group.id, slug: row.group.slug, name: row.group.name } : null,
   role: row.role === 'admin' || row.role === 'moderator' ? row.role : null,
   reported_kind: row.kind === 'group_report' ? (row.commentId ? 'comment' : 'post') : null,
+  mentioned_in: row.kind === 'mention' ? (row.commentId ? 'comment' : 'post') : null,
   event: isEventKind(row.kind) && row.eventTitle !== null ? { title: row.eventTitle } : null,
   read: row.readAt !== null,
   createdAt: row.createdAt.toISOString(),
@@ -105,9 +107,10 @@ export const preferencesOf = async (
 export const updatePreferences = async (
   context: AppContext,
   memberId: string,
-  preferences: NotificationPreferences,
+  preferences: NotificationPreferencesUpdate,
 ) => {
-  const muted = NOTIFICATION_KINDS.filter((kind) => !preferences[kind]);
+  const current = await preferencesOf(context, memberId);
+  const muted = NOTIFICATION_KINDS.filter((kind) => !(preferences[kind] ?? current[kind]));
   await context.db.transaction((tx) => queries.setMutedKinds(tx, memberId, muted));
   return preferencesOf(context, memberId);
 };

@@ -168,10 +168,12 @@ export type PageKeys = SQL;
 
 /**
  * The next page of a member's feed: their own posts and those of friends and of members they
- * follow (none of them posted in a group), and the published posts of the groups they belong to,
- * newest first, but for authors and posts hidden from them. Each source is one index range read
- * newest first: an author's timeline posts along posts_user_ungrouped_created_at_idx, a group's along
- * posts_group_created_at_idx. Only sources whose newest post (after the cursor) is among the
+ * follow (none of them posted in a group), the published posts of the groups they belong to, and
+ * those of the hashtags they follow (issue 29; each such post checked by postVisibleTo, the
+ * one that appears through two sources listed once), newest first, but for authors and posts
+ * hidden from them. Each source is one index range read newest first: an author's timeline posts
+ * along posts_user_ungrouped_created_at_idx, a group's along posts_group_created_at_idx, a
+ * tag's along post_hashtags_hashtag_created_at_idx. Only sources whose newest post (after the cursor) is among the
  * `take` newest of those can have a post on the page, since `take` posts are at least that new;
  * the page merges the first `take` of their ranges. Its cost follows the number of authors and
  * groups, not of posts.
@@ -189,6 +191,16 @@ export const feedKeys = (
     sql`user_id = ${author} and group_id is null and ${shownPost}`;
   const groupRange = (group: SQL) =>
     sql`group_id = ${group} and not pending and ${shownPost} and ${shownAuthor}`;
+  // A followed tag's posts come from anyone, anywhere: each is checked as any post is, from the
+  // post's columns its tag row carries (no join per post).
+  const taggedPost = {
+    id: sql`ph.post_id`,
+    userId: sql`ph.user_id`,
+    groupId: sql`ph.group_id`,
+    pending: sql`ph.pending`,
+  };
+  const tagRange = (tag: SQL) =>
+    sql`ph.hashtag_id = ${tag} and not ph.pending and ${postVisibleTo(viewer, taggedPost)}`;
   return sql`
   with authors as (
     select id from (
@@ -201,8 +213,11 @@ export const feedKeys = (
   member_groups as (
     select group_id as id from group_members where user_id = ${memberId}::uuid
   ),
+  followed_tags as (
+    select hashtag_id as id from hashtag_follows where user_id = ${memberId}::uuid
+  ),
   newest as (
-    select false as in_group, a.id as source, p.created_at, p.id
+    select 0 as source_kind, a.id as source, p.created_at, p.id
     from authors a
     cross join lateral (
       select id, created_at from posts
@@ -211,7 +226,7 @@ export const feedKeys = (
       limit 1
     ) p
     union all
-    select true, g.id, p.created_at, p.id
+    select 1, g.id, p.created_at, p.id
     from member_groups g
     cross join lateral (
       select id, created_at from posts
@@ -219,14 +234,25 @@ export const feedKeys = (
       order by created_at desc, id desc
       limit 1
     ) p
+    union all
+    select 2, t.id, p.created_at, p.id
+    from followed_tags t
+    cross join lateral (
+      select ph.post_id as id, ph.created_at from post_hashtags ph
+      where ${tagRange(sql`t.id`)} ${olderThan(sql`ph.created_at`, sql`ph.post_id`, after)}
+      order by ph.created_at desc, ph.post_id desc
+      limit 1
+    ) p
   ),
   bar as (
-    select created_at, id from newest
+    -- A post may be the newest of several sources (its author's and a followed tag's): the
+    -- bar counts it once.
+    select distinct created_at, id from newest
     order by created_at desc, id desc
     offset ${take}::int - 1 limit 1
   ),
   sources as (
-    select in_group, source, created_at, id from newest n
+    select source_kind, source, created_at, id from newest n
     where not exists (select 1 from bar where (n.created_at, n.id) < (bar.created_at, bar.id))
   )
   select id, at from (
@@ -238,7 +264,7 @@ export const feedKeys = (
       order by created_at desc, id desc
       limit ${take}::int
     ) p
-    where not n.in_group
+    where n.source_kind = 0
     union all
     select p.id, p.created_at
     from sources n
@@ -248,7 +274,17 @@ export const feedKeys = (
       order by created_at desc, id desc
       limit ${take}::int
     ) p
-    where n.in_group
+    where n.source_kind = 1
+    union
+    select p.id, p.created_at
+    from sources n
+    cross join lateral (
+      select ph.post_id as id, ph.created_at from post_hashtags ph
+      where ${tagRange(sql`n.source`)} and (ph.created_at, ph.post_id) <= (n.created_at, n.id)
+      order by ph.created_at desc, ph.post_id desc
+      limit ${take}::int
+    ) p
+    where n.source_kind = 2
   ) merged
   order by at desc, id desc
   limit ${take}::int`;

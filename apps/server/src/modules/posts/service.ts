@@ -14,9 +14,10 @@ import {
 } from '../../infra/pagination';
 import { attachEvents } from '../events/present';
 import { groupAccess, requireMember } from '../groups/access';
+import { retagPost, tagPost } from '../hashtags/record';
 import { posted } from '../live/announce';
 import { isModerator } from '../moderation/moderators';
-import { aboutToGo, groupPostPublished } from '../notifications/events';
+import { aboutToGo, groupPostPublished, mentioned } from '../notifications/events';
 import { ownImages, releaseImages, removeFiles } from '../uploads/service';
 import { presentPosts, toPost } from './present';
 import * as queries from './queries';
@@ -100,6 +101,15 @@ export const createPost = async (
       id,
       images.map((image) => image.id),
     );
+    await tagPost(db, {
+      id,
+      userId: memberId,
+      createdAt: at,
+      groupId: access?.group.id ?? null,
+      pending,
+      text,
+    });
+    await mentioned(db, { authorId: memberId, postId: id, commentId: null, text, at });
     if (!access) {
       await posted(db, memberId, id);
     } else if (!pending) {
@@ -322,6 +332,10 @@ export const updateText = async (
     if (post.userId !== memberId) throw forbidden('You can only edit your own posts.');
     if (!text && !(await queries.hasImages(db, post.id))) throw badInput(NO_CONTENT);
     await queries.updatePostText(db, post.id, text);
+    const at = context.clock.now();
+    await retagPost(db, post.id, text, at);
+    // Only members the post did not mention before hear of it.
+    await mentioned(db, { authorId: memberId, postId: post.id, commentId: null, text, at });
     return post.id;
   });
   const [post] = await postsById(context, memberId, [id]);

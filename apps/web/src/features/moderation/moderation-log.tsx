@@ -2,7 +2,7 @@ import { errorMessage, useModerationLog } from '../../api';
 import { Button, Spinner } from '../../ui';
 import { RelativeTime } from '../../ui/relative-time';
 import styles from './moderation.module.css';
-import { EMPTY_LOG, KIND_NAME, logActionText } from './words';
+import { EMPTY_LOG, logActionText, logItemText } from './words';
 
 /** The audit log, newest first: who did what, on what, why and when. */
 export function ModerationLog() {
@@ -40,11 +40,7 @@ export function ModerationLog() {
                 </td>
                 <td>{entry.moderator.name}</td>
                 <td>{logActionText(entry)}</td>
-                <td>
-                  {entry.item_kind === 'member'
-                    ? entry.subject.name
-                    : `${KIND_NAME[entry.item_kind]} by ${entry.subject.name}`}
-                </td>
+                <td>{logItemText(entry)}</td>
                 <td>{entry.reason || <span className={styles.muted}>No reason given</span>}</td>
               </tr>
             ))}

@@ -263,6 +263,14 @@ describe('moderation page', () => {
           }),
           entry({ _id: '0190a1b2-c3d4-7e5f-8a9b-000000000002' }),
           entry({ _id: '0190a1b2-c3d4-7e5f-8a9b-000000000003', action: 'dismiss', reason: '' }),
+          entry({
+            _id: '0190a1b2-c3d4-7e5f-8a9b-000000000004',
+            action: 'hide_hashtag',
+            item_kind: 'hashtag',
+            subject: { _id: null, name: '' },
+            hashtag: 'spammy',
+            reason: 'Flooding',
+          }),
         ]),
     });
     const table = await screen.findByRole('table', { name: 'Moderators’ actions, newest first' });
@@ -279,7 +287,36 @@ describe('moderation page', () => {
       ['Kim Mod', 'Suspended until 7 December 2026', 'Ana Silva', 'Threats'],
       ['Kim Mod', 'Removed a post', 'Post by Ana Silva', 'Spam is not allowed.'],
       ['Kim Mod', 'Dismissed the reports of a post', 'Post by Ana Silva', 'No reason given'],
+      ['Kim Mod', 'Hid #spammy from Trending', '#spammy', 'Flooding'],
     ]);
+  });
+
+  it('hides a hashtag from Trending on campus, and shows a hidden one again', async () => {
+    let hidden = false;
+    const calls: string[] = [];
+    const { events } = openAsModerator('/moderation/hashtags', {
+      [route('getModerationHashtags')]: () =>
+        json(200, [
+          { tag: 'spammy', members: 4, hidden },
+          { tag: 'oldnews', members: 0, hidden: true },
+        ]),
+      [route('hideHashtag', '/moderation/hashtags/spammy/hide')]: (call: StubCall) => {
+        calls.push(`${call.path} ${JSON.stringify(call.body)}`);
+        hidden = true;
+        return json(200, { message: 'The hashtag is hidden from Trending on campus.' });
+      },
+      [route('getModerationLog')]: () => json(200, []),
+    });
+    const table = await screen.findByRole('table', { name: /Hashtags used by the most members/ });
+    expect(screen.getByRole('link', { name: 'Hashtags' })).toHaveAttribute('aria-current', 'page');
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getAllByRole('cell')[2]?.textContent)).toEqual([
+      'Shown',
+      'Hidden from Trending',
+    ]);
+    await events.click(screen.getByRole('button', { name: 'Hide #spammy from Trending' }));
+    expect(await screen.findByRole('button', { name: 'Show #spammy in Trending' })).toBeEnabled();
+    expect(calls).toEqual(['/api/v1/moderation/hashtags/spammy/hide {"reason":""}']);
   });
 });
 

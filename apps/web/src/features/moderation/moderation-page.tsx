@@ -2,16 +2,20 @@ import { Link, NavLink } from 'react-router';
 import { errorMessage, useCommunity, useModerationAccess } from '../../api';
 import { Spinner, useDocumentTitle } from '../../ui';
 import { LazyAppHeader } from '../shell';
+import { ModerationHashtags } from './moderation-hashtags';
 import { ModerationLog } from './moderation-log';
 import styles from './moderation.module.css';
 import { ReportQueue } from './report-queue';
 import { NO_ACCESS_TEXT, NO_ACCESS_TITLE } from './words';
 
 interface ModerationPageProps {
-  view: 'reports' | 'log';
+  view: 'reports' | 'log' | 'hashtags';
 }
 
-/** /moderation (the open reports) and /moderation/log (the audit log): moderators only. */
+/**
+ * /moderation (the open reports), /moderation/hashtags (hiding hashtags from Trending) and
+ * /moderation/log (the audit log): moderators only.
+ */
 export function ModerationPage({ view }: ModerationPageProps) {
   const { productName } = useCommunity();
   const access = useModerationAccess();
@@ -41,11 +45,20 @@ export function ModerationPage({ view }: ModerationPageProps) {
           <NavLink to="/moderation" end className={styles.tab}>
             Reports
           </NavLink>
+          <NavLink to="/moderation/hashtags" className={styles.tab}>
+            Hashtags
+          </NavLink>
           <NavLink to="/moderation/log" className={styles.tab}>
             Log
           </NavLink>
         </nav>
-        {view === 'reports' ? <ReportQueue /> : <ModerationLog />}
+        {view === 'reports' ? (
+          <ReportQueue />
+        ) : view === 'hashtags' ? (
+          <ModerationHashtags />
+        ) : (
+          <ModerationLog />
+        )}
       </>
     );
   }

@@ -11,12 +11,20 @@ export const NO_ACCESS_TITLE = 'You don’t have access to this page';
 export const NO_ACCESS_TEXT = 'Only moderators can open Moderation.';
 export const EMPTY_QUEUE = 'No open reports. All clear.';
 export const EMPTY_LOG = 'No moderator has acted yet.';
+export const EMPTY_HASHTAGS = 'No hashtag was used in the last 24 hours, and none is hidden.';
 
 export const KIND_NAME: Record<ReportItemKind, string> = {
   post: 'Post',
   comment: 'Comment',
   message: 'Message',
   member: 'Member',
+};
+
+/** What a line of the log was done to: the member, "Post by Ada Lovelace", "#robotics". */
+export const logItemText = (entry: ModerationLogEntry) => {
+  if (entry.item_kind === 'hashtag') return `#${entry.hashtag ?? ''}`;
+  if (entry.item_kind === 'member') return entry.subject.name;
+  return `${KIND_NAME[entry.item_kind]} by ${entry.subject.name}`;
 };
 
 /** "Suspended until 7 December 2026: Spam", "Suspended permanently: Threats". */
@@ -35,7 +43,7 @@ export const recordText = ({ removed, suspended }: ReportGroup['author_record'])
 
 /** What a line of the log says was done: "Removed a post", "Suspended until 7 December 2026". */
 export const logActionText = (entry: ModerationLogEntry) => {
-  const kind = KIND_NAME[entry.item_kind].toLowerCase();
+  const kind = entry.item_kind === 'hashtag' ? 'hashtag' : KIND_NAME[entry.item_kind].toLowerCase();
   switch (entry.action) {
     case 'dismiss':
       return `Dismissed the reports of a ${kind}`;
@@ -47,5 +55,9 @@ export const logActionText = (entry: ModerationLogEntry) => {
         : 'Suspended permanently';
     case 'lift_suspension':
       return 'Lifted the suspension';
+    case 'hide_hashtag':
+      return `Hid #${entry.hashtag ?? ''} from Trending`;
+    case 'unhide_hashtag':
+      return `Showed #${entry.hashtag ?? ''} in Trending again`;
   }
 };

@@ -14,6 +14,15 @@ describe('a notification’s sentence and link', () => {
     );
   });
 
+  it('says whether a mention was in a post or in a comment, and leads to the post', () => {
+    const ada = makeSummary('Ada', 'Lovelace');
+    const inPost = makeNotification({ kind: 'mention', actor: ada, mentioned_in: 'post' });
+    const inComment = makeNotification({ kind: 'mention', actor: ada, mentioned_in: 'comment' });
+    expect(notificationText(inPost)).toBe('Ada Lovelace mentioned you in a post');
+    expect(notificationText(inComment)).toBe('Ada Lovelace mentioned you in a comment');
+    expect(notificationPath(inComment)).toBe(`/posts/${inComment.post_id}`);
+  });
+
   it("leads to the post, or to the actor's profile when it is about no post", () => {
     const reaction = makeNotification({ actor: maya });
     expect(notificationPath(reaction)).toBe(`/posts/${reaction.post_id}`);

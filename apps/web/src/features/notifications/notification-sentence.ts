@@ -24,6 +24,8 @@ const actionOf = (notification: Notification) => {
       return 'commented on your post';
     case 'comment_on_commented':
       return 'also commented on a post you commented on';
+    case 'mention':
+      return `mentioned you in a ${notification.mentioned_in ?? 'post'}`;
     case 'request_accepted':
       return 'accepted your friend request';
     case 'friend_request':

@@ -24,6 +24,7 @@ export function CommentForm({ post, inputRef, onAdded }: CommentFormProps) {
       placeholder="Write a comment..."
       maxLength={COMMENT_TEXT_MAX}
       noun="comment"
+      mentions
       previewAlt="Attachment for your comment"
       imageMessages={COMMENT_IMAGE_MESSAGES}
       leading={<Avatar src={user.picture} imageSize={user.picture_size} alt="" size={32} />}

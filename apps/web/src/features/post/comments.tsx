@@ -8,7 +8,7 @@ import { useState, type RefObject } from 'react';
 import { errorMessage } from '../../api';
 import { fullName } from '../../lib/full-name';
 import { useSessionUser } from '../../session/session-store';
-import { Avatar, ResponsiveImage, Spinner } from '../../ui';
+import { Avatar, ResponsiveImage, RichText, Spinner } from '../../ui';
 import { RelativeTime } from '../../ui/relative-time';
 import { CommentForm } from './comment-form';
 import { CommentMenu } from './comment-menu';
@@ -106,7 +106,7 @@ function CommentItem({ post, comment, groupModeration, readOnly }: CommentItemPr
           </p>
           {comment.comment && (
             <p className={styles.commentText} dir="auto">
-              {comment.comment}
+              <RichText text={comment.comment} />
             </p>
           )}
         </div>

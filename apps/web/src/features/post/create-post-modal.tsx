@@ -15,6 +15,7 @@ import {
   Modal,
   PhotoIcon,
   Spinner,
+  useMentionCombobox,
 } from '../../ui';
 import {
   checkEventDraft,
@@ -86,6 +87,8 @@ export function CreatePostModal({ mode = 'post', onClose, group, onPosted }: Cre
   const fileRef = useRef<HTMLInputElement>(null);
   const refocusPost = useRef(false);
   const [text, setText] = useState('');
+  // Typing @ offers friends and members to mention.
+  const mention = useMentionCombobox({ value: text, onChange: setText, inputRef: textRef });
   const [background, setBackground] = useState('');
   const [photos, setPhotos] = useState<Photo[]>([]);
   const [fileProblems, setFileProblems] = useState<string[]>([]);
@@ -209,16 +212,19 @@ export function CreatePostModal({ mode = 'post', onClose, group, onPosted }: Cre
   const prompt = `What's on your mind, ${user.first_name}`;
   const onBackground = background !== '' && photos.length === 0;
   const textArea = (
-    <textarea
-      ref={textRef}
-      className={onBackground ? styles.composerOnBackground : styles.composer}
-      aria-label={prompt}
-      aria-describedby={counterId}
-      placeholder={prompt}
-      maxLength={POST_TEXT_MAX}
-      value={text}
-      onChange={(event) => setText(event.target.value)}
-    />
+    <div className={styles.mentionBox}>
+      <textarea
+        ref={textRef}
+        className={onBackground ? styles.composerOnBackground : styles.composer}
+        aria-label={prompt}
+        aria-describedby={counterId}
+        placeholder={prompt}
+        maxLength={POST_TEXT_MAX}
+        value={text}
+        {...mention.inputProps}
+      />
+      {mention.listbox}
+    </div>
   );
 
   return (

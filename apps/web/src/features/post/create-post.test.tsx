@@ -60,7 +60,7 @@ describe('Create Post dialog', () => {
   it('shows the member, Public, the text box with its counter, and takes the focus', async () => {
     stubPosting();
     const { dialog, events } = await openComposer();
-    const text = within(dialog).getByRole('textbox', { name: PROMPT });
+    const text = within(dialog).getByRole('combobox', { name: PROMPT });
     expect(text).toHaveFocus();
     expect(text).toHaveAttribute('maxlength', '2500');
     expect(within(dialog).getByText('Jane Doe')).toBeInTheDocument();
@@ -74,7 +74,10 @@ describe('Create Post dialog', () => {
     const { api } = stubPosting();
     const { dialog, events } = await openComposer();
     await screen.findByText('An older post');
-    await events.type(within(dialog).getByRole('textbox', { name: PROMPT }), 'First day on campus');
+    await events.type(
+      within(dialog).getByRole('combobox', { name: PROMPT }),
+      'First day on campus',
+    );
     await events.click(within(dialog).getByRole('button', { name: 'Post' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Create Post' })).toBeNull());
@@ -92,7 +95,7 @@ describe('Create Post dialog', () => {
     const { api } = stubPosting();
     const { dialog, events } = await openComposer();
     await events.click(within(dialog).getByRole('radio', { name: 'Background 3' }));
-    await events.type(within(dialog).getByRole('textbox', { name: PROMPT }), 'Go Chants!');
+    await events.type(within(dialog).getByRole('combobox', { name: PROMPT }), 'Go Chants!');
     await events.click(within(dialog).getByRole('button', { name: 'Post' }));
 
     await waitFor(() => expect(createCalls(api)).toHaveLength(1));
@@ -166,7 +169,7 @@ describe('Create Post dialog', () => {
     const { api } = stubPosting();
     const info = vi.spyOn(console, 'info').mockImplementation(() => undefined);
     const { dialog, events } = await openComposer();
-    await events.type(within(dialog).getByRole('textbox', { name: PROMPT }), '   ');
+    await events.type(within(dialog).getByRole('combobox', { name: PROMPT }), '   ');
     await events.click(within(dialog).getByRole('button', { name: 'Post' }));
     expect(info).toHaveBeenCalledWith(expect.stringMatching(/^Create Post Failed\.\.\./));
     expect(createCalls(api)).toHaveLength(0);
@@ -180,7 +183,7 @@ describe('Create Post dialog', () => {
       return json(400, { message: 'A post can have at most 2500 characters.' });
     });
     const { dialog, events } = await openComposer();
-    await events.type(within(dialog).getByRole('textbox', { name: PROMPT }), 'Hello');
+    await events.type(within(dialog).getByRole('combobox', { name: PROMPT }), 'Hello');
     await events.click(within(dialog).getByRole('button', { name: 'Post' }));
     expect(await within(dialog).findByRole('progressbar', { name: 'Posting' })).toBeVisible();
     expect(within(dialog).getByRole('button', { name: /Post$/ })).toBeDisabled();
@@ -191,7 +194,7 @@ describe('Create Post dialog', () => {
     const tryAgain = within(alert).getByRole('button', { name: 'Try again' });
     expect(tryAgain).toHaveFocus();
     // Typing meanwhile keeps the focus where it is.
-    const text = within(dialog).getByRole('textbox', { name: PROMPT });
+    const text = within(dialog).getByRole('combobox', { name: PROMPT });
     await events.type(text, '!');
     expect(text).toHaveFocus();
     await events.click(tryAgain);
@@ -210,13 +213,13 @@ describe('Create Post dialog', () => {
     await events.click(screen.getByRole('button', { name: 'Share Photo' }));
     const reopened = screen.getByRole('dialog', { name: 'Create Post' });
     expect(reopened).not.toBe(dialog);
-    await events.type(within(reopened).getByRole('textbox', { name: PROMPT }), 'Half a thought');
+    await events.type(within(reopened).getByRole('combobox', { name: PROMPT }), 'Half a thought');
     fireEvent.mouseDown(screen.getByTestId('modal-backdrop'));
     const confirm = screen.getByRole('dialog', { name: 'Discard post?' });
     expect(within(confirm).getByRole('button', { name: 'Cancel' })).toHaveFocus();
     await events.click(within(confirm).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog', { name: 'Discard post?' })).toBeNull();
-    expect(within(reopened).getByRole('textbox', { name: PROMPT })).toHaveValue('Half a thought');
+    expect(within(reopened).getByRole('combobox', { name: PROMPT })).toHaveValue('Half a thought');
 
     await events.keyboard('{Escape}');
     await events.click(screen.getByRole('button', { name: 'Discard' }));
@@ -243,7 +246,7 @@ describe('Create Post dialog', () => {
 
     await events.click(screen.getByRole('button', { name: 'Life Stuff' }));
     const dialog = await screen.findByRole('dialog', { name: 'Create Post' });
-    await events.type(within(dialog).getByRole('textbox', { name: PROMPT }), 'From my profile');
+    await events.type(within(dialog).getByRole('combobox', { name: PROMPT }), 'From my profile');
     await events.click(within(dialog).getByRole('button', { name: 'Post' }));
     await waitFor(() => expect(within(posts).getAllByRole('article')).toHaveLength(2));
     expect(within(posts).getAllByRole('article')[0]).toHaveTextContent('From my profile');

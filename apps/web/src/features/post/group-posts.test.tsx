@@ -74,7 +74,7 @@ describe('posting in a group', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Create Post' });
     expect(within(dialog).getByText('Chess Club')).toBeInTheDocument();
     expect(within(dialog).queryByText('Public')).toBeNull();
-    await events.type(within(dialog).getByRole('textbox', { name: PROMPT }), 'Blitz on Friday');
+    await events.type(within(dialog).getByRole('combobox', { name: PROMPT }), 'Blitz on Friday');
     await events.click(within(dialog).getByRole('button', { name: 'Post' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -122,7 +122,7 @@ describe('posting in a group', () => {
     await events.click(screen.getByRole('button', { name: PROMPT }));
     const dialog = await screen.findByRole('dialog', { name: 'Create Post' });
     await events.type(
-      within(dialog).getByRole('textbox', { name: PROMPT }),
+      within(dialog).getByRole('combobox', { name: PROMPT }),
       'Can I sell my board here?',
     );
     await events.click(within(dialog).getByRole('button', { name: 'Post' }));

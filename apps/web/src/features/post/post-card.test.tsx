@@ -284,7 +284,7 @@ describe('comments', () => {
     const { card, events, api } = await showFeed([post], {
       [route('comment')]: () => json(200, [mine, ...post.comments]),
     });
-    const input = within(card).getByRole('textbox', { name: 'Write a comment' });
+    const input = within(card).getByRole('combobox', { name: 'Write a comment' });
     expect(input).toHaveAttribute('placeholder', 'Write a comment...');
     await events.type(input, 'Nice one{Enter}');
     await waitFor(() => expect(input).toHaveValue(''));
@@ -313,7 +313,7 @@ describe('comments', () => {
     expect(preview).toBeVisible();
     const previewUrl = preview.getAttribute('src');
     expect(blobAt(previewUrl)).toHaveProperty('name', 'c.png');
-    await events.type(within(card).getByRole('textbox', { name: 'Write a comment' }), '{Enter}');
+    await events.type(within(card).getByRole('combobox', { name: 'Write a comment' }), '{Enter}');
     await within(card).findByRole('img', { name: "Attached to Carol Jones's comment" });
     // Sent: the preview is gone, and its object URL with it.
     expect(blobAt(previewUrl)).toBeUndefined();
@@ -331,7 +331,7 @@ describe('comments', () => {
     expect(alert).toHaveTextContent('doc.pdf format is not supported.');
     await events.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(within(card).queryByRole('alert')).toBeNull();
-    expect(within(card).getByRole('textbox', { name: 'Write a comment' })).toHaveFocus();
+    expect(within(card).getByRole('combobox', { name: 'Write a comment' })).toHaveFocus();
 
     const big = new File([new Uint8Array(10)], 'big.png', { type: 'image/png' });
     Object.defineProperty(big, 'size', { value: 6_000_000 });

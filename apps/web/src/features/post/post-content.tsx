@@ -1,7 +1,7 @@
 import type { ImageSize, Post } from '@quad/contract';
 import { preload } from 'react-dom';
 import { fullName } from '../../lib/full-name';
-import { Highlighted, ResponsiveImage, type TextRange } from '../../ui';
+import { Highlighted, ResponsiveImage, RichText, type TextRange } from '../../ui';
 import { backgroundPictureOf, backgroundStyle, textToneOf } from './backgrounds';
 import { ImageGrid } from './image-grid';
 import styles from './post-content.module.css';
@@ -26,11 +26,16 @@ export function PostContent({ post, onFirstScreen, textRanges }: PostContentProp
     first?.width && first.height
       ? { width: first.width, height: first.height, widths: first.widths ?? [] }
       : null;
-  const shownText =
-    post.text && textRanges ? <Highlighted text={post.text} ranges={textRanges} /> : post.text;
+  // A search result marks its matched words; otherwise tags, mentions and links are links.
+  const shownText = (onBackground?: boolean) =>
+    post.text && textRanges ? (
+      <Highlighted text={post.text} ranges={textRanges} />
+    ) : (
+      post.text && <RichText text={post.text} onBackground={onBackground} />
+    );
   const text = post.text ? (
     <p className={styles.text} dir="auto">
-      {shownText}
+      {shownText()}
     </p>
   ) : null;
 
@@ -84,7 +89,7 @@ export function PostContent({ post, onFirstScreen, textRanges }: PostContentProp
         )}
         style={backgroundStyle(post.background)}
       >
-        {shownText}
+        {shownText(true)}
       </p>
     );
   }

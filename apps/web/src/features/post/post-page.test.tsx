@@ -38,7 +38,7 @@ describe('the post page', () => {
     await waitFor(() => expect(within(card).getByText('1 reaction')).toBeInTheDocument());
 
     await events.type(
-      within(card).getByRole('textbox', { name: 'Write a comment' }),
+      within(card).getByRole('combobox', { name: 'Write a comment' }),
       'Nice one{Enter}',
     );
     expect(await within(card).findByText('Nice one')).toBeInTheDocument();
@@ -61,7 +61,7 @@ describe('the post page', () => {
     expect(within(card).getByText('Rude comment')).toBeInTheDocument();
     expect(within(card).queryByRole('button', { name: 'Like' })).toBeNull();
     expect(within(card).queryByRole('button', { name: 'Comment' })).toBeNull();
-    expect(within(card).queryByRole('textbox', { name: 'Write a comment' })).toBeNull();
+    expect(within(card).queryByRole('combobox', { name: 'Write a comment' })).toBeNull();
     expect(within(card).queryByRole('button', { name: 'Post options' })).toBeNull();
     expect(within(card).queryByRole('button', { name: /comment$/ })).toBeNull();
   });

@@ -141,7 +141,7 @@ describe('profile posts', () => {
     await events.click(screen.getByRole('button', { name: 'Life Stuff' }));
     const dialog = await screen.findByRole('dialog', { name: 'Create Post' });
     await events.type(
-      within(dialog).getByRole('textbox', { name: "What's on your mind, Jane" }),
+      within(dialog).getByRole('combobox', { name: "What's on your mind, Jane" }),
       'Fresh news',
     );
     await events.click(within(dialog).getByRole('button', { name: 'Post' }));

@@ -6,8 +6,12 @@ import { fullName } from '../../lib/full-name';
 import { stableShuffle, usePageLoadSeed } from '../../lib/stable-shuffle';
 import { Avatar, Spinner } from '../../ui';
 import styles from './layouts.module.css';
+import { TrendingHashtags } from './trending-hashtags';
 
-/** The contacts column: up to 10 friends in an order that is random but stable per page load. */
+/**
+ * The right column: Trending on campus, then the contacts: up to 10 friends in an order that is
+ * random but stable per page load.
+ */
 export function RightPanel() {
   const { communityName } = useCommunity();
   const headingId = useId();
@@ -20,37 +24,40 @@ export function RightPanel() {
   );
 
   return (
-    <aside className={styles.rightPanel} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.panelHeading}>
-        {communityName} Friends
-      </h2>
-      {isPending && !error && (
-        <div className={styles.muted}>
-          <Spinner label="Loading your friends" />
-        </div>
-      )}
-      {error && <p className={styles.muted}>{errorMessage(error)}</p>}
-      {data && contacts.length === 0 && (
-        <p className={styles.muted}>Your friends show here once you connect.</p>
-      )}
-      {contacts.length > 0 && (
-        <ul className={styles.shortcutList}>
-          {contacts.map((friend) => (
-            <li key={friend._id}>
-              <Link
-                to={`/profile/${encodeURIComponent(friend.username)}`}
-                className={styles.shortcut}
-              >
-                <Avatar src={friend.picture} imageSize={friend.pictureSize} alt="" size={36} />
-                <span>{fullName(friend)}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      )}
-      <Link to="/friends" className={styles.panelLink}>
-        See all friends
-      </Link>
-    </aside>
+    <div className={styles.rightPanel}>
+      <TrendingHashtags />
+      <aside aria-labelledby={headingId}>
+        <h2 id={headingId} className={styles.panelHeading}>
+          {communityName} Friends
+        </h2>
+        {isPending && !error && (
+          <div className={styles.muted}>
+            <Spinner label="Loading your friends" />
+          </div>
+        )}
+        {error && <p className={styles.muted}>{errorMessage(error)}</p>}
+        {data && contacts.length === 0 && (
+          <p className={styles.muted}>Your friends show here once you connect.</p>
+        )}
+        {contacts.length > 0 && (
+          <ul className={styles.shortcutList}>
+            {contacts.map((friend) => (
+              <li key={friend._id}>
+                <Link
+                  to={`/profile/${encodeURIComponent(friend.username)}`}
+                  className={styles.shortcut}
+                >
+                  <Avatar src={friend.picture} imageSize={friend.pictureSize} alt="" size={36} />
+                  <span>{fullName(friend)}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+        <Link to="/friends" className={styles.panelLink}>
+          See all friends
+        </Link>
+      </aside>
+    </div>
   );
 }

@@ -1,0 +1,91 @@
+import { normaliseHashtag, type HashtagInfo } from '@quad/contract';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useParams } from 'react-router';
+import {
+  errorMessage,
+  followHashtag,
+  hashtagInfoQuery,
+  hashtagKeys,
+  hashtagPostsQuery,
+  postKeys,
+  unfollowHashtag,
+  useCommunity,
+} from '../../api';
+import { useSessionUser } from '../../session/session-store';
+import { Button, useDocumentTitle } from '../../ui';
+import { PagedPostList } from '../post';
+import { HomeLayout } from '../shell';
+import styles from './hashtags.module.css';
+
+export const NO_TAGGED_POSTS = 'No posts with this hashtag yet';
+export const NOT_A_HASHTAG = 'This is not a hashtag.';
+
+const postsTodayText = (count: number) =>
+  count === 0 ? 'No posts today' : `${count} ${count === 1 ? 'post' : 'posts'} today`;
+
+/**
+ * Follow / Following (a toggle button): the tag's posts join the member's feed. The heading's
+ * data is changed at once and put back if the server refuses.
+ */
+function FollowButton({ info }: { info: HashtagInfo }) {
+  const queryClient = useQueryClient();
+  const key = hashtagKeys.info(info.tag);
+  const toggle = useMutation({
+    mutationFn: (follow: boolean) => (follow ? followHashtag(info.tag) : unfollowHashtag(info.tag)),
+    onMutate: async (follow) => {
+      await queryClient.cancelQueries({ queryKey: key });
+      const before = queryClient.getQueryData<HashtagInfo>(key);
+      queryClient.setQueryData<HashtagInfo>(key, (old) => old && { ...old, following: follow });
+      return { before };
+    },
+    onError: (_error, _follow, snapshot) => {
+      queryClient.setQueryData(key, snapshot?.before);
+    },
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: postKeys.feed() });
+    },
+  });
+  return (
+    <div className={styles.follow}>
+      <Button
+        variant={info.following ? 'secondary' : 'primary'}
+        aria-pressed={info.following}
+        onClick={() => toggle.mutate(!info.following)}
+      >
+        {info.following ? 'Following' : 'Follow'}
+      </Button>
+      {toggle.isError && <p role="alert">{errorMessage(toggle.error)}</p>}
+    </div>
+  );
+}
+
+/** /hashtags/:tag: the posts with the tag the member may see, newest first, and Follow. */
+export function HashtagPage() {
+  const user = useSessionUser();
+  const { productName } = useCommunity();
+  const tag = normaliseHashtag(useParams().tag ?? '');
+  useDocumentTitle(`${tag ? `#${tag}` : 'Hashtag'} | ${productName}`);
+  const info = useQuery({ ...hashtagInfoQuery(tag ?? ''), enabled: !!tag });
+  const posts = useInfiniteQuery({ ...hashtagPostsQuery(tag ?? ''), enabled: !!tag });
+  if (!user) return null;
+  if (!tag) {
+    return (
+      <HomeLayout>
+        <h1 className={styles.heading}>Hashtag</h1>
+        <p className={styles.card}>{NOT_A_HASHTAG}</p>
+      </HomeLayout>
+    );
+  }
+  return (
+    <HomeLayout>
+      <header className={styles.card}>
+        <div>
+          <h1 className={styles.heading}>#{tag}</h1>
+          {info.data && <p className={styles.muted}>{postsTodayText(info.data.posts_today)}</p>}
+        </div>
+        {info.data && <FollowButton info={info.data} />}
+      </header>
+      <PagedPostList query={posts} label={`Posts with #${tag}`} empty={NO_TAGGED_POSTS} />
+    </HomeLayout>
+  );
+}

@@ -1,0 +1,37 @@
+import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { trendingHashtagsQuery } from '../../api';
+import { hashtagPath } from '../../ui';
+import styles from './layouts.module.css';
+
+export const TRENDING_HEADING = 'Trending on campus';
+
+const peopleText = (count: number) => `${count} ${count === 1 ? 'person' : 'people'} posting`;
+
+/**
+ * Trending on campus (issue 29): the hashtags the most members used in the last 24 hours, as far
+ * as the member may see them. Nothing shows until there is something to show.
+ */
+export function TrendingHashtags() {
+  const headingId = useId();
+  const { data } = useQuery(trendingHashtagsQuery);
+  if (!data || data.length === 0) return null;
+  return (
+    <aside aria-labelledby={headingId} className={styles.panelSection}>
+      <h2 id={headingId} className={styles.panelHeading}>
+        {TRENDING_HEADING}
+      </h2>
+      <ol className={styles.shortcutList}>
+        {data.map((trend) => (
+          <li key={trend.tag}>
+            <Link to={hashtagPath(trend.tag)} className={styles.trend}>
+              <span className={styles.trendTag}>#{trend.tag}</span>
+              <span className={styles.trendCount}>{peopleText(trend.members)}</span>
+            </Link>
+          </li>
+        ))}
+      </ol>
+    </aside>
+  );
+}
