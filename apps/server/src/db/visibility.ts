@@ -161,6 +161,16 @@ export const eventAudienceOpenTo = (viewer: ViewerRef, post: Pick<PostRefs, 'id'
         where gm.group_id = ev.group_id and gm.user_id = ${idOf(viewer)})))))`;
 
 /**
+ * True when the post is no event of a restricted audience (friends or a group), whoever looks:
+ * for statements that read posts which are not events (`type is distinct from 'event'`), where
+ * eventAudienceOpenTo's probe of events per row would find nothing. The restricted events form a
+ * small set computed once per statement and probed as a hash, so that a post with an event row
+ * of a restricted audience stays out even if its type said otherwise.
+ */
+export const notRestrictedEvent = (post: Pick<PostRefs, 'id'>) =>
+  sql`${post.id} not in (select rev.post_id from events rev where rev.audience <> 'public')`;
+
+/**
  * True when the post or one of its comments has a report the site's moderators have not closed
  * (reports_open_item_idx; a group's dismissal leaves it open to them).
  */
@@ -175,15 +185,21 @@ export const underOpenReport = (postId: MemberRef) => sql`(
  * True when the viewer may see the post: neither it nor its author is hidden from them
  * (itemVisibleTo), it is not in a group closed to them, it is not waiting for approval unless
  * they wrote it or moderate its group, and it is not an event whose audience leaves them out.
+ * With `nonEvents` (a statement that reads no events), the audience check is notRestrictedEvent's
+ * set instead of a probe of events per post.
  * A site moderator reviewing reports (`viewer.reviewing`) also sees a post under an open report
  * wherever it was posted (a group, an approval queue, an event's audience), so that they can read
  * what they judge; what hides it from them as a member (blocks, suspensions) still does.
  */
-export const postVisibleTo = (viewer: ViewerRef, post: PostRefs) => {
+export const postVisibleTo = (
+  viewer: ViewerRef,
+  post: PostRefs,
+  options: { nonEvents?: boolean } = {},
+) => {
   const openToViewer = sql`(${post.groupId} is null or ${post.groupId} in (${groupsOpenTo(viewer)}))
   and (not ${post.pending} or ${post.userId} = ${idOf(viewer)}
     or ${post.groupId} in (${groupsModeratedBy(viewer)}))
-  and ${eventAudienceOpenTo(viewer, post)}`;
+  and ${options.nonEvents ? notRestrictedEvent(post) : eventAudienceOpenTo(viewer, post)}`;
   return sql`(
   ${itemVisibleTo(viewer, 'post', post.id, post.userId)}
   and ${viewer.reviewing ? sql`((${openToViewer}) or ${underOpenReport(post.id)})` : openToViewer})`;

@@ -63,8 +63,15 @@ const matchWithoutHiddenComments = (viewer: Viewer, query: SQL) => sql`(
     @@ ${query})`;
 
 /**
+ * The newest visible matches that best first ranks: ranking reads each match's vector, so it is
+ * bounded to these; an older match is found newest first (or by a narrower search).
+ */
+export const BEST_CANDIDATES = 1_000;
+
+/**
  * Posts (not events, which have their own list) whose text or comments match, that the viewer
- * may see: best first (relevance blended with recency) or newest first.
+ * may see: newest first, or best first (relevance blended with recency) among the newest
+ * BEST_CANDIDATES visible matches.
  */
 export const postsStatement = (
   viewer: Viewer,
@@ -73,25 +80,35 @@ export const postsStatement = (
   take: number,
 ) => {
   const query = fullTsQuery(parsed);
-  const score = sql`(ln(greatest(ts_rank(p.search_vector, ${query}), 1e-9))
-    + extract(epoch from p.created_at)::float8 / ${RECENCY_SECONDS})`;
-  const after =
-    order.after === undefined
-      ? sql``
-      : order.sort === 'best'
-        ? sql`and (${score}, p.id) < (${order.after.score}::float8, ${order.after.id}::uuid)`
-        : sql`and (p.created_at, p.id) < (${keyTime(order.after.micros)}, ${order.after.id}::uuid)`;
-  // Newest first reads no rank: the score is worked out only for the best-first order.
-  const scoreColumn = order.sort === 'best' ? sql`${score}::text` : sql`'0'`;
-  return sql`select p.id, ${scoreColumn} as score, ${microsOf(sql`p.created_at`)} as micros
-    from posts p
+  // Events are read by findEvents, so the visibility here needs no probe of events per post.
+  const matches = sql`from posts p
     where p.search_vector @@ ${query}
       and numnode(${positiveTsQuery(parsed)}) > 0
       and p.type is distinct from 'event'
-      and ${postVisibleTo(viewer, postRefs('p'))}
-      and ${matchWithoutHiddenComments(viewer, query)}
+      and ${postVisibleTo(viewer, postRefs('p'), { nonEvents: true })}
+      and ${matchWithoutHiddenComments(viewer, query)}`;
+  if (order.sort === 'new') {
+    const after = order.after
+      ? sql`and (p.created_at, p.id) < (${keyTime(order.after.micros)}, ${order.after.id}::uuid)`
+      : sql``;
+    return sql`select p.id, '0' as score, ${microsOf(sql`p.created_at`)} as micros
+    ${matches}
       ${after}
-    order by ${order.sort === 'best' ? sql`${score} desc` : sql`p.created_at desc`}, p.id desc
+    order by p.created_at desc, p.id desc
+    limit ${take}`;
+  }
+  const score = sql`(ln(greatest(ts_rank(c.search_vector, ${query}), 1e-9))
+    + extract(epoch from c.created_at)::float8 / ${RECENCY_SECONDS})`;
+  const after = order.after
+    ? sql`where (${score}, c.id) < (${order.after.score}::float8, ${order.after.id}::uuid)`
+    : sql``;
+  return sql`select c.id, ${score}::text as score, ${microsOf(sql`c.created_at`)} as micros
+    from (select p.id, p.created_at, p.search_vector
+      ${matches}
+      order by p.created_at desc, p.id desc
+      limit ${BEST_CANDIDATES}) c
+    ${after}
+    order by ${score} desc, c.id desc
     limit ${take}`;
 };
 

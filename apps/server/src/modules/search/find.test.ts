@@ -5,6 +5,7 @@
  */
 import {
   API_PREFIX,
+  PAGE_SIZE_MAX,
   SEARCH_ALL_EACH,
   SEARCH_QUERY_MAX,
   searchText,
@@ -12,7 +13,7 @@ import {
   type SearchAnswer,
   type SearchQuery,
 } from '@quad/contract';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { inDays, postEvent } from '../../../test/events';
 import { addGroupMember, makeGroup } from '../../../test/groups';
@@ -22,6 +23,7 @@ import { buildTestApp, type TestApp } from '../../../test/test-app';
 import { groups, suspensions, users } from '../../db/schema';
 import { applySearchLanguage } from '../../db/search-language';
 import { newId } from '../../infra/ids';
+import { BEST_CANDIDATES } from './find-queries';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -220,6 +222,42 @@ describe('full-text search of posts', () => {
       expect(seen).toHaveLength(7);
       expect(new Set(seen)).toEqual(made);
     }
+  });
+  it(`ranks best first among the newest ${BEST_CANDIDATES} matches; older ones show newest first`, async () => {
+    const me = await makeMember(t);
+    // The strongest match, but older than BEST_CANDIDATES weaker ones.
+    const old = await makePost(t, me, { text: 'Hackathon hackathon hackathon: zebra team' });
+    t.clock.advance(60_000);
+    const from = t.clock.now().getTime();
+    await t.db.execute(sql`insert into posts (id, user_id, text, created_at)
+      select gen_random_uuid(), ${me.id}::uuid, 'Long day. Also a hackathon, ' || g,
+        to_timestamp((${from}::bigint + g * 1000) / 1000.0)
+      from generate_series(1, ${BEST_CANDIDATES}) as g`);
+    const pages = async (sort: 'best' | 'new') => {
+      const seen: string[] = [];
+      let url: string | undefined =
+        `${API_PREFIX}/search?q=hackathon&type=posts&limit=${PAGE_SIZE_MAX}&sort=${sort}`;
+      while (url) {
+        const response = await t.inject<SearchAnswer>({
+          method: 'GET',
+          url,
+          headers: { authorization: `Bearer ${me.token}` },
+        });
+        expect(response.status, response.text).toBe(200);
+        seen.push(...(response.body.posts ?? []).map((post) => post._id));
+        url = nextLink(response.headers);
+      }
+      return seen;
+    };
+    const best = await pages('best');
+    expect(best).toHaveLength(BEST_CANDIDATES);
+    expect(new Set(best).size).toBe(BEST_CANDIDATES);
+    expect(best).not.toContain(old._id);
+    const newest = await pages('new');
+    expect(newest).toHaveLength(BEST_CANDIDATES + 1);
+    expect(newest.at(-1)).toBe(old._id);
+    // A narrower search finds it best first.
+    expect(await found(me, 'hackathon zebra')).toEqual([old._id]);
   });
 });
 
