@@ -75,6 +75,7 @@ const paramValues = {
   commentId: 'x',
   identityId: 'x',
   tag: 'robotics',
+  token: 'x',
 };
 
 interface Case {

@@ -958,7 +958,7 @@ export const endpoints = {
     description: 'A token that is not one answers 404 with a page that says so.',
     params: unsubscribeParams,
     contentType: UNSUBSCRIBE_PAGE_CONTENT_TYPE,
-    responses: { 200: unsubscribePageSchema, 404: unsubscribePageSchema },
+    responses: { 200: unsubscribePageSchema, 404: unsubscribePageSchema, ...failures(400) },
   }),
   undoUnsubscribe: endpoint({
     method: 'POST',
@@ -971,7 +971,7 @@ export const endpoints = {
     body: undoUnsubscribeBodySchema,
     bodyMediaType: 'application/x-www-form-urlencoded',
     contentType: UNSUBSCRIBE_PAGE_CONTENT_TYPE,
-    responses: { 200: unsubscribePageSchema, 404: unsubscribePageSchema },
+    responses: { 200: unsubscribePageSchema, 404: unsubscribePageSchema, ...failures(400) },
   }),
   downloadMyData: endpoint({
     method: 'GET',
