@@ -29,6 +29,7 @@ export * from './members';
 export * from './messages';
 export * from './moderation';
 export * from './notifications';
+export * from './notification-sentence';
 export * from './operations';
 export * from './pagination';
 export * from './posts';

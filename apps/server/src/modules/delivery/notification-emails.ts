@@ -6,7 +6,7 @@
 import type { DeliveryKind, Notification } from '@quad/contract';
 import type { AppContext } from '../../context';
 import type { MailBlock, MailItem } from '../../infra/mail-layout';
-import { notificationPath, notificationText } from '../notifications/sentence';
+import { notificationPath, notificationText } from '@quad/contract';
 import type { UnreadMessage } from './mail-queries';
 
 /** A line of an e-mail: one group of notifications, or one member's messages. */

@@ -3,7 +3,7 @@
  * and which push it replaces on the device.
  */
 import type { Notification } from '@quad/contract';
-import { notificationPath, notificationText } from '../notifications/sentence';
+import { notificationPath, notificationText } from '@quad/contract';
 
 export interface Said {
   title: string;

@@ -1,4 +1,3 @@
-import type { Notification } from '@quad/contract';
 import { Link } from 'react-router';
 import { useMarkNotificationRead } from '../../api';
 import { AlertIcon, Avatar, CalendarIcon, FlagIcon } from '../../ui';
@@ -11,7 +10,8 @@ import {
   namesActor,
   notificationPath,
   notificationSentence,
-} from './notification-sentence';
+  type Notification,
+} from '@quad/contract';
 import styles from './notifications.module.css';
 
 interface NotificationItemProps {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeNotification, makeSummary } from '../../test/factories';
-import { notificationPath, notificationText } from './notification-sentence';
+import { notificationPath, notificationText } from '@quad/contract';
 
 const maya = makeSummary('Maya', 'Haddad');
 

@@ -1,6 +1,11 @@
-/** What a notification says and where it leads. */
-import type { Notification } from '@quad/contract';
-import { fullName } from '../../lib/full-name';
+/**
+ * What a notification says and where it leads: the bell's sentence, which pushes and e-mails
+ * repeat word for word.
+ */
+import type { Notification } from './notifications';
+
+const fullName = (person: { first_name: string; last_name: string }) =>
+  `${person.first_name} ${person.last_name}`;
 
 const groupName = (notification: Notification) => notification.group?.name ?? 'a group';
 const eventTitle = (notification: Notification) => notification.event?.title ?? 'an event';
@@ -70,7 +75,7 @@ export const namesActor = (notification: Notification) =>
   notification.kind !== 'group_request_approved';
 
 /** Who acted: "A moderator", "A moderator of Chess Club" (a group's), or the member's name. */
-const subjectOf = (notification: Notification) => {
+const subjectOf = (notification: Notification, more: number) => {
   if (notification.kind === 'group_request_approved') {
     return `Your request to join ${groupName(notification)}`;
   }
@@ -82,12 +87,16 @@ const subjectOf = (notification: Notification) => {
   }
   if (notification.kind === 'event_reminder') return `Reminder: ${eventTitle(notification)}`;
   if (isReportNotice(notification)) return 'Someone';
-  return actorsOf(notification);
+  return actorsOf(notification, more);
 };
 
-/** Who did it: "Maya Haddad", or "Maya Haddad and 3 others" when more did the same. */
-export const actorsOf = ({ actor, others }: Notification) => {
+/**
+ * Who did it: "Maya Haddad", or "Maya Haddad and 3 others" when more did the same (`more`: others
+ * an e-mail gathers beside the notification's own).
+ */
+export const actorsOf = ({ actor, others: counted }: Notification, more = 0) => {
   const name = fullName(actor);
+  const others = counted + more;
   if (others === 0) return name;
   return `${name} and ${others} ${others === 1 ? 'other' : 'others'}`;
 };
@@ -100,13 +109,13 @@ export const actorsOf = ({ actor, others }: Notification) => {
  * seat: you are Going", "Reminder: Open mic is coming up", "Someone reported a post in Chess
  * Club"…
  */
-export const notificationSentence = (notification: Notification) => ({
-  actors: subjectOf(notification),
+export const notificationSentence = (notification: Notification, more = 0) => ({
+  actors: subjectOf(notification, more),
   action: actionOf(notification),
 });
 
-export const notificationText = (notification: Notification) => {
-  const { actors, action } = notificationSentence(notification);
+export const notificationText = (notification: Notification, more = 0) => {
+  const { actors, action } = notificationSentence(notification, more);
   return `${actors} ${action}`;
 };
 
