@@ -847,6 +847,10 @@ export const groups = pgTable(
     // The most active groups first (suggestions and browsing).
     index('groups_last_post_at_idx').on(table.lastPostAt, table.id),
     index('groups_created_by_idx').on(table.createdBy),
+    // The public groups, which any member reads (a followed hashtag's posts in the feed).
+    index('groups_public_idx')
+      .on(table.id)
+      .where(sql`${table.privacy} = 'public'`),
     check('groups_kind_check', sql`${table.kind} in (${quotedList(GROUP_KINDS)})`),
     check('groups_privacy_check', sql`${table.privacy} in (${quotedList(GROUP_PRIVACIES)})`),
   ],
@@ -998,6 +1002,10 @@ export const events = pgTable(
     index('events_starts_at_idx').on(table.startsAt),
     index('events_search_vector_idx').using('gin', table.searchVector),
     index('events_last_starts_at_idx').on(table.lastStartsAt),
+    // The events some members may not see (visibility.ts notRestrictedEvent), as one set.
+    index('events_restricted_idx')
+      .on(table.postId)
+      .where(sql`${table.audience} <> 'public'`),
     // A group's events, soonest or latest first, paged on (time, id).
     index('events_group_starts_at_idx').on(table.groupId, table.startsAt, table.postId),
     index('events_group_last_starts_at_idx').on(table.groupId, table.lastStartsAt, table.postId),

@@ -192,7 +192,8 @@ export const feedKeys = (
   const groupRange = (group: SQL) =>
     sql`group_id = ${group} and not pending and ${shownPost} and ${shownAuthor}`;
   // A followed tag's posts come from anyone, anywhere: each is checked as any post is, from the
-  // post's columns its tag row carries (no join per post).
+  // post's columns its tag row carries (no join per post). Tags are kept of posts, not events, so
+  // the events' audience is one set (an event of a restricted audience stays out all the same).
   const taggedPost = {
     id: sql`ph.post_id`,
     userId: sql`ph.user_id`,
@@ -200,7 +201,7 @@ export const feedKeys = (
     pending: sql`ph.pending`,
   };
   const tagRange = (tag: SQL) =>
-    sql`ph.hashtag_id = ${tag} and not ph.pending and ${postVisibleTo(viewer, taggedPost)}`;
+    sql`ph.hashtag_id = ${tag} and not ph.pending and ${postVisibleTo(viewer, taggedPost, { nonEvents: true })}`;
   return sql`
   with authors as (
     select id from (

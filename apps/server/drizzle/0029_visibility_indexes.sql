@@ -1,0 +1,2 @@
+CREATE INDEX "events_restricted_idx" ON "events" USING btree ("post_id") WHERE "events"."audience" <> 'public';--> statement-breakpoint
+CREATE INDEX "groups_public_idx" ON "groups" USING btree ("id") WHERE "groups"."privacy" = 'public';
