@@ -194,7 +194,8 @@ describe('Edit Details dialog', () => {
       'Instagram',
       'Linkedin',
     ]);
-    expect(dialog.getByRole('button', { name: 'Close' })).toHaveFocus();
+    // The dialog moves the focus into itself once it is drawn.
+    await waitFor(() => expect(dialog.getByRole('button', { name: 'Close' })).toHaveFocus());
     await events.keyboard('{Shift>}{Tab}{/Shift}');
     expect(dialog.getByRole('button', { name: 'Add LinkedIn' })).toHaveFocus();
     await events.keyboard('{Escape}');

@@ -82,7 +82,8 @@ describe('profile picture', () => {
     await events.click(within(yours).getByRole('button', { name: 'Profile picture 1' }));
 
     const description = await within(dialog).findByRole('textbox', { name: 'Description' });
-    expect(description).toHaveFocus();
+    // The editor is loaded when first opened; it takes the focus once it is drawn.
+    await waitFor(() => expect(description).toHaveFocus());
     expect(within(dialog).getByText('Your profile picture is public')).toBeInTheDocument();
     expect(within(dialog).getByRole('img', { name: 'The picture being cropped' })).toBeVisible();
     const slider = within(dialog).getByRole('slider', { name: 'Zoom' });
