@@ -27,7 +27,7 @@ export function LanguageSection() {
       description={t`${productName} speaks to you in this language on every device where you are logged in.`}
     >
       <fieldset className={styles.fieldset} aria-describedby={statusId}>
-        <legend className={styles.visuallyHidden}>
+        <legend className="visually-hidden">
           <Trans>Language</Trans>
         </legend>
         {LANGUAGES.map((language) => (
