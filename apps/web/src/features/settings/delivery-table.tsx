@@ -30,6 +30,7 @@ import {
 } from '../../api';
 import { Spinner } from '../../ui';
 import styles from './delivery-table.module.css';
+import settingsStyles from './settings.module.css';
 
 export const preferencesKey = ['settings', 'notification-preferences'] as const;
 export const deliveryKey = ['settings', 'delivery'] as const;
@@ -88,7 +89,7 @@ export function DeliveryTable() {
   }
   if (preferences.isError || delivery.isError) {
     return (
-      <p role="alert" className={styles.error}>
+      <p role="alert" className={settingsStyles.error}>
         {errorMessage(preferences.error ?? delivery.error)}
       </p>
     );
@@ -203,7 +204,7 @@ export function DeliveryTable() {
           ))}
         </select>
       </div>
-      <label className={styles.checkboxRow}>
+      <label className={settingsStyles.checkboxRow}>
         <input
           type="checkbox"
           checked={settings.show_message_text}
@@ -215,12 +216,12 @@ export function DeliveryTable() {
       {[savePreferences, saveDelivery].map(
         (each, index) =>
           each.isError && (
-            <p key={index} role="alert" className={styles.error}>
+            <p key={index} role="alert" className={settingsStyles.error}>
               {errorMessage(each.error)}
             </p>
           ),
       )}
-      <p role="status" className={styles.success}>
+      <p role="status" className={settingsStyles.success}>
         {savePreferences.isSuccess || saveDelivery.isSuccess ? 'Saved.' : ''}
       </p>
     </div>
