@@ -12,7 +12,14 @@ export default defineConfig({
   locales: ['en', 'es', 'fr', 'ar', 'zh-Hans', 'pseudo'],
   pseudoLocale: 'pseudo',
   fallbackLocales: { pseudo: 'en', default: 'en' },
-  catalogs: [{ path: '<rootDir>/src/locales/{locale}', include: ['<rootDir>/src'] }],
+  catalogs: [
+    { path: '<rootDir>/src/locales/{name}/{locale}', include: ['<rootDir>/src/features/{name}'] },
+    {
+      path: '<rootDir>/src/locales/common/{locale}',
+      include: ['<rootDir>/src'],
+      exclude: ['<rootDir>/src/features/**'],
+    },
+  ],
   format: formatter({ origins: true, lineNumbers: false }),
   orderBy: 'message',
 });

@@ -7,6 +7,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { appShell } from './app-shell.config.ts';
+import { catalogChunkName } from './src/i18n/catalog-names.ts';
 
 const apiServer = 'http://127.0.0.1:3000';
 const proxy = { '/api': apiServer, '/media': apiServer, '/calendar': apiServer };
@@ -25,6 +26,8 @@ const serverEntryBuild = {
     rolldownOptions: {
       input: 'src/entry-server.tsx',
       output: { entryFileNames: 'entry-server.js' },
+      // One file here: the server entry holds every catalog, which the browser loads apart.
+      checks: { ineffectiveDynamicImport: false },
     },
   },
 };
@@ -94,6 +97,12 @@ export default defineConfig(({ isSsrBuild }) => ({
               // Groups are taken in this order. Each file costs a request and its headers (about
               // 1 kB here), so the first load is three files and the signed-in screens share two.
               groups: [
+                // Two files per language: the catalogs of the visitor's pages (login, sign-up,
+                // reset) and the rest, loaded once a member is signed in (i18n/catalogs.ts).
+                {
+                  name: (id) => catalogChunkName(id),
+                  test: /[\\/]locales[\\/][^\\/]+[\\/][^\\/]+\.po$/,
+                },
                 // The libraries of every screen, the login page included: a file of their own stays
                 // cached across releases of the app. One file rather than one per library: split,
                 // they compress worse (2.4 kB more for /login). Any other library is left to the

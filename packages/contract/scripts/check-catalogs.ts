@@ -15,54 +15,76 @@ const root = fileURLToPath(new URL('../../../', import.meta.url));
 const lingui = path.join(root, 'node_modules/.bin/lingui');
 const TRANSLATED = ['es', 'fr', 'ar', 'zh-Hans'];
 
-const sets = [
+const workspaces = [
   { name: 'web', workspace: 'apps/web', folder: 'apps/web/src/locales' },
   { name: 'server', workspace: 'apps/server', folder: 'apps/server/locales' },
 ];
 
-const readFolder = (folder: string) =>
+/** A folder's catalogs by language: `{language}.po` files. */
+const readCatalogs = (folder: string) =>
   Object.fromEntries(
-    readdirSync(path.join(root, folder))
+    readdirSync(folder)
       .filter((file) => file.endsWith('.po'))
-      .map((file) => [
-        file.replace(/\.po$/, ''),
-        readFileSync(path.join(root, folder, file), 'utf8'),
-      ]),
+      .map((file) => [file.replace(/\.po$/, ''), readFileSync(path.join(folder, file), 'utf8')]),
   );
+
+/**
+ * A workspace's catalog sets: its folder's own `{language}.po` files, and each subfolder's (the
+ * web app has one catalog per feature folder), by the folder they are in.
+ */
+const readWorkspace = (name: string, folder: string) => {
+  const full = path.join(root, folder);
+  const sets = [{ name, folder, catalogs: readCatalogs(full) }];
+  for (const entry of readdirSync(full, { withFileTypes: true })) {
+    if (!entry.isDirectory()) continue;
+    sets.push({
+      name: `${name} ${entry.name}`,
+      folder: path.join(folder, entry.name),
+      catalogs: readCatalogs(path.join(full, entry.name)),
+    });
+  }
+  return sets.filter((set) => Object.keys(set.catalogs).length > 0);
+};
 
 const problems: string[] = [];
 const catalogSets: CatalogSet[] = [];
-for (const { name, workspace, folder } of sets) {
-  const before = readFolder(folder);
+for (const { name, workspace, folder } of workspaces) {
+  const before = readWorkspace(name, folder);
   execFileSync(lingui, ['extract'], { cwd: path.join(root, workspace), stdio: 'ignore' });
-  const after = readFolder(folder);
-  for (const [language, text] of Object.entries(after)) {
-    if (before[language] !== text) {
-      problems.push(
-        `${name} ${language}: the catalog was not up to date with the code (extracted again now: translate what is new, then commit ${folder}/${language}.po)`,
-      );
+  const after = readWorkspace(name, folder);
+  for (const set of after) {
+    const earlier = before.find((other) => other.name === set.name);
+    for (const [language, text] of Object.entries(set.catalogs)) {
+      if (earlier?.catalogs[language] !== text) {
+        problems.push(
+          `${set.name} ${language}: the catalog was not up to date with the code (extracted again now: translate what is new, then commit ${set.folder}/${language}.po)`,
+        );
+      }
     }
+    const catalogSet: CatalogSet = {
+      name: set.name,
+      sourceLanguage: 'en',
+      languages: TRANSLATED,
+      catalogs: Object.fromEntries(
+        Object.entries(set.catalogs).map(([language, text]) => [language, parseCatalog(text)]),
+      ),
+    };
+    problems.push(...checkCatalogSet(catalogSet));
+    catalogSets.push(catalogSet);
   }
-  const set: CatalogSet = {
-    name,
-    sourceLanguage: 'en',
-    languages: TRANSLATED,
-    catalogs: Object.fromEntries(
-      Object.entries(after).map(([language, text]) => [language, parseCatalog(text)]),
-    ),
-  };
-  problems.push(...checkCatalogSet(set));
-  catalogSets.push(set);
 }
-const [web, server] = catalogSets;
-if (web && server) problems.push(...checkSharedTexts(web, server));
+// One text, one translation: in every catalog that holds it, the web's and the server's.
+for (const [index, set] of catalogSets.entries()) {
+  for (const other of catalogSets.slice(index + 1)) problems.push(...checkSharedTexts(set, other));
+}
 
 if (problems.length > 0) {
   console.error(`The message catalogs have ${problems.length} problem(s):\n${problems.join('\n')}`);
   process.exit(1);
 }
 console.log(
-  `The message catalogs are complete: ${catalogSets
-    .map((set) => `${set.name} ${set.catalogs.en?.size ?? 0} messages`)
-    .join(', ')}, in ${TRANSLATED.join(', ')}.`,
+  `The message catalogs are complete: ${catalogSets.length} catalogs, ${catalogSets.reduce(
+    (total, set) => total + (set.catalogs.en?.size ?? 0),
+    0,
+  )} messages, in ${TRANSLATED.join(', ')}.`,
 );

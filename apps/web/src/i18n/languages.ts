@@ -12,6 +12,8 @@ import {
   type Language,
 } from '@quad/contract';
 import { Cookies, cookieOptions } from '../session/cookies';
+import { useSession } from '../session/session-store';
+import { catalogOf, VISITOR_CATALOGS } from './catalog-names';
 
 /** A language of the app: Quad's five, and the tests' pseudo-locale. */
 export type AppLanguage = Language | typeof PSEUDO_LANGUAGE;
@@ -19,14 +21,22 @@ export type AppLanguage = Language | typeof PSEUDO_LANGUAGE;
 export const isAppLanguage = (value: unknown): value is AppLanguage =>
   isLanguage(value) || value === PSEUDO_LANGUAGE;
 
-const catalogs: Record<AppLanguage, () => Promise<{ messages: Messages }>> = {
-  en: () => import('../locales/en.po'),
-  es: () => import('../locales/es.po'),
-  fr: () => import('../locales/fr.po'),
-  ar: () => import('../locales/ar.po'),
-  'zh-Hans': () => import('../locales/zh-Hans.po'),
-  pseudo: () => import('../locales/pseudo.po'),
-};
+const catalogFiles = import.meta.glob<{ messages: Messages }>('../locales/*/*.po');
+
+/** The loaders of a language's catalogs: the visitor's pages' only, or every one. */
+const catalogLoadersOf = (language: AppLanguage, scope: CatalogScope) =>
+  Object.entries(catalogFiles)
+    .filter(([path]) => {
+      const catalog = catalogOf(path);
+      return (
+        catalog?.language === language &&
+        (scope === 'signed-in' || VISITOR_CATALOGS.includes(catalog.name))
+      );
+    })
+    .map(([path, load]) => ({ path, load }));
+
+/** Which catalogs a page needs: a visitor's pages, or a signed-in member's every screen. */
+export type CatalogScope = 'visitor' | 'signed-in';
 
 /** The locales `Intl` formats in: the pseudo-locale's dates and numbers are English. */
 export const intlLocalesOf = (language: AppLanguage) =>
@@ -39,18 +49,30 @@ export const applyHtmlLanguage = (language: AppLanguage) => {
   root.dir = directionOf(language);
 };
 
-const loaded = new Set<AppLanguage>();
+const loaded = new Set<string>();
 
-/** Fetches a language's catalog (once) and makes it the app's: every screen re-renders in it. */
-export const activateLanguage = async (language: AppLanguage) => {
-  if (!loaded.has(language)) {
-    const { messages } = await catalogs[language]();
-    i18n.load(language, messages);
-    loaded.add(language);
+/** Fetches the catalogs of a language not loaded yet, in parallel, and adds their messages. */
+export const loadCatalogs = async (language: AppLanguage, scope: CatalogScope) => {
+  const missing = catalogLoadersOf(language, scope).filter(({ path }) => !loaded.has(path));
+  const files = await Promise.all(missing.map(({ load }) => load()));
+  for (const [index, { messages }] of files.entries()) {
+    i18n.load(language, { ...messages });
+    loaded.add(missing[index]!.path);
   }
+};
+
+/** The catalogs the app needs now: a signed-in member's screens, or a visitor's pages. */
+const currentScope = (): CatalogScope => (useSession.getState().user ? 'signed-in' : 'visitor');
+
+/** Fetches a language's catalogs (once) and makes it the app's: every screen re-renders in it. */
+export const activateLanguage = async (language: AppLanguage, scope = currentScope()) => {
+  await loadCatalogs(language, scope);
   i18n.activate(language, intlLocalesOf(language));
   applyHtmlLanguage(language);
 };
+
+/** Before a member's first screen: the catalogs of the signed-in screens, in today's language. */
+export const loadSignedInCatalogs = () => loadCatalogs(i18n.locale as AppLanguage, 'signed-in');
 
 /** The language chosen on this device, if any. */
 export const readLanguageCookie = (): AppLanguage | undefined => {

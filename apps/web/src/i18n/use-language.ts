@@ -9,6 +9,7 @@ import { updateLanguage } from '../api';
 import { useSessionUser } from '../session/session-store';
 import {
   activateLanguage,
+  loadSignedInCatalogs,
   readLanguageCookie,
   writeLanguageCookie,
   type AppLanguage,
@@ -33,14 +34,17 @@ export const useChooseLanguage = () => {
 };
 
 /**
- * On sign-in: a member who chose a language shows Quad in it here too; one who has not yet
- * keeps the language they chose on this device before signing in, on their account.
+ * On sign-in, before the member's first screen: the signed-in screens' catalogs, in the language
+ * the member chose if they did; one who has not yet keeps the language they chose on this device
+ * before signing in, on their account.
  */
 export const adoptLanguageOnSignIn = async (chosen: Language | null | undefined) => {
   if (chosen) {
-    await showLanguage(chosen);
+    writeLanguageCookie(chosen);
+    await activateLanguage(chosen, 'signed-in');
     return;
   }
+  await loadSignedInCatalogs();
   const onDevice = readLanguageCookie();
-  if (isLanguage(onDevice)) await updateLanguage({ language: onDevice });
+  if (isLanguage(onDevice)) void updateLanguage({ language: onDevice }).catch(() => undefined);
 };

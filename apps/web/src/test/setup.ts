@@ -19,7 +19,7 @@ configure({ asyncUtilTimeout: 5000 });
 installObjectUrls();
 
 // Every test starts in English, as a browser the server sent no other language for.
-await activateLanguage('en');
+await activateLanguage('en', 'signed-in');
 
 // The code the app fetches when a screen or a dialog first shows, imported once before the tests:
 // a test then waits for a lazy component a moment, not for its modules to be compiled. Not the
@@ -61,7 +61,7 @@ afterEach(async () => {
   useTheme.setState({ theme: 'dark' });
   document.documentElement.dataset.theme = 'dark';
   document.title = '';
-  await activateLanguage('en');
+  await activateLanguage('en', 'signed-in');
   const found = problems.splice(0);
   if (found.length > 0) throw new Error(`Unexpected during the test:\n${found.join('\n')}`);
 });

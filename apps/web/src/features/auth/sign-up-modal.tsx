@@ -55,12 +55,12 @@ export function SignUpModal({ onClose }: SignUpModalProps) {
   // The success message stays up for a moment, then the new member is signed in.
   useEffect(() => {
     if (!created) return;
-    const timer = setTimeout(() => signIn(created), SIGNUP_SUCCESS_REDIRECT_MS);
+    const timer = setTimeout(() => void signIn(created), SIGNUP_SUCCESS_REDIRECT_MS);
     return () => clearTimeout(timer);
   }, [created, signIn]);
 
   const close = () => {
-    if (created) signIn(created);
+    if (created) void signIn(created);
     else onClose();
   };
 

@@ -5,16 +5,19 @@ import { adoptLanguageOnSignIn } from '../../i18n/use-language';
 import { afterLoginPath } from '../../session/pending-activation';
 import { toSessionUser, useSession } from '../../session/session-store';
 
-/** Stores the session (store + cookie) and goes home, or back to a pending activation. */
+/**
+ * Loads the member's language, stores the session (store + cookie) and goes home, or back to a
+ * pending activation.
+ */
 export const useSignIn = () => {
   const dispatch = useSession((state) => state.dispatch);
   const navigate = useNavigate();
   return useCallback(
-    (answer: SessionUser) => {
+    async (answer: SessionUser) => {
       const target = afterLoginPath();
+      // The member's screens' words first; a catalog that cannot be fetched leaves them English.
+      await adoptLanguageOnSignIn(answer.language).catch(() => undefined);
       dispatch({ type: 'LOGIN', payload: toSessionUser(answer) });
-      // Not awaited: the language is saved or shown while the home opens.
-      void adoptLanguageOnSignIn(answer.language).catch(() => undefined);
       void navigate(target, { replace: true });
     },
     [dispatch, navigate],

@@ -13,6 +13,7 @@ import {
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { ApiError, completeUniversitySignIn } from '../../api';
+import { adoptLanguageOnSignIn } from '../../i18n/use-language';
 import { afterLoginPath } from '../../session/pending-activation';
 import { toSessionUser, useSession } from '../../session/session-store';
 
@@ -51,9 +52,10 @@ export const useUniversityLanding = () => {
     if (!exchanging || started.current) return;
     started.current = true;
     completeUniversitySignIn().then(
-      (answer) => {
+      async (answer) => {
         const asked = isLocalPath(answer.return_to) ? answer.return_to : '/';
         const target = asked === '/' ? afterLoginPath() : asked;
+        await adoptLanguageOnSignIn(answer.language).catch(() => undefined);
         dispatch({ type: 'LOGIN', payload: toSessionUser(answer) });
         void navigate(target, { replace: true });
       },
