@@ -154,7 +154,7 @@ test('A posts an event with one seat; B goes, C waits and gets the seat when B c
   });
 
   await test.step('C downloads the event with Add to calendar: an .ics with the event', async () => {
-    const downloaded = pageC.waitForEvent('download');
+    const downloaded = pageC.waitForEvent('download', { timeout: 30_000 });
     await eventUi(pageC).addToCalendar.click();
     const download = await downloaded;
     expect(download.suggestedFilename()).toMatch(/\.ics$/);
@@ -194,6 +194,39 @@ test('A posts an event with one seat; B goes, C waits and gets the seat when B c
     await expect(row).toContainText('Attended', { timeout: 15_000 });
     await expect(control(checkInDialog, 'Download attendance')).toBeVisible();
   });
+
+  // The journey's answers are the server's too.
+  const guests = await callByApi(request, 'getEventGuests', {
+    token: c.token,
+    params: { postId },
+  });
+  expect(guests.going.map((guest) => guest.user._id)).toEqual([c.id]);
+  expect(guests.waitlist).toEqual([]);
+  const attendance = await callByApi(request, 'getAttendance', {
+    token: host.token,
+    params: { postId },
+  });
+  expect(attendance.map((each) => each.user._id)).toEqual([c.id]);
+});
+
+test('A finds her event under Hosting on /events, C makes her calendar feed in Settings, and a group hosts an event on its Events tab', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  const memberA = newMember({ firstName: 'Wanjiru', lastName: 'Kamau' });
+  const memberC = newMember({ firstName: 'Chioma', lastName: 'Eze' });
+  const title = 'Rooftop stargazing';
+  const [host] = await Promise.all([
+    registerVerifiedByApi(request, memberA),
+    registerVerifiedByApi(request, memberC),
+  ]);
+  await callByApi(request, 'createEvent', {
+    token: host.token,
+    body: { title, starts_at: new Date(Date.now() + 2 * 24 * 3_600_000).toISOString() },
+  });
+  const a = await signedInWindow(browser, memberA);
+  const pageC = await signedInWindow(browser, memberC);
 
   await test.step('A finds the event under Hosting on /events; axe on each tab in both themes', async () => {
     await a.goto('/events');
@@ -255,17 +288,4 @@ test('A posts an event with one seat; B goes, C waits and gets the seat when B c
     await checkBothThemes(a, 'group events tab', panel.getByText(groupTitle, exact).first());
     await expect(panel.getByRole('heading', { name: 'Calendar feed', ...exact })).toBeVisible();
   });
-
-  // The journey's answers are the server's too.
-  const guests = await callByApi(request, 'getEventGuests', {
-    token: c.token,
-    params: { postId },
-  });
-  expect(guests.going.map((guest) => guest.user._id)).toEqual([c.id]);
-  expect(guests.waitlist).toEqual([]);
-  const attendance = await callByApi(request, 'getAttendance', {
-    token: host.token,
-    params: { postId },
-  });
-  expect(attendance.map((each) => each.user._id)).toEqual([c.id]);
 });
