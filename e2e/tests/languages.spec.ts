@@ -2,11 +2,14 @@
  * Quad's languages: a Spanish browser's login page, a member who switches to Arabic (right to
  * left, the home mirrored), and the pseudo-locale walk that finds words written into the code.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import pseudoLocalize from 'pseudolocale';
 import { expectAccessible } from '../support/axe';
+import { callByApi } from '../support/api';
 import { OIDC_DISPLAY_NAME } from '../support/env';
 import { registerVerifiedByApi } from '../support/member-api';
-import { newMember } from '../support/members';
+import { newMember, type Member } from '../support/members';
+import { buildWalkScene, cutTextOn, openScreen, plainEnglishOn } from '../support/language-walk';
 import { signedInWindow } from '../support/posts-ui';
 import { switchTheme } from '../support/theme';
 
@@ -125,33 +128,87 @@ test('a member switches to Arabic in Settings: the page is right to left and the
 
 /**
  * Words a pseudo-locale page may show in plain ASCII: names that are never translated (the
- * product, the community, the university sign-in's configured name, each language's own name)
- * and the footer's year.
+ * product, the community, the university sign-in's configured name, each language's own name,
+ * the footer's networks) and numbers.
  */
 const UNTRANSLATED = new RegExp(
-  `\\b(?:Quad|CCU|${OIDC_DISPLAY_NAME}|English|Español|Français)\\b|©|\\d+`,
+  `\\b(?:Quad|CCU|${OIDC_DISPLAY_NAME}|English|Español|Français|YouTube|Instagram|GitHub|LinkedIn)\\b|©|\\d+`,
   'g',
 );
 
-test('the pseudo-locale walk of the login page finds no plain English', async ({ browser }) => {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto('/login');
-  await context.addCookies([{ name: 'lang', value: 'pseudo', url: page.url() }]);
-  await page.reload();
-  await expect(page.getByRole('button', { name: 'Ĺōĝ Ĩń', ...exact })).toBeVisible();
+/** A text as the pseudo-locale shows it (Lingui's own pseudo-localization). */
+const pseudo = (text: string) => pseudoLocalize(text, { prepend: '', append: '' });
 
-  const plainEnglish = async () => {
-    const text = await page.locator('body').innerText();
-    return text
-      .split('\n')
-      .map((line) => line.replace(UNTRANSLATED, '').trim())
-      .filter((line) => /[A-Za-z]{2,}/.test(line));
-  };
-  expect(await plainEnglish()).toEqual([]);
+const pseudoLocaleWindow = async (browser: Browser, member?: Member) => {
+  const page = member ? await signedInWindow(browser, member) : await browser.newPage();
+  await page.goto('/login');
+  await page.context().addCookies([{ name: 'lang', value: 'pseudo', url: page.url() }]);
+  return page;
+};
+
+test("the pseudo-locale walk of the visitor's pages finds no plain English", async ({
+  browser,
+}) => {
+  const page = await pseudoLocaleWindow(browser);
+  const plainEnglish = () => plainEnglishOn(page, [], UNTRANSLATED);
+
+  await openScreen(page, '/login');
+  await expect(page.getByRole('button', { name: pseudo('Log In'), ...exact })).toBeVisible();
+  expect(await plainEnglish(), '/login').toEqual([]);
   // The form's rules, shown once it is sent empty.
-  await page.getByRole('button', { name: 'Ĺōĝ Ĩń', ...exact }).click();
+  await page.getByRole('button', { name: pseudo('Log In'), ...exact }).click();
   await expect(page.getByRole('textbox').first()).toBeFocused();
-  expect(await plainEnglish()).toEqual([]);
-  await context.close();
+  expect(await plainEnglish(), '/login sent empty').toEqual([]);
+
+  await page.getByRole('button', { name: pseudo('Create Account'), ...exact }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  expect(await plainEnglish(), 'the sign-up form').toEqual([]);
+
+  for (const path of ['/reset', '/support']) {
+    await openScreen(page, path);
+    expect(await plainEnglish(), path).toEqual([]);
+  }
+  await page.context().close();
+});
+
+test("the pseudo-locale walk of every screen of a member's journeys finds no plain English", async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  const scene = await buildWalkScene(request);
+  const page = await pseudoLocaleWindow(browser, scene.member);
+  for (const path of scene.screens) {
+    await openScreen(page, path);
+    expect.soft(await plainEnglishOn(page, scene.memberWritten, UNTRANSLATED), path).toEqual([]);
+  }
+  await page.context().close();
+});
+
+test('every screen in Arabic passes axe in both themes, and none cuts its French text at 360 px', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(360_000);
+  const scene = await buildWalkScene(request);
+  const chooseLanguage = (language: 'ar' | 'fr') =>
+    callByApi(request, 'updateLanguage', { token: scene.token, body: { language } });
+  await chooseLanguage('ar');
+  const page = await signedInWindow(browser, scene.member);
+  for (const theme of ['dark', 'light'] as const) {
+    await switchTheme(page, theme);
+    for (const path of scene.screens) {
+      await openScreen(page, path);
+      expect(await htmlLanguage(page)).toEqual({ lang: 'ar', dir: 'rtl' });
+      await expectAccessible(page, `${path} in Arabic (${theme})`);
+    }
+  }
+
+  await chooseLanguage('fr');
+  await page.setViewportSize({ width: 360, height: 740 });
+  for (const path of scene.screens) {
+    await openScreen(page, path);
+    expect.soft(await cutTextOn(page), `${path} in French at 360 px`).toEqual([]);
+  }
+  await page.context().close();
 });

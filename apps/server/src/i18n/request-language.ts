@@ -2,7 +2,13 @@
  * The language of a request: the signed-in member's choice, else the best match of the
  * client's `Accept-Language`, else English. Every API answer says it in `Content-Language`.
  */
-import { isLanguage, LANGUAGE_COOKIE, languageOfHeader, type Language } from '@quad/contract';
+import {
+  isLanguage,
+  LANGUAGE_COOKIE,
+  languageOfHeader,
+  PSEUDO_LANGUAGE,
+  type Language,
+} from '@quad/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Member } from '../modules/auth/authenticate';
 import { translate, type Translation } from './translate';
@@ -12,11 +18,18 @@ export const requestLanguage = (request: FastifyRequest): Language =>
 
 const LANGUAGE_COOKIE_VALUE = new RegExp(`(?:^|;)\\s*${LANGUAGE_COOKIE}=([^;]*)`);
 
+const languageCookieValue = (request: FastifyRequest) =>
+  LANGUAGE_COOKIE_VALUE.exec(request.headers.cookie ?? '')?.[1]?.trim();
+
 /** The language chosen on this device (the web app's `lang` cookie), if it is one of Quad's. */
 export const languageCookieOf = (request: FastifyRequest): Language | undefined => {
-  const value = LANGUAGE_COOKIE_VALUE.exec(request.headers.cookie ?? '')?.[1]?.trim();
+  const value = languageCookieValue(request);
   return isLanguage(value) ? value : undefined;
 };
+
+/** A browser showing the tests' pseudo-locale, whose pages the app draws itself. */
+export const asksPseudoLocale = (request: FastifyRequest) =>
+  languageCookieValue(request) === PSEUDO_LANGUAGE;
 
 /**
  * The language of a page the server sends: the member's choice (when the page is drawn for a

@@ -13,7 +13,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { PassThrough, type Transform } from 'node:stream';
 import { constants, createBrotliCompress, createGzip } from 'node:zlib';
 import type { AppContext } from '../context';
-import { pageLanguage } from '../i18n/request-language';
+import { asksPseudoLocale, pageLanguage } from '../i18n/request-language';
 import { hasSessionCookie, splitAroundRoot, withHtmlLanguage } from '../plugins/app-page';
 import { answerReader } from './answers';
 import { cookieMemberOf, themeOf } from './member-cookie';
@@ -60,7 +60,12 @@ export const prepareRenderedPages = (
 
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    if (request.method !== 'GET' || !hasSessionCookie(request) || !entry.rendersPath(pathname)) {
+    if (
+      request.method !== 'GET' ||
+      !hasSessionCookie(request) ||
+      !entry.rendersPath(pathname) ||
+      asksPseudoLocale(request)
+    ) {
       return sendAppPage(request, reply);
     }
     const found = await cookieMemberOf(context, request);

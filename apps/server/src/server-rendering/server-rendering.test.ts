@@ -216,6 +216,13 @@ describe("a member's home, drawn by the server", () => {
     expect(drawn.text).toContain('<html lang="ar" dir="rtl" data-language="ar" data-theme="dark">');
   });
 
+  it("leaves the tests' pseudo-locale to the app: no drawn screen, which could not be in it", async () => {
+    const alice = await makeMember(t);
+    const response = await page(cookieOf(sessionOf(alice), '; lang=pseudo'));
+    expect(response.status).toBe(200);
+    expect(response.text).not.toContain(FIRST_SCREEN_DATA_ID);
+  });
+
   it('compresses the page as the browser accepts', async () => {
     const alice = await makeMember(t);
     const response = await t.app.inject({
