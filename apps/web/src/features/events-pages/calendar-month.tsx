@@ -1,3 +1,5 @@
+import type { I18n } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { EventData, Post } from '@quad/contract';
 import { useQuery } from '@tanstack/react-query';
 import {
@@ -17,7 +19,7 @@ import { Link, useSearchParams } from 'react-router';
 import { errorMessage, getEvents, postKeys } from '../../api';
 import { Button, Spinner } from '../../ui';
 import styles from './calendar-month.module.css';
-import { CANCELLED, eventPath } from '../events';
+import { dateLocalesOf, eventPath, timeOfDay } from '../events';
 
 const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
 
@@ -109,6 +111,10 @@ const entriesByDay = (posts: Post[]) => {
   return days;
 };
 
+/** A date as the app's language writes it (`options` of Intl.DateTimeFormat). */
+const dateText = (i18n: I18n, date: Date, options: Intl.DateTimeFormatOptions) =>
+  new Intl.DateTimeFormat(dateLocalesOf(i18n), options).format(date);
+
 const WEEK_OPTIONS = { weekStartsOn: 0 } as const;
 
 /** The month's weeks, Sunday to Saturday, with the days of the months around it. */
@@ -123,6 +129,7 @@ const weeksOf = (month: Date) => {
 };
 
 function DayEvents({ entries }: { entries: Entry[] }) {
+  const { i18n, t } = useLingui();
   return (
     <ul className={styles.entries}>
       {entries.map(({ post, event, start, day, days }) => (
@@ -130,12 +137,12 @@ function DayEvents({ entries }: { entries: Entry[] }) {
           <Link to={eventPath(post._id)} className={styles.entry}>
             {!event.all_day && day === 1 && (
               <time dateTime={start} className={styles.time}>
-                {format(new Date(start), 'h:mm a')}
+                {timeOfDay(i18n, new Date(start))}
               </time>
             )}{' '}
-            {event.title}
-            {days > 1 && ` · day ${day} of ${days}`}
-            {event.cancelled && ` · ${CANCELLED}`}
+            <span dir="auto">{event.title}</span>
+            {days > 1 && t` · day ${day} of ${days}`}
+            {event.cancelled && t` · Cancelled`}
           </Link>
         </li>
       ))}
@@ -149,6 +156,7 @@ export function CalendarMonth() {
   const month = monthOf(params.get('month'));
   const key = monthKey(month);
   const titleId = useId();
+  const { i18n, t } = useLingui();
   const events = useQuery({
     queryKey: postKeys.events('calendar', key),
     queryFn: async () => (await getEvents('calendar', rangeOf(month))).items,
@@ -160,22 +168,28 @@ export function CalendarMonth() {
   return (
     <section className={styles.card} aria-labelledby={titleId}>
       <div className={styles.header}>
-        <Button onClick={() => show(addMonths(month, -1))}>Previous month</Button>
+        <Button onClick={() => show(addMonths(month, -1))}>
+          <Trans>Previous month</Trans>
+        </Button>
         <h2 id={titleId} className={styles.title} aria-live="polite">
-          {format(month, 'MMMM yyyy')}
+          {dateText(i18n, month, { month: 'long', year: 'numeric' })}
         </h2>
-        <Button onClick={() => show(addMonths(month, 1))}>Next month</Button>
+        <Button onClick={() => show(addMonths(month, 1))}>
+          <Trans>Next month</Trans>
+        </Button>
       </div>
       {!isSameMonth(month, today) && (
         <Button className={styles.thisMonth} onClick={() => show(today)}>
-          This month
+          <Trans>This month</Trans>
         </Button>
       )}
-      {events.isPending && <Spinner size={28} label="Loading the month's events" />}
+      {events.isPending && <Spinner size={28} label={t`Loading the month's events`} />}
       {events.isError && (
         <div className={styles.status}>
           <p role="alert">{errorMessage(events.error)}</p>
-          <Button onClick={() => void events.refetch()}>Try again</Button>
+          <Button onClick={() => void events.refetch()}>
+            <Trans>Try again</Trans>
+          </Button>
         </div>
       )}
       <table className={styles.month} aria-labelledby={titleId}>
@@ -183,7 +197,9 @@ export function CalendarMonth() {
           <tr>
             {weeksOf(month)[0]?.map((day) => (
               <th key={day.getDay()} scope="col">
-                <abbr title={format(day, 'EEEE')}>{format(day, 'EEE')}</abbr>
+                <abbr title={dateText(i18n, day, { weekday: 'long' })}>
+                  {dateText(i18n, day, { weekday: 'short' })}
+                </abbr>
               </th>
             ))}
           </tr>
@@ -195,6 +211,7 @@ export function CalendarMonth() {
                 const isToday = isSameDay(day, today);
                 const inMonth = isSameMonth(day, month);
                 const entries = inMonth ? (days.get(dayKey(day)) ?? []) : [];
+                const dayName = dateText(i18n, day, { month: 'long', day: 'numeric' });
                 return (
                   <td
                     key={dayKey(day)}
@@ -204,10 +221,9 @@ export function CalendarMonth() {
                       .join(' ')}
                   >
                     <span className={styles.dayNumber}>
-                      <span aria-hidden="true">{format(day, 'd')}</span>
+                      <span aria-hidden="true">{dateText(i18n, day, { day: 'numeric' })}</span>
                       <span className="visually-hidden">
-                        {format(day, 'MMMM d')}
-                        {isToday && ', today'}
+                        {isToday ? t`${dayName}, today` : dayName}
                       </span>
                     </span>
                     {entries.length > 0 && <DayEvents entries={entries} />}

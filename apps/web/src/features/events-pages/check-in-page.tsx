@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
@@ -8,7 +9,6 @@ import { AppLayout } from '../shell';
 import styles from './check-in.module.css';
 import { useEvent } from './event-page';
 import { eventPath } from '../events';
-import { CHECK_IN, CHECK_IN_CODE, CHECKED_IN } from './words';
 
 /**
  * /events/:postId/check-in: where a member who is going checks in, with the code shown at the
@@ -19,7 +19,8 @@ export function CheckInPage() {
   const [params] = useSearchParams();
   const user = useSessionUser();
   const { productName } = useCommunity();
-  useDocumentTitle(`${CHECK_IN} | ${productName}`);
+  const { t } = useLingui();
+  useDocumentTitle(t`Check in | ${productName}`);
   const [code, setCode] = useState(params.get('code') ?? '');
   const statusRef = useRef<HTMLParagraphElement>(null);
   // The event's title, when the member may see it; the check-in itself answers for the rest.
@@ -38,20 +39,24 @@ export function CheckInPage() {
   return (
     <AppLayout>
       <div className={styles.page}>
-        <h1 className={styles.heading}>{CHECK_IN}</h1>
+        <h1 className={styles.heading}>
+          <Trans>Check in</Trans>
+        </h1>
         {title && (
           <p>
-            <Link to={eventPath(postId)}>{title}</Link>
+            <Link to={eventPath(postId)} dir="auto">
+              {title}
+            </Link>
           </p>
         )}
         {submit.isSuccess ? (
           <p ref={statusRef} tabIndex={-1} role="status" className={styles.success}>
-            {CHECKED_IN}
+            <Trans>You are checked in.</Trans>
           </p>
         ) : (
           <form className={styles.form} onSubmit={onSubmit} noValidate>
             <Field
-              label={CHECK_IN_CODE}
+              label={t`Check-in code`}
               labelClassName={styles.label}
               error={submit.isError ? errorMessage(submit.error) : undefined}
             >
@@ -69,8 +74,8 @@ export function CheckInPage() {
               )}
             </Field>
             <Button type="submit" variant="primary" disabled={submit.isPending}>
-              {submit.isPending && <Spinner size={16} label="Checking in" />}
-              {CHECK_IN}
+              {submit.isPending && <Spinner size={16} label={t`Checking in`} />}
+              <Trans>Check in</Trans>
             </Button>
           </form>
         )}
@@ -79,7 +84,9 @@ export function CheckInPage() {
             {errorMessage(submit.error)}
           </p>
         )}
-        <Link to={eventPath(postId)}>Back to the event</Link>
+        <Link to={eventPath(postId)}>
+          <Trans>Back to the event</Trans>
+        </Link>
       </div>
     </AppLayout>
   );

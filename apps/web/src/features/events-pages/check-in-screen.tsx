@@ -1,6 +1,6 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CHECK_IN_CODE_PERIOD_SECONDS } from '@quad/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { format } from 'date-fns';
 import { useId } from 'react';
 import {
   downloadAttendance,
@@ -13,7 +13,7 @@ import { fullName } from '../../lib/full-name';
 import { saveFile } from '../../lib/save-file';
 import { Button, DialogHeader, MemberRow, Modal, Spinner } from '../../ui';
 import styles from './check-in.module.css';
-import { ATTENDED, CHECK_IN_CODE, CHECK_IN_HOST, DOWNLOAD_ATTENDANCE } from './words';
+import { timeOfDay } from '../events';
 
 /** Who checked in is read again this often while the screen is open. */
 const ATTENDANCE_POLL_MS = 5_000;
@@ -33,6 +33,7 @@ const qrImageSource = (svg: string) =>
 
 function Attendance({ postId, occurrence }: { postId: string; occurrence: string | undefined }) {
   const titleId = useId();
+  const { i18n, t } = useLingui();
   const attendance = useQuery({
     queryKey: eventKeys.attendance(postId),
     queryFn: () => getAttendance(postId),
@@ -49,12 +50,14 @@ function Attendance({ postId, occurrence }: { postId: string; occurrence: string
   return (
     <section aria-labelledby={titleId} className={styles.attendance}>
       <h3 id={titleId} className={styles.subtitle}>
-        {ATTENDED} <span className={styles.muted}>· {rows.length}</span>
+        <Trans>Attended</Trans> <span className={styles.muted}>· {rows.length}</span>
       </h3>
-      {attendance.isPending && <Spinner size={24} label="Loading who checked in" />}
+      {attendance.isPending && <Spinner size={24} label={t`Loading who checked in`} />}
       {attendance.isError && <p role="alert">{errorMessage(attendance.error)}</p>}
       {attendance.data && rows.length === 0 && (
-        <p className={styles.muted}>Nobody has checked in yet.</p>
+        <p className={styles.muted}>
+          <Trans>Nobody has checked in yet.</Trans>
+        </p>
       )}
       <ul className={styles.list} aria-live="polite">
         {rows.map((row) => (
@@ -63,15 +66,15 @@ function Attendance({ postId, occurrence }: { postId: string; occurrence: string
               picture={row.user.picture}
               name={fullName(row.user)}
               href={`/profile/${encodeURIComponent(row.user.username)}`}
-              context={`${ATTENDED} · ${format(new Date(row.checked_in_at), 'h:mm a')}`}
+              context={t`Attended · ${timeOfDay(i18n, new Date(row.checked_in_at))}`}
             />
           </li>
         ))}
       </ul>
       <div className={styles.actions}>
         <Button onClick={() => download.mutate()} disabled={download.isPending}>
-          {download.isPending && <Spinner size={16} label="Preparing the file" />}
-          {DOWNLOAD_ATTENDANCE}
+          {download.isPending && <Spinner size={16} label={t`Preparing the file`} />}
+          <Trans>Download attendance</Trans>
         </Button>
       </div>
       {download.isError && (
@@ -95,6 +98,7 @@ interface CheckInScreenProps {
  */
 export function CheckInScreen({ postId, title, onClose }: CheckInScreenProps) {
   const titleId = useId();
+  const { t } = useLingui();
   const code = useQuery({
     queryKey: eventKeys.checkInCode(postId),
     queryFn: () => getCheckInCode(postId),
@@ -106,10 +110,12 @@ export function CheckInScreen({ postId, title, onClose }: CheckInScreenProps) {
   return (
     <Modal labelledBy={titleId} onClose={onClose} className={styles.dialog}>
       <DialogHeader titleId={titleId} onClose={onClose}>
-        {CHECK_IN_HOST} · {title}
+        <Trans>
+          Check-in · <span dir="auto">{title}</span>
+        </Trans>
       </DialogHeader>
       <div className={styles.body}>
-        {code.isPending && <Spinner size={28} label="Loading the check-in code" />}
+        {code.isPending && <Spinner size={28} label={t`Loading the check-in code`} />}
         {code.isError && !code.data && (
           <p role="alert" className={styles.error}>
             {errorMessage(code.error)}
@@ -119,18 +125,20 @@ export function CheckInScreen({ postId, title, onClose }: CheckInScreenProps) {
           <div className={styles.code}>
             <img
               src={qrImageSource(code.data.qr_svg)}
-              alt={`QR code of the check-in page with the code ${code.data.code}`}
+              alt={t`QR code of the check-in page with the code ${code.data.code}`}
               width={200}
               height={200}
               className={styles.qr}
             />
             <div>
-              <p className={styles.muted}>{CHECK_IN_CODE}</p>
+              <p className={styles.muted}>
+                <Trans>Check-in code</Trans>
+              </p>
               <p className={styles.codeText} aria-live="polite">
                 {code.data.code}
               </p>
               <p className={styles.muted}>
-                It changes every {CHECK_IN_CODE_PERIOD_SECONDS} seconds.
+                <Trans>It changes every {CHECK_IN_CODE_PERIOD_SECONDS} seconds.</Trans>
               </p>
               {code.isError && (
                 <p role="alert" className={styles.error}>

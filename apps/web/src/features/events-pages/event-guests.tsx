@@ -1,3 +1,6 @@
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { MessageDescriptor } from '@lingui/core';
 import {
   EVENT_ANSWER_LABELS,
   type EventData,
@@ -10,23 +13,25 @@ import { errorMessage, eventGuestsQuery } from '../../api';
 import { fullName } from '../../lib/full-name';
 import { Button, MemberRow, Spinner } from '../../ui';
 import styles from './event-page.module.css';
-import { ordinal } from '../events';
+import { waitlistPlace } from '../events';
 
 const SECTIONS = ['going', 'interested', 'waitlist'] as const;
 type Section = (typeof SECTIONS)[number];
 
-const NOBODY: Record<Section, string> = {
-  going: 'Nobody is going yet.',
-  interested: 'Nobody is interested yet.',
-  waitlist: 'Nobody is on the waitlist.',
+const NOBODY: Record<Section, MessageDescriptor> = {
+  going: msg`Nobody is going yet.`,
+  interested: msg`Nobody is interested yet.`,
+  waitlist: msg`Nobody is on the waitlist.`,
 };
 
 function GuestRow({ guest }: { guest: EventGuest }) {
+  const { i18n, t } = useLingui();
   const place =
     guest.answer === 'waitlist' && guest.position !== null
-      ? `${EVENT_ANSWER_LABELS.waitlist} · ${ordinal(guest.position)}`
+      ? waitlistPlace(i18n, guest.position)
       : null;
-  const context = [guest.friend ? 'Friend' : null, place].filter(Boolean).join(' · ');
+  const friend = guest.friend ? t`Friend` : null;
+  const context = friend && place ? t`${friend} · ${place}` : (friend ?? place ?? '');
   return (
     <li>
       <MemberRow
@@ -41,6 +46,7 @@ function GuestRow({ guest }: { guest: EventGuest }) {
 
 function GuestSection({ section, guests }: { section: Section; guests: Guests }) {
   const titleId = useId();
+  const { i18n } = useLingui();
   const shown = guests[section];
   const more = guests.counts[section] - shown.length;
   return (
@@ -50,7 +56,7 @@ function GuestSection({ section, guests }: { section: Section; guests: Guests })
         <span className={styles.count}> · {guests.counts[section]}</span>
       </h3>
       {shown.length === 0 ? (
-        <p className={styles.muted}>{NOBODY[section]}</p>
+        <p className={styles.muted}>{i18n._(NOBODY[section])}</p>
       ) : (
         <ul className={styles.list}>
           {shown.map((guest) => (
@@ -58,7 +64,11 @@ function GuestSection({ section, guests }: { section: Section; guests: Guests })
           ))}
         </ul>
       )}
-      {more > 0 && <p className={styles.muted}>And {more.toLocaleString('en-US')} more.</p>}
+      {more > 0 && (
+        <p className={styles.muted}>
+          {i18n._(msg`And ${plural(more, { one: '# more', other: '# more' })}.`)}
+        </p>
+      )}
     </section>
   );
 }
@@ -66,6 +76,7 @@ function GuestSection({ section, guests }: { section: Section; guests: Guests })
 /** The guest list: Going, Interested and the waitlist, the viewer's friends first. */
 export function EventGuests({ postId, event }: { postId: string; event: EventData }) {
   const titleId = useId();
+  const { t } = useLingui();
   const guests = useQuery({
     ...eventGuestsQuery(postId, event),
     placeholderData: (previous) => previous,
@@ -73,13 +84,15 @@ export function EventGuests({ postId, event }: { postId: string; event: EventDat
   return (
     <section className={styles.card} aria-labelledby={titleId}>
       <h2 id={titleId} className={styles.sectionTitle}>
-        Guests
+        <Trans>Guests</Trans>
       </h2>
-      {guests.isPending && <Spinner size={24} label="Loading the guests" />}
+      {guests.isPending && <Spinner size={24} label={t`Loading the guests`} />}
       {guests.isError && (
         <div className={styles.row}>
           <p role="alert">{errorMessage(guests.error)}</p>
-          <Button onClick={() => void guests.refetch()}>Try again</Button>
+          <Button onClick={() => void guests.refetch()}>
+            <Trans>Try again</Trans>
+          </Button>
         </div>
       )}
       {guests.data &&

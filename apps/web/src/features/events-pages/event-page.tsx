@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { eventText, type Post } from '@quad/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -13,7 +14,6 @@ import { AttendeeCheckIn } from './attendee-check-in';
 import { CheckInScreen } from './check-in-screen';
 import { EventGuests } from './event-guests';
 import styles from './event-page.module.css';
-import { CHECK_IN_HOST } from './words';
 
 export const useEvent = (postId: string) => useQuery(eventQuery(postId));
 
@@ -22,11 +22,20 @@ function Host({ post }: { post: Post }) {
   const group = post.event?.host.group;
   return (
     <p className={styles.host}>
-      Hosted by{' '}
       {group ? (
-        <Link to={`/groups/${encodeURIComponent(group.slug)}`}>{group.name}</Link>
+        <Trans>
+          Hosted by{' '}
+          <Link to={`/groups/${encodeURIComponent(group.slug)}`} dir="auto">
+            {group.name}
+          </Link>
+        </Trans>
       ) : (
-        <Link to={`/profile/${encodeURIComponent(post.user.username)}`}>{fullName(post.user)}</Link>
+        <Trans>
+          Hosted by{' '}
+          <Link to={`/profile/${encodeURIComponent(post.user.username)}`} dir="auto">
+            {fullName(post.user)}
+          </Link>
+        </Trans>
       )}
     </p>
   );
@@ -35,18 +44,19 @@ function Host({ post }: { post: Post }) {
 /** Invite and Check-in, for whoever may manage the event. */
 function HostTools({ post, title }: { post: Post; title: string }) {
   const [open, setOpen] = useState<'invite' | 'check-in' | null>(null);
+  const { t } = useLingui();
   return (
     <div className={styles.row}>
       <Button aria-haspopup="dialog" onClick={() => setOpen('invite')}>
         <UserPlusIcon size={18} />
-        Invite
+        <Trans>Invite</Trans>
       </Button>
       <Button aria-haspopup="dialog" onClick={() => setOpen('check-in')}>
-        {CHECK_IN_HOST}
+        <Trans>Check-in</Trans>
       </Button>
       {open === 'invite' && (
         <InviteDialog
-          title={`Invite friends to ${title}`}
+          title={t`Invite friends to ${title}`}
           invite={(friendId) => inviteToEvent(post._id, [friendId])}
           onClose={() => setOpen(null)}
         />
@@ -63,6 +73,7 @@ export function EventPage() {
   const { postId = '' } = useParams();
   const user = useSessionUser();
   const { productName } = useCommunity();
+  const { t } = useLingui();
   const { data: post, error, isPending, refetch } = useEvent(postId);
   const event = post?.event;
   useDocumentTitle(event ? `${event.title} | ${productName}` : productName);
@@ -72,15 +83,17 @@ export function EventPage() {
   if (isPending) {
     content = (
       <div className={styles.status}>
-        <Spinner size={32} label="Loading the event" />
+        <Spinner size={32} label={t`Loading the event`} />
       </div>
     );
   } else if (post && event) {
     content = (
       <>
-        <h1 className="visually-hidden">{event.title}</h1>
+        <h1 className="visually-hidden" dir="auto">
+          {event.title}
+        </h1>
         <PostCard post={post} onFirstScreen />
-        <section className={styles.card} aria-label="Host">
+        <section className={styles.card} aria-label={t`Host`}>
           <Host post={post} />
           {event.can_manage && <HostTools post={post} title={event.title} />}
         </section>
@@ -92,15 +105,21 @@ export function EventPage() {
     content = (
       <div className={[styles.card, styles.status].join(' ')}>
         <h1 className={styles.notFound}>{eventText.unknownEvent}</h1>
-        <p className={styles.muted}>It may have been deleted, or you may not be able to see it.</p>
-        <Link to="/events">Back to Events</Link>
+        <p className={styles.muted}>
+          <Trans>It may have been deleted, or you may not be able to see it.</Trans>
+        </p>
+        <Link to="/events">
+          <Trans>Back to Events</Trans>
+        </Link>
       </div>
     );
   } else {
     content = (
       <div className={[styles.card, styles.status].join(' ')}>
         <p role="alert">{errorMessage(error)}</p>
-        <Button onClick={() => void refetch()}>Try again</Button>
+        <Button onClick={() => void refetch()}>
+          <Trans>Try again</Trans>
+        </Button>
       </div>
     );
   }

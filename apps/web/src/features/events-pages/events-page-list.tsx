@@ -1,11 +1,13 @@
+import { useLingui } from '@lingui/react/macro';
 import type { EventList } from '@quad/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { getEvents, postKeys } from '../../api';
 import { PagedPostList } from '../post';
-import { EVENTS_TAB_LABELS, NO_EVENTS_IN } from './words';
+import { EVENTS_LIST_LABELS, NO_EVENTS_IN } from './words';
 
 /** Upcoming, Going, Hosting or Past: the events as posts, which PostCard draws as event cards. */
 export function EventsPageList({ list }: { list: Exclude<EventList, 'calendar'> }) {
+  const { i18n } = useLingui();
   const query = useInfiniteQuery({
     queryKey: postKeys.events(list),
     queryFn: ({ pageParam }) => getEvents(list, { cursor: pageParam }),
@@ -15,8 +17,8 @@ export function EventsPageList({ list }: { list: Exclude<EventList, 'calendar'> 
   return (
     <PagedPostList
       query={query}
-      label={`${EVENTS_TAB_LABELS[list]} events`}
-      empty={NO_EVENTS_IN[list]}
+      label={i18n._(EVENTS_LIST_LABELS[list])}
+      empty={i18n._(NO_EVENTS_IN[list])}
     />
   );
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { EventList } from '@quad/contract';
 import { useNavigate } from 'react-router';
 import { useCommunity } from '../../api';
@@ -8,7 +9,7 @@ import { HomeLayout } from '../shell';
 import { CalendarMonth } from './calendar-month';
 import styles from './events-page.module.css';
 import { EventsPageList } from './events-page-list';
-import { EVENTS, EVENTS_TAB_LABELS, EVENTS_TABS, eventsPath } from './words';
+import { EVENTS_TAB_LABELS, EVENTS_TABS, eventsPath } from './words';
 
 const ID_PREFIX = 'events';
 
@@ -20,19 +21,24 @@ export function EventsPage({ tab = 'upcoming' }: { tab?: EventList }) {
   const user = useSessionUser();
   const navigate = useNavigate();
   const { productName } = useCommunity();
-  useDocumentTitle(`${EVENTS} | ${productName}`);
+  const { i18n, t } = useLingui();
+  useDocumentTitle(t`Events | ${productName}`);
   if (!user) return null;
   return (
     <HomeLayout>
-      <h1 className={styles.heading}>{EVENTS}</h1>
+      <h1 className={styles.heading}>{t`Events`}</h1>
       <CreatePostBox />
       <div className={styles.tabs}>
         <Tabs
           tabs={EVENTS_TABS}
-          labels={EVENTS_TAB_LABELS}
+          labels={
+            Object.fromEntries(
+              EVENTS_TABS.map((each) => [each, i18n._(EVENTS_TAB_LABELS[each])]),
+            ) as Record<EventList, string>
+          }
           selected={tab}
           onSelect={(next) => void navigate(eventsPath(next), { replace: true })}
-          label={EVENTS}
+          label={t`Events`}
           idPrefix={ID_PREFIX}
         />
       </div>

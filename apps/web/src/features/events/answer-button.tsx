@@ -1,20 +1,19 @@
+import type { I18n } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { EVENT_ANSWER_LABELS, EVENT_CHOICES, type EventData } from '@quad/contract';
 import { useId, useState } from 'react';
 import { errorMessage } from '../../api';
 import { ConfirmDialog } from '../../ui';
 import { useAnswerEvent } from './event-mutations';
-import { eventWhenText, ordinal, shownOccurrence } from './event-time';
+import { eventWhenText, shownOccurrence, waitlistPlace } from './event-time';
 import type { PostChanger } from './post-changer';
-import { ALL_EVENTS, THIS_EVENT, YOUR_ANSWER } from './words';
 import styles from './event-card.module.css';
 
 type Choice = (typeof EVENT_CHOICES)[number];
 
 /** "Waitlist · 1st" while waiting for a seat. */
-export const waitlistLabel = (position: number | null) =>
-  position
-    ? `${EVENT_ANSWER_LABELS.waitlist} · ${ordinal(position)}`
-    : EVENT_ANSWER_LABELS.waitlist;
+export const waitlistLabel = (i18n: I18n, position: number | null) =>
+  position ? waitlistPlace(i18n, position) : EVENT_ANSWER_LABELS.waitlist;
 
 interface AnswerButtonProps {
   postId: string;
@@ -33,6 +32,7 @@ const standsFor = (answer: EventData['mine']['answer'] | undefined, choice: Choi
  * events").
  */
 export function AnswerButton({ postId, event, changePost }: AnswerButtonProps) {
+  const { i18n, t } = useLingui();
   const answer = useAnswerEvent(postId, changePost);
   const [asking, setAsking] = useState<Choice | null>(null);
   const { mine } = event;
@@ -48,7 +48,7 @@ export function AnswerButton({ postId, event, changePost }: AnswerButtonProps) {
   };
   return (
     <>
-      <div role="group" aria-label={YOUR_ANSWER} className={styles.answers}>
+      <div role="group" aria-label={t`Your answer`} className={styles.answers}>
         {EVENT_CHOICES.map((choice) => {
           const waiting = choice === 'going' && mine.answer === 'waitlist';
           const pressed = waiting || mine.answer === choice;
@@ -60,7 +60,7 @@ export function AnswerButton({ postId, event, changePost }: AnswerButtonProps) {
               aria-pressed={pressed}
               onClick={() => choose(choice)}
             >
-              {waiting ? waitlistLabel(mine.position) : EVENT_ANSWER_LABELS[choice]}
+              {waiting ? waitlistLabel(i18n, mine.position) : EVENT_ANSWER_LABELS[choice]}
             </button>
           );
         })}
@@ -96,21 +96,28 @@ interface WhichEventsProps {
 /** "This event" (the date shown) or "All events" (every date), This event chosen first. */
 function WhichEvents({ event, choice, onAnswer, onCancel }: WhichEventsProps) {
   const name = useId();
+  const { i18n, t } = useLingui();
   const [which, setWhich] = useState<'this' | 'all'>('this');
   const occurrence = event.occurrence ?? shownOccurrence(event);
   const options = [
-    { value: 'this', label: THIS_EVENT, detail: eventWhenText(event) },
-    { value: 'all', label: ALL_EVENTS, detail: null },
+    {
+      value: 'this',
+      label: t`This event (${eventWhenText(i18n, event)})`,
+    },
+    { value: 'all', label: t`All events` },
   ] as const;
+  const answerLabel = EVENT_ANSWER_LABELS[choice];
   return (
     <ConfirmDialog
-      title={`${EVENT_ANSWER_LABELS[choice]}: which events?`}
-      confirmLabel="Answer"
+      title={t`${answerLabel}: which events?`}
+      confirmLabel={t`Answer`}
       onConfirm={() => onAnswer(which === 'this' ? occurrence : undefined)}
       onCancel={onCancel}
       fields={
         <fieldset className={styles.choices}>
-          <legend className="visually-hidden">Answer for</legend>
+          <legend className="visually-hidden">
+            <Trans>Answer for</Trans>
+          </legend>
           {options.map((option) => (
             <label key={option.value} className={styles.choice}>
               <input
@@ -121,13 +128,14 @@ function WhichEvents({ event, choice, onAnswer, onCancel }: WhichEventsProps) {
                 onChange={() => setWhich(option.value)}
               />
               {option.label}
-              {option.detail && ` (${option.detail})`}
             </label>
           ))}
         </fieldset>
       }
     >
-      {event.title} repeats. Answer for the date shown, or for every date.
+      <Trans>
+        <span dir="auto">{event.title}</span> repeats. Answer for the date shown, or for every date.
+      </Trans>
     </ConfirmDialog>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { EventData } from '@quad/contract';
 import { useId, useState } from 'react';
 import { errorMessage } from '../../api';
@@ -5,7 +6,6 @@ import { ConfirmDialog } from '../../ui';
 import { useCancelEvent } from './event-mutations';
 import { eventWhenText, shownOccurrence } from './event-time';
 import type { PostChanger } from './post-changer';
-import { CANCEL_EVENT } from './words';
 import styles from './event-card.module.css';
 
 interface CancelEventDialogProps {
@@ -21,20 +21,21 @@ interface CancelEventDialogProps {
  */
 export function CancelEventDialog({ postId, event, changePost, onClose }: CancelEventDialogProps) {
   const name = useId();
+  const { i18n, t } = useLingui();
   const cancel = useCancelEvent(postId, changePost);
   const occurrence = event.next_occurrence;
   const repeating = event.repeat !== 'none' && occurrence !== null;
   const [which, setWhich] = useState<'occurrence' | 'series'>(repeating ? 'occurrence' : 'series');
   const choices = [
-    { value: 'occurrence', label: `This occurrence (${eventWhenText(event)})` },
-    { value: 'series', label: 'The whole series' },
+    { value: 'occurrence', label: t`This occurrence (${eventWhenText(i18n, event)})` },
+    { value: 'series', label: t`The whole series` },
   ] as const;
 
   return (
     <ConfirmDialog
-      title={`${CANCEL_EVENT}?`}
-      confirmLabel={CANCEL_EVENT}
-      cancelLabel="Keep event"
+      title={t`Cancel event?`}
+      confirmLabel={t`Cancel event`}
+      cancelLabel={t`Keep event`}
       busy={cancel.isPending}
       error={cancel.isError ? errorMessage(cancel.error) : null}
       onCancel={onClose}
@@ -46,7 +47,9 @@ export function CancelEventDialog({ postId, event, changePost, onClose }: Cancel
       fields={
         repeating && (
           <fieldset className={styles.choices}>
-            <legend className="visually-hidden">What to cancel</legend>
+            <legend className="visually-hidden">
+              <Trans>What to cancel</Trans>
+            </legend>
             {choices.map((choice) => (
               <label key={choice.value} className={styles.choice}>
                 <input
@@ -63,7 +66,7 @@ export function CancelEventDialog({ postId, event, changePost, onClose }: Cancel
         )
       }
     >
-      Everyone who answered is told that it is cancelled.
+      <Trans>Everyone who answered is told that it is cancelled.</Trans>
     </ConfirmDialog>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { EventData, Post } from '@quad/contract';
 import { useId, useState, type FormEvent } from 'react';
 import { errorMessage } from '../../api';
@@ -13,7 +14,6 @@ import {
 import { EventFormFields, type HostGroup } from './event-form-fields';
 import { useUpdateEvent } from './event-mutations';
 import type { PostChanger } from './post-changer';
-import { EDIT_EVENT } from './words';
 import styles from './event-card.module.css';
 
 interface EditEventDialogProps {
@@ -26,6 +26,7 @@ interface EditEventDialogProps {
 /** Edit event: the event form again, filled in; the host and the cover stay. */
 export function EditEventDialog({ post, event, changePost, onClose }: EditEventDialogProps) {
   const titleId = useId();
+  const { t } = useLingui();
   const [draft, setDraft] = useState<EventDraft>(() => eventDraftOf(event, post.text ?? ''));
   const [errors, setErrors] = useState<EventErrors>({});
   const update = useUpdateEvent(post._id, changePost);
@@ -57,7 +58,7 @@ export function EditEventDialog({ post, event, changePost, onClose }: EditEventD
       className={styles.dialog}
     >
       <DialogHeader titleId={titleId} onClose={onClose} closeDisabled={update.isPending}>
-        {EDIT_EVENT}
+        <Trans>Edit event</Trans>
       </DialogHeader>
       <form noValidate onSubmit={(formEvent) => void submit(formEvent)}>
         <div className={styles.dialogBody}>
@@ -75,11 +76,11 @@ export function EditEventDialog({ post, event, changePost, onClose }: EditEventD
         </div>
         <div className={styles.dialogActions}>
           <Button onClick={onClose} disabled={update.isPending}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button type="submit" variant="primary" disabled={update.isPending}>
-            {update.isPending && <Spinner size={16} label="Saving" />}
-            Save
+            {update.isPending && <Spinner size={16} label={t`Saving`} />}
+            <Trans>Save</Trans>
           </Button>
         </div>
       </form>

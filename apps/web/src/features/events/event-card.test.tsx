@@ -1,6 +1,7 @@
 import type { AnswerState, Post } from '@quad/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { activateLanguage } from '../../i18n/languages';
 import { authorOf } from '../../test/factories';
 import { json, route, stubApi, type StubCall } from '../../test/fetch-stub';
 import { expectNameStartsWithVisibleText } from '../../test/label-in-name';
@@ -62,6 +63,26 @@ describe('the event card', () => {
     expect(within(card).getByRole('link', { name: 'Chess night' })).toHaveAttribute(
       'href',
       eventPath(post),
+    );
+  });
+
+  it("writes its date, counts and waitlist place in the member's language", async () => {
+    vi.stubEnv('TZ', 'America/New_York');
+    await activateLanguage('fr', 'signed-in');
+    const post = makeEventPost({
+      capacity: 3,
+      counts: { going: 3, interested: 1, waitlist: 1 },
+      mine: { answer: 'waitlist', position: 1 },
+    });
+    stubApi({ [route('getAllPosts')]: () => json(200, [post]) });
+    renderApp('/', { user: jane });
+    const card = await screen.findByRole('article');
+    expect(card).toHaveTextContent('DÉC.4');
+    expect(card).toHaveTextContent('ven. 4 déc. à 19:00');
+    expect(card).toHaveTextContent('3 participants · 1 intéressé');
+    expect(within(card).getByRole('button', { name: 'Liste d’attente · 1er' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
     );
   });
 

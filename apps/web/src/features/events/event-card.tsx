@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { EventData, Post } from '@quad/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -9,14 +12,20 @@ import { CancelEventDialog } from './cancel-event-dialog';
 import { EditEventDialog } from './edit-event-dialog';
 import { dateBadgeOf, eventWhenText, repeatText, shownOccurrence } from './event-time';
 import type { PostChanger } from './post-changer';
-import { CANCEL_EVENT, CANCELLED, EDIT_EVENT } from './words';
 import styles from './event-card.module.css';
 
 export const eventPath = (postId: string) => `/events/${encodeURIComponent(postId)}`;
 
 /** "12 going · 30 interested". */
-export const countsText = ({ counts }: EventData) =>
-  `${counts.going} going · ${counts.interested} interested`;
+export const countsText = (i18n: I18n, { counts }: EventData) => {
+  const { going, interested } = counts;
+  return i18n._(
+    msg`${plural(going, { one: '# going', other: '# going' })} · ${plural(interested, {
+      one: '# interested',
+      other: '# interested',
+    })}`,
+  );
+};
 
 interface EventCardProps {
   /** The post of type event; its text is the description, its first image the cover. */
@@ -44,11 +53,12 @@ export function EventCard({
   onFirstScreen = false,
 }: EventCardProps) {
   const user = useSessionUser();
+  const { i18n } = useLingui();
   const [editing, setEditing] = useState(false);
   const [cancelling, setCancelling] = useState(false);
   const cover = post.images?.[0];
-  const badge = dateBadgeOf(event);
-  const repeat = repeatText(event);
+  const badge = dateBadgeOf(i18n, event);
+  const repeat = repeatText(i18n, event);
   // The host is not among the answers; nor is anyone once the last occurrence is over.
   const answerable =
     !readOnly && !event.cancelled && user?.id !== post.user._id && event.next_occurrence !== null;
@@ -76,22 +86,28 @@ export function EventCard({
           <span className={styles.badgeDay}>{badge.day}</span>
         </div>
         <div className={styles.facts}>
-          {event.cancelled && <strong className={styles.cancelled}>{CANCELLED}</strong>}
+          {event.cancelled && (
+            <strong className={styles.cancelled}>
+              <Trans>Cancelled</Trans>
+            </strong>
+          )}
           {readOnly ? (
-            <span className={styles.title}>{event.title}</span>
+            <span className={styles.title} dir="auto">
+              {event.title}
+            </span>
           ) : (
-            <Link to={eventPath(post._id)} className={styles.title}>
+            <Link to={eventPath(post._id)} className={styles.title} dir="auto">
               {event.title}
             </Link>
           )}
           <p className={styles.when}>
-            <time dateTime={shownOccurrence(event)}>{eventWhenText(event)}</time>
+            <time dateTime={shownOccurrence(event)}>{eventWhenText(i18n, event)}</time>
           </p>
           {repeat && <p className={styles.muted}>{repeat}</p>}
           {event.location && (
             <p className={styles.place}>
               <PinIcon size={16} />
-              {event.location}
+              <span dir="auto">{event.location}</span>
             </p>
           )}
           {event.online_link && (
@@ -102,10 +118,14 @@ export function EventCard({
               </a>
             </p>
           )}
-          <p className={styles.muted}>{countsText(event)}</p>
+          <p className={styles.muted}>{countsText(i18n, event)}</p>
         </div>
       </div>
-      {post.text && <p className={styles.description}>{post.text}</p>}
+      {post.text && (
+        <p className={styles.description} dir="auto">
+          {post.text}
+        </p>
+      )}
       <div className={styles.actions}>
         {answerable && <AnswerButton postId={post._id} event={event} changePost={changePost} />}
         {!readOnly && <AddToCalendarButton postId={post._id} />}
@@ -113,11 +133,11 @@ export function EventCard({
           <>
             <Button onClick={() => setEditing(true)}>
               <EditIcon size={16} />
-              {EDIT_EVENT}
+              <Trans>Edit event</Trans>
             </Button>
             <Button onClick={() => setCancelling(true)}>
               <TrashIcon size={16} />
-              {CANCEL_EVENT}
+              <Trans>Cancel event</Trans>
             </Button>
           </>
         )}

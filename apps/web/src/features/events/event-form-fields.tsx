@@ -9,10 +9,10 @@ import {
   type EventAudience,
   type GroupPrivacy,
 } from '@quad/contract';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { RefObject } from 'react';
 import { Field, type FieldControlProps } from '../../ui';
 import type { EventDraft, EventErrors } from './event-form';
-import { audienceLabel, HOST_YOURSELF } from './words';
 import styles from './event-form.module.css';
 
 /** A group the member may host an event in. */
@@ -42,7 +42,7 @@ interface EventFormFieldsProps {
 
 /** A date input and, unless the event lasts all day, a time input beside it. */
 function DateTimeInputs({
-  label,
+  timeLabel,
   control,
   date,
   time,
@@ -50,7 +50,8 @@ function DateTimeInputs({
   onDate,
   onTime,
 }: {
-  label: string;
+  /** The time input's name: "Starts time". */
+  timeLabel: string;
   control: FieldControlProps;
   date: string;
   time: string;
@@ -71,7 +72,7 @@ function DateTimeInputs({
         <input
           type="time"
           className={styles.input}
-          aria-label={`${label} time`}
+          aria-label={timeLabel}
           aria-invalid={control['aria-invalid']}
           aria-describedby={control['aria-describedby']}
           value={time}
@@ -94,7 +95,14 @@ export function EventFormFields({
   hostGroup,
   titleRef,
 }: EventFormFieldsProps) {
+  const { t } = useLingui();
   const audiences = audiencesFor(hostGroup);
+  const groupName = hostGroup?.name ?? '';
+  const audienceLabels: Record<EventAudience, string> = {
+    public: t`Public`,
+    friends: t`Friends`,
+    group: t`Members of ${groupName}`,
+  };
   const chooseHost = (id: string) => {
     const group = hostGroups?.find((each) => each._id === id) ?? null;
     const audience = !group || group.privacy === 'public' ? 'public' : 'group';
@@ -129,12 +137,12 @@ export function EventFormFields({
 
   return (
     <div className={styles.fields}>
-      {text('Title', 'title', errors.title, { maxLength: EVENT_TITLE_MAX, ref: titleRef })}
+      {text(t`Title`, 'title', errors.title, { maxLength: EVENT_TITLE_MAX, ref: titleRef })}
       <div className={styles.pair}>
-        <Field label="Starts" error={errors.starts} labelClassName={styles.label}>
+        <Field label={t`Starts`} error={errors.starts} labelClassName={styles.label}>
           {(control) => (
             <DateTimeInputs
-              label="Starts"
+              timeLabel={t`Starts time`}
               control={control}
               date={draft.startDate}
               time={draft.startTime}
@@ -144,10 +152,10 @@ export function EventFormFields({
             />
           )}
         </Field>
-        <Field label="Ends" error={errors.ends} labelClassName={styles.label}>
+        <Field label={t`Ends`} error={errors.ends} labelClassName={styles.label}>
           {(control) => (
             <DateTimeInputs
-              label="Ends"
+              timeLabel={t`Ends time`}
               control={control}
               date={draft.endDate}
               time={draft.endTime}
@@ -164,14 +172,14 @@ export function EventFormFields({
           checked={draft.allDay}
           onChange={(event) => onChange({ allDay: event.target.checked })}
         />
-        All day
+        <Trans>All day</Trans>
       </label>
-      {text('Location', 'location', errors.location, { maxLength: EVENT_LOCATION_MAX })}
-      {text('Online link', 'onlineLink', errors.online_link, {
+      {text(t`Location`, 'location', errors.location, { maxLength: EVENT_LOCATION_MAX })}
+      {text(t`Online link`, 'onlineLink', errors.online_link, {
         type: 'url',
         placeholder: 'https://',
       })}
-      <Field label="Description" error={errors.description} labelClassName={styles.label}>
+      <Field label={t`Description`} error={errors.description} labelClassName={styles.label}>
         {(control) => (
           <textarea
             {...control}
@@ -183,7 +191,7 @@ export function EventFormFields({
         )}
       </Field>
       <div className={styles.pair}>
-        <Field label="Capacity" error={errors.capacity} labelClassName={styles.label}>
+        <Field label={t`Capacity`} error={errors.capacity} labelClassName={styles.label}>
           {(control) => (
             <input
               {...control}
@@ -192,13 +200,13 @@ export function EventFormFields({
               inputMode="numeric"
               min={EVENT_CAPACITY_MIN}
               max={EVENT_CAPACITY_MAX}
-              placeholder="No limit"
+              placeholder={t`No limit`}
               value={draft.capacity}
               onChange={(event) => onChange({ capacity: event.target.value })}
             />
           )}
         </Field>
-        <Field label="Repeat" labelClassName={styles.label}>
+        <Field label={t`Repeat`} labelClassName={styles.label}>
           {(control) => (
             <select
               {...control}
@@ -216,7 +224,7 @@ export function EventFormFields({
         </Field>
       </div>
       {draft.repeat !== 'none' && (
-        <Field label="Repeat until" error={errors.repeat_until} labelClassName={styles.label}>
+        <Field label={t`Repeat until`} error={errors.repeat_until} labelClassName={styles.label}>
           {(control) => (
             <input
               {...control}
@@ -230,7 +238,7 @@ export function EventFormFields({
       )}
       <div className={styles.pair}>
         {hostGroups && (
-          <Field label="Host" error={errors.host} labelClassName={styles.label}>
+          <Field label={t`Host`} error={errors.host} labelClassName={styles.label}>
             {(control) => (
               <select
                 {...control}
@@ -238,7 +246,7 @@ export function EventFormFields({
                 value={draft.host}
                 onChange={(event) => chooseHost(event.target.value)}
               >
-                <option value="">{HOST_YOURSELF}</option>
+                <option value="">{t`You`}</option>
                 {hostGroups.map((group) => (
                   <option key={group._id} value={group._id}>
                     {group.name}
@@ -248,7 +256,7 @@ export function EventFormFields({
             )}
           </Field>
         )}
-        <Field label="Audience" error={errors.audience} labelClassName={styles.label}>
+        <Field label={t`Audience`} error={errors.audience} labelClassName={styles.label}>
           {(control) => (
             <select
               {...control}
@@ -258,7 +266,7 @@ export function EventFormFields({
             >
               {audiences.map((audience) => (
                 <option key={audience} value={audience}>
-                  {audienceLabel(audience, hostGroup?.name)}
+                  {audienceLabels[audience]}
                 </option>
               ))}
             </select>

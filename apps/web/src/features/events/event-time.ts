@@ -2,21 +2,27 @@
  * How an event's time reads: in the event's own zone, and also in the viewer's when that reads
  * differently ("Sat, Nov 14, 7:00 PM EST (your time: 4:00 PM PST)").
  */
+import type { I18n } from '@lingui/core';
+import { msg, selectOrdinal } from '@lingui/core/macro';
 import {
   CHECK_IN_OPENS_MINUTES_BEFORE,
   EVENT_DEFAULT_HOURS,
   EVENT_REPEAT_LABELS,
   type EventData,
 } from '@quad/contract';
+import { intlLocalesOf, type AppLanguage } from '../../i18n/languages';
 
 export const viewerTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/** The locales Intl writes the app's language's dates in. */
+export const dateLocalesOf = (i18n: I18n) => intlLocalesOf(i18n.locale as AppLanguage);
 
 // ICU puts a narrow no-break space before AM/PM; a plain one reads and searches the same.
 const plain = (text: string) => text.replace(/\u202f/g, ' ');
 
-const dayOf = (date: Date, timeZone: string) =>
+const dayOf = (date: Date, timeZone: string, locales: string[]) =>
   plain(
-    new Intl.DateTimeFormat('en-US', {
+    new Intl.DateTimeFormat(locales, {
       weekday: 'short',
       month: 'short',
       day: 'numeric',
@@ -24,9 +30,9 @@ const dayOf = (date: Date, timeZone: string) =>
     }).format(date),
   );
 
-const clockOf = (date: Date, timeZone: string, named: boolean) =>
+const clockOf = (date: Date, timeZone: string, named: boolean, locales: string[]) =>
   plain(
-    new Intl.DateTimeFormat('en-US', {
+    new Intl.DateTimeFormat(locales, {
       hour: 'numeric',
       minute: '2-digit',
       timeZone,
@@ -59,21 +65,37 @@ export const checkInIsOpen = (event: EventData, now = Date.now()) => {
   return now >= from.getTime() - CHECK_IN_OPENS_MINUTES_BEFORE * 60_000 && now < end;
 };
 
+/** A time of day, "7:05 PM", in the viewer's zone unless another is given. */
+export const timeOfDay = (i18n: I18n, date: Date, timeZone?: string) =>
+  plain(
+    new Intl.DateTimeFormat(dateLocalesOf(i18n), {
+      hour: 'numeric',
+      minute: '2-digit',
+      ...(timeZone && { timeZone }),
+    }).format(date),
+  );
+
+/** A day and a time of it: "Sat, Nov 14, 7:00 PM". */
+const dayAndTime = (i18n: I18n, day: string, time: string) => i18n._(msg`${day}, ${time}`);
+
 /** "7:00 PM – 9:00 PM EST", or "7:00 PM – Sun, Nov 15, 1:00 AM EST" past midnight. */
-const clockSpan = (from: Date, to: Date | null, timeZone: string, named: boolean) => {
-  if (!to) return clockOf(from, timeZone, named);
+const clockSpan = (i18n: I18n, from: Date, to: Date | null, timeZone: string, named: boolean) => {
+  const locales = dateLocalesOf(i18n);
+  if (!to) return clockOf(from, timeZone, named, locales);
   const end =
-    dayOf(to, timeZone) === dayOf(from, timeZone)
-      ? clockOf(to, timeZone, named)
-      : `${dayOf(to, timeZone)}, ${clockOf(to, timeZone, named)}`;
-  return `${clockOf(from, timeZone, false)} – ${end}`;
+    dayOf(to, timeZone, locales) === dayOf(from, timeZone, locales)
+      ? clockOf(to, timeZone, named, locales)
+      : dayAndTime(i18n, dayOf(to, timeZone, locales), clockOf(to, timeZone, named, locales));
+  return `${clockOf(from, timeZone, false, locales)} – ${end}`;
 };
 
 /** The date badge of an occurrence, in the event's zone: "NOV" and "14". */
-export const dateBadgeOf = (event: EventData) => {
+export const dateBadgeOf = (i18n: I18n, event: EventData) => {
   const date = new Date(shownOccurrence(event));
   const part = (options: Intl.DateTimeFormatOptions) =>
-    new Intl.DateTimeFormat('en-US', { ...options, timeZone: event.time_zone }).format(date);
+    new Intl.DateTimeFormat(dateLocalesOf(i18n), { ...options, timeZone: event.time_zone }).format(
+      date,
+    );
   return { month: part({ month: 'short' }).toUpperCase(), day: part({ day: 'numeric' }) };
 };
 
@@ -81,40 +103,39 @@ export const dateBadgeOf = (event: EventData) => {
  * When the shown occurrence happens. An all-day event keeps its days wherever one is; a timed
  * one names both zones when the viewer's clock reads differently from the event's.
  */
-export const eventWhenText = (event: EventData, viewerZone = viewerTimeZone()) => {
+export const eventWhenText = (i18n: I18n, event: EventData, viewerZone = viewerTimeZone()) => {
   const { from, to } = spanOf(event, shownOccurrence(event));
   const zone = event.time_zone;
+  const locales = dateLocalesOf(i18n);
+  const day = dayOf(from, zone, locales);
   if (event.all_day) {
-    const first = dayOf(from, zone);
-    const last = to ? dayOf(new Date(to.getTime() - 1), zone) : first;
-    return `${first === last ? first : `${first} – ${last}`} · All day`;
+    const last = to ? dayOf(new Date(to.getTime() - 1), zone, locales) : day;
+    return day === last ? i18n._(msg`${day} · All day`) : i18n._(msg`${day} – ${last} · All day`);
   }
-  const there = clockSpan(from, to, zone, true);
-  const here = clockSpan(from, to, viewerZone, true);
-  if (here === there && dayOf(from, viewerZone) === dayOf(from, zone)) {
-    return `${dayOf(from, zone)}, ${clockSpan(from, to, zone, false)}`;
+  const there = clockSpan(i18n, from, to, zone, true);
+  const here = clockSpan(i18n, from, to, viewerZone, true);
+  const yourDay = dayOf(from, viewerZone, locales);
+  if (here === there && yourDay === day) {
+    return dayAndTime(i18n, day, clockSpan(i18n, from, to, zone, false));
   }
-  const yourDay =
-    dayOf(from, viewerZone) === dayOf(from, zone) ? '' : `${dayOf(from, viewerZone)}, `;
-  return `${dayOf(from, zone)}, ${there} (your time: ${yourDay}${here})`;
+  return yourDay === day
+    ? i18n._(msg`${day}, ${there} (your time: ${here})`)
+    : i18n._(msg`${day}, ${there} (your time: ${yourDay}, ${here})`);
 };
 
 /** "Weekly until Sat, Dec 19", or null for an event that does not repeat. */
-export const repeatText = (event: EventData) => {
+export const repeatText = (i18n: I18n, event: EventData) => {
   if (event.repeat === 'none') return null;
-  const label = EVENT_REPEAT_LABELS[event.repeat];
-  if (!event.repeat_until) return label;
+  if (!event.repeat_until) return EVENT_REPEAT_LABELS[event.repeat];
   // A calendar date: read at noon UTC, it is the same day everywhere it is printed.
-  return `${label} until ${dayOf(new Date(`${event.repeat_until}T12:00:00Z`), 'UTC')}`;
+  const date = dayOf(new Date(`${event.repeat_until}T12:00:00Z`), 'UTC', dateLocalesOf(i18n));
+  return event.repeat === 'weekly'
+    ? i18n._(msg`Weekly until ${date}`)
+    : i18n._(msg`Every 2 weeks until ${date}`);
 };
 
-const ORDINAL_SUFFIXES: Partial<Record<Intl.LDMLPluralRule, string>> = {
-  one: 'st',
-  two: 'nd',
-  few: 'rd',
-};
-const ordinalRules = new Intl.PluralRules('en-US', { type: 'ordinal' });
-
-/** 1st, 2nd, 3rd, 4th, 11th, 21st… */
-export const ordinal = (count: number) =>
-  `${count}${ORDINAL_SUFFIXES[ordinalRules.select(count)] ?? 'th'}`;
+/** A place on the waitlist: "Waitlist · 1st", "Waitlist · 2nd"… */
+export const waitlistPlace = (i18n: I18n, position: number) =>
+  i18n._(
+    msg`Waitlist · ${selectOrdinal(position, { one: '#st', two: '#nd', few: '#rd', other: '#th' })}`,
+  );

@@ -10,5 +10,5 @@ export {
 } from './event-form';
 export { useGroupsToHost } from './use-groups-to-host';
 export type { PostChanger } from './post-changer';
-export { checkInIsOpen, ordinal } from './event-time';
-export { CANCELLED, EDIT_EVENT, eventPath, POST_EVENT } from './words';
+export { checkInIsOpen, dateLocalesOf, timeOfDay, waitlistPlace } from './event-time';
+export { EDIT_EVENT, eventPath, POST_EVENT } from './words';

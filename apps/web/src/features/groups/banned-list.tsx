@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Group, GroupBan } from '@quad/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { errorMessage, groupKeys, unbanGroupMember, useGroupBans } from '../../api';
@@ -8,6 +9,7 @@ import styles from './groups.module.css';
 
 function BannedMember({ group, ban }: { group: Group; ban: GroupBan }) {
   const queryClient = useQueryClient();
+  const { t } = useLingui();
   const lift = useMutation({
     mutationFn: () => unbanGroupMember(group.slug, ban._id),
     onSuccess: () =>
@@ -25,7 +27,9 @@ function BannedMember({ group, ban }: { group: Group; ban: GroupBan }) {
         href={`/profile/${encodeURIComponent(ban.username)}`}
         context={
           <>
-            Banned <RelativeTime iso={ban.bannedAt} />
+            <Trans>
+              Banned <RelativeTime iso={ban.bannedAt} />
+            </Trans>
           </>
         }
         status={
@@ -37,12 +41,12 @@ function BannedMember({ group, ban }: { group: Group; ban: GroupBan }) {
         }
         actions={
           <Button
-            aria-label={`Lift ban of ${name}`}
+            aria-label={t`Lift ban of ${name}`}
             disabled={lift.isPending}
             onClick={() => lift.mutate()}
           >
-            {lift.isPending && <Spinner size={16} label="Lifting the ban" />}
-            Lift ban
+            {lift.isPending && <Spinner size={16} label={t`Lifting the ban`} />}
+            <Trans>Lift ban</Trans>
           </Button>
         }
       />
@@ -52,25 +56,28 @@ function BannedMember({ group, ban }: { group: Group; ban: GroupBan }) {
 
 /** Banned (admins and moderators): who may not ask to join again, and Lift ban. */
 export function BannedList({ group }: { group: Group }) {
+  const { t } = useLingui();
   const bans = useGroupBans(group.slug);
   const banned = bans.data?.pages.flatMap((page) => page.items) ?? [];
   return (
     <section className={[styles.card, styles.stack].join(' ')} aria-labelledby="group-banned">
       <h2 id="group-banned" className={styles.sectionTitle}>
-        Banned
+        <Trans>Banned</Trans>
       </h2>
-      {bans.isPending && <Spinner size={28} label="Loading the banned members" />}
+      {bans.isPending && <Spinner size={28} label={t`Loading the banned members`} />}
       {bans.isError && <p role="alert">{errorMessage(bans.error)}</p>}
-      {bans.data && banned.length === 0 && <p className={styles.muted}>No one is banned.</p>}
+      {bans.data && banned.length === 0 && <p className={styles.muted}>{t`No one is banned.`}</p>}
       {banned.length > 0 && (
-        <ul className={styles.list} aria-label="Banned members">
+        <ul className={styles.list} aria-label={t`Banned members`}>
           {banned.map((ban) => (
             <BannedMember key={ban._id} group={group} ban={ban} />
           ))}
         </ul>
       )}
       {bans.hasNextPage && (
-        <Button onClick={() => void bans.fetchNextPage()}>Load more banned members</Button>
+        <Button onClick={() => void bans.fetchNextPage()}>
+          <Trans>Load more banned members</Trans>
+        </Button>
       )}
     </section>
   );

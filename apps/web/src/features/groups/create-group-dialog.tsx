@@ -1,4 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
+
 import {
   createGroupRequestSchema,
   GROUP_KINDS,
@@ -15,7 +17,6 @@ import { Button, DialogHeader, Field, Modal, Spinner } from '../../ui';
 import { groupPath } from './group-facts';
 import styles from './groups.module.css';
 import { KindField, PrivacyField } from './group-kind-privacy-fields';
-import { CREATE_GROUP } from './words';
 
 type Payload = z.output<typeof createGroupRequestSchema>;
 interface Values {
@@ -44,6 +45,7 @@ const resolver: Resolver<Values, unknown, Payload> = (values, context, options) 
 /** Create group: name, kind, privacy, description and, for a private group, its questions. */
 export function CreateGroupDialog({ onClose }: { onClose: () => void }) {
   const titleId = useId();
+  const { t } = useLingui();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const moderator = useModerationAccess().data?.moderator === true;
@@ -86,22 +88,22 @@ export function CreateGroupDialog({ onClose }: { onClose: () => void }) {
       className={styles.dialog}
     >
       <DialogHeader titleId={titleId} onClose={onClose} closeDisabled={create.isPending}>
-        {CREATE_GROUP}
+        <Trans>Create group</Trans>
       </DialogHeader>
       <form noValidate onSubmit={(event) => void submit(event)}>
         <div className={styles.dialogBody}>
-          <Field label="Group name" error={errors.name?.message} labelClassName={styles.label}>
+          <Field label={t`Group name`} error={errors.name?.message} labelClassName={styles.label}>
             {(field) => <input {...field} className={styles.input} {...register('name')} />}
           </Field>
           <KindField
             kinds={kinds}
             field={register('kind')}
             error={errors.kind?.message}
-            placeholder="Choose a kind"
+            placeholder={t`Choose a kind`}
           />
           <PrivacyField field={register('privacy')} error={errors.privacy?.message} />
           <Field
-            label="Description"
+            label={t`Description`}
             error={errors.description?.message}
             labelClassName={styles.label}
           >
@@ -111,15 +113,17 @@ export function CreateGroupDialog({ onClose }: { onClose: () => void }) {
           </Field>
           {privacy === 'private' && (
             <fieldset className={styles.fieldset}>
-              <legend className={styles.legend}>Questions for people who ask to join</legend>
+              <legend className={styles.legend}>
+                <Trans>Questions for people who ask to join</Trans>
+              </legend>
               <div className={styles.stack}>
                 {QUESTION_SLOTS.map((index) => (
-                  <Field key={index} label={`Question ${index + 1}`} hideLabel>
+                  <Field key={index} label={t`Question ${index + 1}`} hideLabel>
                     {(field) => (
                       <input
                         {...field}
                         className={styles.input}
-                        placeholder={`Question ${index + 1} (optional)`}
+                        placeholder={t`Question ${index + 1} (optional)`}
                         {...register(`questions.${index}`)}
                       />
                     )}
@@ -141,11 +145,11 @@ export function CreateGroupDialog({ onClose }: { onClose: () => void }) {
         </div>
         <div className={styles.dialogActions}>
           <Button onClick={onClose} disabled={create.isPending}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button type="submit" variant="primary" disabled={create.isPending}>
-            {create.isPending && <Spinner size={16} label="Creating the group" />}
-            Create
+            {create.isPending && <Spinner size={16} label={t`Creating the group`} />}
+            <Trans>Create</Trans>
           </Button>
         </div>
       </form>

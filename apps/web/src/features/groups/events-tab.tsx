@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Group } from '@quad/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useId } from 'react';
@@ -5,7 +6,6 @@ import { groupEventsQuery } from '../../api';
 import { useHydrated } from '../../lib/use-hydrated';
 import { PagedPostList } from '../post';
 import styles from './groups.module.css';
-import { NO_EVENTS } from './words';
 
 const groupFeedPath = (slug: string) => `/calendar/groups/${encodeURIComponent(slug)}.ics`;
 
@@ -20,14 +20,18 @@ const useGroupFeedUrl = (slug: string) => {
 
 function GroupCalendarFeed({ group }: { group: Group }) {
   const titleId = useId();
+  const { name } = group;
   const feedUrl = useGroupFeedUrl(group.slug);
   return (
     <section className={[styles.card, styles.stack].join(' ')} aria-labelledby={titleId}>
       <h2 id={titleId} className={styles.sectionTitle}>
-        Calendar feed
+        <Trans>Calendar feed</Trans>
       </h2>
       <p className={styles.muted}>
-        Subscribe in your calendar app to have {group.name}&apos;s events there as they are posted.
+        <Trans>
+          Subscribe in your calendar app to have <span dir="auto">{name}</span>&apos;s events there
+          as they are posted.
+        </Trans>
       </p>
       <a href={feedUrl} className={styles.feedLink}>
         {feedUrl}
@@ -38,11 +42,13 @@ function GroupCalendarFeed({ group }: { group: Group }) {
 
 /** A group's upcoming events (what the viewer may see of them), and a public group's feed. */
 export function EventsTab({ group }: { group: Group }) {
+  const { t } = useLingui();
   const events = useInfiniteQuery(groupEventsQuery(group.slug));
+  const { name } = group;
   return (
     <>
       {group.privacy === 'public' && <GroupCalendarFeed group={group} />}
-      <PagedPostList query={events} label={`${group.name} events`} empty={NO_EVENTS} inGroup />
+      <PagedPostList query={events} label={t`${name} events`} empty={t`No events yet`} inGroup />
     </>
   );
 }

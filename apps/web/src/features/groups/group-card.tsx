@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { GroupSummary } from '@quad/contract';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -5,10 +8,10 @@ import { Highlighted, ResponsiveImage, type TextRange } from '../../ui';
 import { groupFacts, groupPath } from './group-facts';
 import styles from './groups.module.css';
 
-const VIEWER_NOTES: Partial<Record<GroupSummary['viewerState'], string>> = {
-  member: 'Joined',
-  requested: 'Request sent',
-  invited: 'You are invited',
+const VIEWER_NOTES: Partial<Record<GroupSummary['viewerState'], MessageDescriptor>> = {
+  member: msg`Joined`,
+  requested: msg`Request sent`,
+  invited: msg`You are invited`,
 };
 
 interface GroupCardProps {
@@ -22,6 +25,7 @@ interface GroupCardProps {
 /** A group in a list: its cover, name (the link to its page), privacy, kind and member count. */
 export function GroupCard({ group, nameRanges, children }: GroupCardProps) {
   const nameId = useId();
+  const { i18n } = useLingui();
   const note = VIEWER_NOTES[group.viewerState];
   return (
     <article className={styles.groupCard} aria-labelledby={nameId}>
@@ -39,11 +43,11 @@ export function GroupCard({ group, nameRanges, children }: GroupCardProps) {
         <div className={styles.groupCardCover} />
       )}
       <div className={styles.groupCardBody}>
-        <Link id={nameId} to={groupPath(group.slug)} className={styles.groupName}>
+        <Link id={nameId} to={groupPath(group.slug)} className={styles.groupName} dir="auto">
           {nameRanges ? <Highlighted text={group.name} ranges={nameRanges} /> : group.name}
         </Link>
-        <p className={styles.facts}>{groupFacts(group)}</p>
-        {note && <p className={styles.facts}>{note}</p>}
+        <p className={styles.facts}>{groupFacts(i18n, group)}</p>
+        {note && <p className={styles.facts}>{i18n._(note)}</p>}
         {children}
       </div>
     </article>

@@ -2,6 +2,7 @@
  * A group's cover in its header; its admins change it as a member changes their profile's cover
  * (SPEC.md §2, cover photo): the same menu, crop editor and picture checks, then updateGroupCover.
  */
+import { useLingui } from '@lingui/react/macro';
 import type { Group } from '@quad/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
@@ -82,6 +83,7 @@ function Cover({ group }: { group: Group }) {
 /** The cover; for the group's admins, Add or Edit Cover Photo and the crop editor. */
 export function GroupCover({ group }: { group: Group }) {
   const user = useSessionUser();
+  const { t } = useLingui();
   const [editing, setEditing] = useState<string | null>(null);
   const [edited, setEdited] = useState(false);
   const chosenFiles = useObjectUrls();
@@ -110,8 +112,8 @@ export function GroupCover({ group }: { group: Group }) {
           aspect={COVER_ASPECT}
           note={
             group.privacy === 'hidden'
-              ? "The group's members and invitees see its cover"
-              : "The group's cover is public"
+              ? t`The group's members and invitees see its cover`
+              : t`The group's cover is public`
           }
           saving={save.isPending}
           error={save.isError ? pictureErrorMessage(save.error) : null}

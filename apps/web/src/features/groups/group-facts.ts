@@ -1,13 +1,30 @@
-import { GROUP_KIND_LABELS, GROUP_PRIVACY_LABELS, type GroupSummary } from '@quad/contract';
+import type { I18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { GROUP_KIND_LABELS, type GroupPrivacy, type GroupSummary } from '@quad/contract';
 
-export const memberCount = (count: number) => `${count} ${count === 1 ? 'member' : 'members'}`;
+export const memberCount = (i18n: I18n, count: number) =>
+  i18n._(msg`${plural(count, { one: '# member', other: '# members' })}`);
+
+const privacyGroup = (i18n: I18n, privacy: GroupPrivacy) => {
+  switch (privacy) {
+    case 'private':
+      return i18n._(msg`Private group`);
+    case 'hidden':
+      return i18n._(msg`Hidden group`);
+    default:
+      return i18n._(msg`Public group`);
+  }
+};
 
 /** "Private group · Club · 12 members": the privacy and kind as words, not only icons. */
-export const groupFacts = (group: Pick<GroupSummary, 'privacy' | 'kind' | 'memberCount'>) =>
+export const groupFacts = (
+  i18n: I18n,
+  group: Pick<GroupSummary, 'privacy' | 'kind' | 'memberCount'>,
+) =>
   [
-    `${GROUP_PRIVACY_LABELS[group.privacy]} group`,
+    privacyGroup(i18n, group.privacy),
     GROUP_KIND_LABELS[group.kind],
-    memberCount(group.memberCount),
+    memberCount(i18n, group.memberCount),
   ].join(' · ');
 
 export const groupPath = (slug: string) => `/groups/${encodeURIComponent(slug)}`;

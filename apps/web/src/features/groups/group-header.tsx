@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { GROUP_KIND_LABELS, GROUP_PRIVACY_LABELS, type Group } from '@quad/contract';
 import { useId, useState } from 'react';
 import { inviteToGroup } from '../../api';
@@ -13,11 +14,12 @@ import { ViewerActions } from './viewer-actions';
 export function GroupHeader({ group, children }: { group: Group; children?: React.ReactNode }) {
   const [inviting, setInviting] = useState(false);
   const titleId = useId();
+  const { i18n, t } = useLingui();
   return (
     <section className={styles.header} aria-labelledby={titleId}>
       <GroupCover group={group} />
       <div className={styles.headerBody}>
-        <h1 id={titleId} className={styles.title}>
+        <h1 id={titleId} className={styles.title} dir="auto">
           {group.name}
         </h1>
         <p className={styles.facts}>
@@ -25,10 +27,10 @@ export function GroupHeader({ group, children }: { group: Group; children?: Reac
           <span aria-hidden="true"> · </span>
           <span>{GROUP_KIND_LABELS[group.kind]}</span>
           <span aria-hidden="true"> · </span>
-          <span>{memberCount(group.memberCount)}</span>
+          <span>{memberCount(i18n, group.memberCount)}</span>
         </p>
         {group.faces.length > 0 && (
-          <ul className={styles.faces} aria-label="Some of the members">
+          <ul className={styles.faces} aria-label={t`Some of the members`}>
             {group.faces.map((face) => (
               <li key={face._id}>
                 <Avatar
@@ -47,7 +49,7 @@ export function GroupHeader({ group, children }: { group: Group; children?: Reac
           {group.canInvite && (
             <Button aria-haspopup="dialog" onClick={() => setInviting(true)}>
               <UserPlusIcon size={18} />
-              Invite
+              <Trans>Invite</Trans>
             </Button>
           )}
         </div>
@@ -55,7 +57,7 @@ export function GroupHeader({ group, children }: { group: Group; children?: Reac
       {children}
       {inviting && (
         <InviteDialog
-          title={`Invite friends to ${group.name}`}
+          title={t`Invite friends to ${group.name}`}
           invite={(friendId) => inviteToGroup(group.slug, friendId)}
           onClose={() => setInviting(false)}
         />

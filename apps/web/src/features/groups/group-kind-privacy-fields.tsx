@@ -5,6 +5,7 @@ import {
   GROUP_PRIVACY_LABELS,
   type GroupKind,
 } from '@quad/contract';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Field } from '../../ui';
 import styles from './groups.module.css';
@@ -21,20 +22,23 @@ export const KindField = ({
   error?: string;
   /** An empty first option ("Choose a kind") while nothing is chosen yet. */
   placeholder?: string;
-}) => (
-  <Field label="Kind" error={error} labelClassName={styles.label}>
-    {(field) => (
-      <select {...field} className={styles.select} {...registered}>
-        {placeholder !== undefined && <option value="">{placeholder}</option>}
-        {kinds.map((kind) => (
-          <option key={kind} value={kind}>
-            {GROUP_KIND_LABELS[kind]}
-          </option>
-        ))}
-      </select>
-    )}
-  </Field>
-);
+}) => {
+  const { t } = useLingui();
+  return (
+    <Field label={t`Kind`} error={error} labelClassName={styles.label}>
+      {(field) => (
+        <select {...field} className={styles.select} {...registered}>
+          {placeholder !== undefined && <option value="">{placeholder}</option>}
+          {kinds.map((kind) => (
+            <option key={kind} value={kind}>
+              {GROUP_KIND_LABELS[kind]}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+};
 
 export const PrivacyField = ({
   field,
@@ -42,22 +46,27 @@ export const PrivacyField = ({
 }: {
   field: UseFormRegisterReturn;
   error?: string;
-}) => (
-  <fieldset className={styles.fieldset}>
-    <legend className={styles.legend}>Privacy</legend>
-    {GROUP_PRIVACIES.map((option) => (
-      <label key={option} className={styles.radio}>
-        <input type="radio" value={option} {...field} />
-        <span className={styles.radioText}>
-          <span>{GROUP_PRIVACY_LABELS[option]}</span>
-          <span className={styles.muted}>{PRIVACY_MEANINGS[option]}</span>
-        </span>
-      </label>
-    ))}
-    {error && (
-      <p role="alert" className={styles.error}>
-        {error}
-      </p>
-    )}
-  </fieldset>
-);
+}) => {
+  const { i18n } = useLingui();
+  return (
+    <fieldset className={styles.fieldset}>
+      <legend className={styles.legend}>
+        <Trans>Privacy</Trans>
+      </legend>
+      {GROUP_PRIVACIES.map((option) => (
+        <label key={option} className={styles.radio}>
+          <input type="radio" value={option} {...field} />
+          <span className={styles.radioText}>
+            <span>{GROUP_PRIVACY_LABELS[option]}</span>
+            <span className={styles.muted}>{i18n._(PRIVACY_MEANINGS[option])}</span>
+          </span>
+        </label>
+      ))}
+      {error && (
+        <p role="alert" className={styles.error}>
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+};

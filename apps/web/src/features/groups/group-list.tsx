@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { GroupSummary } from '@quad/contract';
 import { errorMessage } from '../../api';
 import { Button, Spinner } from '../../ui';
@@ -7,6 +8,8 @@ import styles from './groups.module.css';
 interface GroupListProps {
   /** The list's accessible name (the heading's text). */
   label: string;
+  /** The spinner's name while the list loads: "Loading your groups". */
+  loadingLabel: string;
   groups: GroupSummary[] | undefined;
   isPending: boolean;
   error: Error | null;
@@ -19,6 +22,7 @@ interface GroupListProps {
 /** Groups as cards, with "Load more groups" while there are more pages. */
 export function GroupList({
   label,
+  loadingLabel,
   groups,
   isPending,
   error,
@@ -27,7 +31,7 @@ export function GroupList({
   isFetchingNextPage = false,
   fetchNextPage,
 }: GroupListProps) {
-  if (isPending) return <Spinner size={28} label={`Loading ${label.toLowerCase()}`} />;
+  if (isPending) return <Spinner size={28} label={loadingLabel} />;
   if (!groups) return <p role="alert">{errorMessage(error)}</p>;
   if (groups.length === 0) return <p className={styles.muted}>{empty}</p>;
   return (
@@ -46,7 +50,7 @@ export function GroupList({
             if (!isFetchingNextPage) void fetchNextPage?.();
           }}
         >
-          Load more groups
+          <Trans>Load more groups</Trans>
         </Button>
       )}
     </>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { groupText, type Group } from '@quad/contract';
 import { Suspense } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -25,6 +26,7 @@ const SettingsTab = lazyNamed(
 );
 
 function Panel({ group, tab }: { group: Group; tab: TabId }) {
+  const { t } = useLingui();
   switch (tab) {
     case 'about':
       return <AboutTab group={group} />;
@@ -36,7 +38,7 @@ function Panel({ group, tab }: { group: Group; tab: TabId }) {
       return <RequestsTab group={group} />;
     case 'settings':
       return (
-        <Suspense fallback={<Spinner label="Loading the settings" />}>
+        <Suspense fallback={<Spinner label={t`Loading the settings`} />}>
           <SettingsTab group={group} />
         </Suspense>
       );
@@ -51,6 +53,7 @@ export function GroupPage() {
   const user = useSessionUser();
   const navigate = useNavigate();
   const { productName } = useCommunity();
+  const { t } = useLingui();
   const { data: group, error, isPending, refetch } = useGroup(slug);
   useDocumentTitle(group ? `${group.name} | ${productName}` : productName);
   if (!user) return null;
@@ -59,7 +62,7 @@ export function GroupPage() {
     return (
       <AppLayout>
         <div className={styles.status}>
-          <Spinner size={32} label="Loading the group" />
+          <Spinner size={32} label={t`Loading the group`} />
         </div>
       </AppLayout>
     );
@@ -67,13 +70,17 @@ export function GroupPage() {
   if (group === null) {
     return (
       <AppLayout>
-        <h1 className="visually-hidden">Group</h1>
+        <h1 className="visually-hidden">
+          <Trans>Group</Trans>
+        </h1>
         <div className={[styles.card, styles.status].join(' ')}>
           <p className={styles.sectionTitle}>{groupText.unknownGroup}</p>
           <p className={styles.muted}>
-            It may have been deleted, or you may not be able to see it.
+            <Trans>It may have been deleted, or you may not be able to see it.</Trans>
           </p>
-          <Link to="/groups">Back to Groups</Link>
+          <Link to="/groups">
+            <Trans>Back to Groups</Trans>
+          </Link>
         </div>
       </AppLayout>
     );
@@ -83,7 +90,9 @@ export function GroupPage() {
       <AppLayout>
         <div className={[styles.card, styles.status].join(' ')}>
           <p role="alert">{errorMessage(error)}</p>
-          <Button onClick={() => void refetch()}>Try again</Button>
+          <Button onClick={() => void refetch()}>
+            <Trans>Try again</Trans>
+          </Button>
         </div>
       </AppLayout>
     );

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   REPORT_REASON_LABELS,
   type Group,
@@ -21,24 +24,18 @@ import { Button, MemberRow, Spinner } from '../../ui';
 import { RelativeTime } from '../../ui/relative-time';
 import { GroupRemovalDialog, removeComment, removePost } from '../post';
 import styles from './groups.module.css';
-import { DISMISS, NO_REPORTS, REPORTS } from './words';
 
-const KIND: Record<GroupReport['kind'], { name: string; remove: string; removal: string }> = {
-  post: {
-    name: 'Post',
-    remove: 'Remove post',
-    removal:
-      'The post is deleted, with its comments and photos, and its reports are closed. Its author is told which rule it breaks.',
-  },
-  comment: {
-    name: 'Comment',
-    remove: 'Remove comment',
-    removal:
-      'The comment is deleted and its reports are closed. Its author is told which rule it breaks.',
-  },
-};
-
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+const KIND: Record<GroupReport['kind'], { remove: MessageDescriptor; removal: MessageDescriptor }> =
+  {
+    post: {
+      remove: msg`Remove post`,
+      removal: msg`The post is deleted, with its comments and photos, and its reports are closed. Its author is told which rule it breaks.`,
+    },
+    comment: {
+      remove: msg`Remove comment`,
+      removal: msg`The comment is deleted and its reports are closed. Its author is told which rule it breaks.`,
+    },
+  };
 
 interface ReportItemProps {
   group: Group;
@@ -50,6 +47,7 @@ interface ReportItemProps {
 /** One reported post or comment: what it says, its author, the reasons, Remove and Dismiss. */
 function ReportItem({ group, report, onDone }: ReportItemProps) {
   const queryClient = useQueryClient();
+  const { i18n, t } = useLingui();
   const titleId = useId();
   const [removing, setRemoving] = useState(false);
   const kind = KIND[report.kind];
@@ -79,25 +77,35 @@ function ReportItem({ group, report, onDone }: ReportItemProps) {
     },
   });
   const busy = dismiss.isPending || remove.isPending;
+  const reportCount = i18n._(
+    msg`${plural(report.reportCount, { one: '# report', other: '# reports' })}`,
+  );
+  const reasons = report.reasons
+    .map(({ reason, count }) => t`${REPORT_REASON_LABELS[reason]} (${count})`)
+    .join(', ');
   return (
     <li>
       <article className={[styles.reportItem, styles.stack].join(' ')} aria-labelledby={titleId}>
         <h3 id={titleId} className={styles.reportTitle} tabIndex={-1} data-report-title>
-          {kind.name} by {author}
+          {report.kind === 'post' ? t`Post by ${author}` : t`Comment by ${author}`}
         </h3>
-        {report.excerpt && <blockquote className={styles.excerpt}>{report.excerpt}</blockquote>}
+        {report.excerpt && (
+          <blockquote className={styles.excerpt} dir="auto">
+            {report.excerpt}
+          </blockquote>
+        )}
         {report.photoCount > 0 && (
-          <p className={styles.muted}>{plural(report.photoCount, 'photo', 'photos')}</p>
+          <p className={styles.muted}>
+            {i18n._(msg`${plural(report.photoCount, { one: '# photo', other: '# photos' })}`)}
+          </p>
         )}
         <Link to={`/posts/${encodeURIComponent(report.postId)}`}>
-          {report.kind === 'post' ? 'See the post' : 'See the post it is on'}
+          {report.kind === 'post' ? t`See the post` : t`See the post it is on`}
         </Link>
         <p>
-          <strong>{plural(report.reportCount, 'report', 'reports')}</strong>
-          {': '}
-          {report.reasons
-            .map(({ reason, count }) => `${REPORT_REASON_LABELS[reason]} (${count})`)
-            .join(', ')}
+          <Trans>
+            <strong>{reportCount}</strong>: {reasons}
+          </Trans>
         </p>
         <MemberRow
           as="div"
@@ -107,7 +115,9 @@ function ReportItem({ group, report, onDone }: ReportItemProps) {
           size={40}
           context={
             <>
-              Latest report <RelativeTime iso={report.lastReportedAt} />
+              <Trans>
+                Latest report <RelativeTime iso={report.lastReportedAt} />
+              </Trans>
             </>
           }
           status={
@@ -120,10 +130,10 @@ function ReportItem({ group, report, onDone }: ReportItemProps) {
           actions={
             <>
               <Button aria-haspopup="dialog" disabled={busy} onClick={() => setRemoving(true)}>
-                {kind.remove}
+                {i18n._(kind.remove)}
               </Button>
               <Button disabled={busy} onClick={() => dismiss.mutate()}>
-                {DISMISS}
+                <Trans>Dismiss</Trans>
               </Button>
             </>
           }
@@ -131,8 +141,8 @@ function ReportItem({ group, report, onDone }: ReportItemProps) {
       </article>
       {removing && (
         <GroupRemovalDialog
-          title={kind.remove}
-          description={kind.removal}
+          title={i18n._(kind.remove)}
+          description={i18n._(kind.removal)}
           rules={group.rules}
           busy={remove.isPending}
           error={remove.error}
@@ -156,6 +166,7 @@ const HEADING_ID = 'group-reports';
  * see its reports. Removing closes them for everyone.
  */
 export function GroupReports({ group }: { group: Group }) {
+  const { t } = useLingui();
   const reports = useGroupReports(group.slug);
   const items = reports.data?.pages.flatMap((page) => page.items) ?? [];
   const [status, setStatus] = useState('');
@@ -186,16 +197,18 @@ export function GroupReports({ group }: { group: Group }) {
     <section className={[styles.card, styles.stack].join(' ')} aria-labelledby={HEADING_ID}>
       <div>
         <h2 id={HEADING_ID} ref={headingRef} className={styles.sectionTitle} tabIndex={-1}>
-          {REPORTS}
+          <Trans>Reports</Trans>
         </h2>
         <p role="status" className={[styles.muted, styles.reportsStatus].join(' ')}>
           {status}
         </p>
       </div>
-      {reports.isPending && <Spinner size={28} label="Loading the reports" />}
+      {reports.isPending && <Spinner size={28} label={t`Loading the reports`} />}
       {reports.isError && <p role="alert">{errorMessage(reports.error)}</p>}
-      {reports.data && items.length === 0 && <p className={styles.muted}>{NO_REPORTS}</p>}
-      <ul ref={listRef} className={styles.list} aria-label="Reported posts and comments">
+      {reports.data && items.length === 0 && (
+        <p className={styles.muted}>{t`Nothing in the group is reported.`}</p>
+      )}
+      <ul ref={listRef} className={styles.list} aria-label={t`Reported posts and comments`}>
         {items.map((report, index) => (
           <ReportItem
             key={report.itemId}
@@ -209,7 +222,9 @@ export function GroupReports({ group }: { group: Group }) {
         ))}
       </ul>
       {reports.hasNextPage && (
-        <Button onClick={() => void reports.fetchNextPage()}>Load more reports</Button>
+        <Button onClick={() => void reports.fetchNextPage()}>
+          <Trans>Load more reports</Trans>
+        </Button>
       )}
     </section>
   );

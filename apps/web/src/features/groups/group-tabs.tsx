@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Tabs, tabIdOf, tabPanelIdOf } from '../../ui';
 import { TABS, type TabId } from './words';
 
@@ -12,13 +13,16 @@ interface GroupTabsProps {
 
 /** The group page's sections as tabs. */
 export function GroupTabs({ tabs, selected, onSelect }: GroupTabsProps) {
+  const { i18n, t } = useLingui();
   return (
     <Tabs
       tabs={tabs}
-      labels={TABS}
+      labels={
+        Object.fromEntries(tabs.map((tab) => [tab, i18n._(TABS[tab])])) as Record<TabId, string>
+      }
       selected={selected}
       onSelect={onSelect}
-      label="Group sections"
+      label={t`Group sections`}
       idPrefix="group"
     />
   );

@@ -1,6 +1,7 @@
 import { groupText } from '@quad/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { activateLanguage } from '../../i18n/languages';
 import { json, route, stubApi } from '../../test/fetch-stub';
 import { makeSessionUser, renderApp } from '../../test/render-app';
 import { makeGroup, makeGroupSummary } from './group-test-kit';
@@ -38,6 +39,26 @@ describe('/groups', () => {
     ).toHaveTextContent('Public group · Course · 30 members');
     expect(screen.getByRole('button', { name: 'Create group' })).toBeInTheDocument();
     expect(document.title).toBe('Groups | Quad');
+  });
+
+  it("says each group's privacy and members in the member's language, by its plural rules", async () => {
+    await activateLanguage('ar', 'signed-in');
+    stubApi({
+      [route('getMyGroups')]: () => json(200, [robotics]),
+      [route('getGroupSuggestions')]: () => json(200, [{ ...chem, memberCount: 2 }]),
+    });
+    renderApp('/groups', { user: makeSessionUser() });
+    const yours = await screen.findByRole('list', { name: 'مجموعاتك' });
+    const card = within(yours).getByRole('article', { name: 'Robotics Club' });
+    // The kind is the contract's word, not translated here.
+    expect(card).toHaveTextContent('مجموعة خاصة · Club · عضو واحد');
+    expect(within(card).getByRole('link', { name: 'Robotics Club' })).toHaveAttribute(
+      'dir',
+      'auto',
+    );
+    const suggested = await screen.findByRole('list', { name: 'مقترحة لك' });
+    expect(suggested).toHaveTextContent('مجموعة عامة · Course · عضوان');
+    expect(document.title).toBe('المجموعات | Quad');
   });
 
   it('pages your groups with Load more groups', async () => {

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { GROUP_KIND_LABELS, GROUP_KINDS, type GroupKind } from '@quad/contract';
 import { Suspense, useId, useState } from 'react';
 import { useCommunity, useGroupSearch, useGroupSuggestions, useMyGroups } from '../../api';
@@ -8,15 +9,6 @@ import { HomeLayout } from '../shell';
 import { GroupList } from './group-list';
 import styles from './groups.module.css';
 import { useDebounced } from './use-debounced';
-import {
-  CREATE_GROUP,
-  GROUPS,
-  NO_GROUPS_FOUND,
-  NO_GROUPS_YET,
-  SEARCH_GROUPS,
-  SUGGESTED_GROUPS,
-  YOUR_GROUPS,
-} from './words';
 
 /** Its form, with react-hook-form and the contract's schema, is fetched when it is first opened. */
 const CreateGroupDialog = lazyNamed(
@@ -28,6 +20,7 @@ const CreateGroupDialog = lazyNamed(
 export function GroupsPage() {
   const user = useSessionUser();
   const { productName } = useCommunity();
+  const { t } = useLingui();
   const [term, setTerm] = useState('');
   const [kind, setKind] = useState<GroupKind | undefined>(undefined);
   const [creating, setCreating] = useState(false);
@@ -37,7 +30,7 @@ export function GroupsPage() {
   const yoursId = useId();
   const suggestionsId = useId();
   const resultsId = useId();
-  useDocumentTitle(`${GROUPS} | ${productName}`);
+  useDocumentTitle(t`Groups | ${productName}`);
   const searching = q !== '' || kind !== undefined;
   const mine = useMyGroups();
   const suggestions = useGroupSuggestions();
@@ -47,16 +40,18 @@ export function GroupsPage() {
   return (
     <HomeLayout>
       <div className={styles.spread}>
-        <h1 className={styles.heading}>{GROUPS}</h1>
+        <h1 className={styles.heading}>
+          <Trans>Groups</Trans>
+        </h1>
         <Button variant="primary" onClick={() => setCreating(true)} aria-haspopup="dialog">
           <PlusIcon size={18} />
-          {CREATE_GROUP}
+          <Trans>Create group</Trans>
         </Button>
       </div>
-      <section className={[styles.card, styles.toolbar].join(' ')} aria-label="Find groups">
+      <section className={[styles.card, styles.toolbar].join(' ')} aria-label={t`Find groups`}>
         <form role="search" className={styles.row} onSubmit={(event) => event.preventDefault()}>
           <label htmlFor={searchId} className="visually-hidden">
-            {SEARCH_GROUPS}
+            <Trans>Search groups</Trans>
           </label>
           <SearchIcon size={20} />
           <input
@@ -64,14 +59,14 @@ export function GroupsPage() {
             type="search"
             className={styles.input}
             style={{ flex: 1, width: 'auto' }}
-            placeholder={SEARCH_GROUPS}
+            placeholder={t`Search groups`}
             value={term}
             onChange={(event) => setTerm(event.target.value)}
           />
         </form>
         <div role="group" aria-labelledby={kindsId} className={styles.filters}>
           <span id={kindsId} className="visually-hidden">
-            Kind
+            <Trans>Kind</Trans>
           </span>
           <button
             type="button"
@@ -79,7 +74,7 @@ export function GroupsPage() {
             aria-pressed={kind === undefined}
             onClick={() => setKind(undefined)}
           >
-            All kinds
+            <Trans>All kinds</Trans>
           </button>
           {GROUP_KINDS.map((each) => (
             <button
@@ -97,14 +92,15 @@ export function GroupsPage() {
       {searching ? (
         <section className={[styles.card, styles.stack].join(' ')} aria-labelledby={resultsId}>
           <h2 id={resultsId} className={styles.sectionTitle}>
-            Results
+            <Trans>Results</Trans>
           </h2>
           <GroupList
-            label="Results"
+            label={t`Results`}
+            loadingLabel={t`Loading results`}
             groups={results.data?.pages.flatMap((page) => page.items)}
             isPending={results.isPending}
             error={results.error}
-            empty={NO_GROUPS_FOUND}
+            empty={t`No groups match your search.`}
             hasNextPage={results.hasNextPage}
             isFetchingNextPage={results.isFetchingNextPage}
             fetchNextPage={results.fetchNextPage}
@@ -114,14 +110,15 @@ export function GroupsPage() {
         <>
           <section className={[styles.card, styles.stack].join(' ')} aria-labelledby={yoursId}>
             <h2 id={yoursId} className={styles.sectionTitle}>
-              {YOUR_GROUPS}
+              <Trans>Your groups</Trans>
             </h2>
             <GroupList
-              label={YOUR_GROUPS}
+              label={t`Your groups`}
+              loadingLabel={t`Loading your groups`}
               groups={mine.data?.pages.flatMap((page) => page.items)}
               isPending={mine.isPending}
               error={mine.error}
-              empty={NO_GROUPS_YET}
+              empty={t`You are not in any group yet.`}
               hasNextPage={mine.hasNextPage}
               isFetchingNextPage={mine.isFetchingNextPage}
               fetchNextPage={mine.fetchNextPage}
@@ -132,14 +129,15 @@ export function GroupsPage() {
             aria-labelledby={suggestionsId}
           >
             <h2 id={suggestionsId} className={styles.sectionTitle}>
-              {SUGGESTED_GROUPS}
+              <Trans>Suggested for you</Trans>
             </h2>
             <GroupList
-              label={SUGGESTED_GROUPS}
+              label={t`Suggested for you`}
+              loadingLabel={t`Loading suggested for you`}
               groups={suggestions.data}
               isPending={suggestions.isPending}
               error={suggestions.error}
-              empty="No suggestions for now."
+              empty={t`No suggestions for now.`}
             />
           </section>
         </>

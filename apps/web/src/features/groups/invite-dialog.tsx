@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { UserSummary } from '@quad/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
@@ -17,6 +18,7 @@ function InviteRow({
   friend: UserSummary;
 }) {
   const invite = useMutation({ mutationFn: () => inviteFriend(friend._id) });
+  const { t } = useLingui();
   const name = fullName(friend);
   return (
     <li>
@@ -34,10 +36,10 @@ function InviteRow({
         }
         actions={
           invite.isSuccess ? (
-            <span className={styles.muted}>Invited</span>
+            <span className={styles.muted}>{t`Invited`}</span>
           ) : (
             <Button variant="primary" disabled={invite.isPending} onClick={() => invite.mutate()}>
-              Invite
+              {t`Invite`}
             </Button>
           )
         }
@@ -59,6 +61,7 @@ interface InviteDialogProps {
  */
 export function InviteDialog({ title, invite, onClose }: InviteDialogProps) {
   const titleId = useId();
+  const { t } = useLingui();
   const searchId = useId();
   const [term, setTerm] = useState('');
   const friends = useFriendsPageInfos();
@@ -73,24 +76,24 @@ export function InviteDialog({ title, invite, onClose }: InviteDialogProps) {
       </DialogHeader>
       <div className={styles.dialogBody}>
         <label htmlFor={searchId} className="visually-hidden">
-          Search friends
+          <Trans>Search friends</Trans>
         </label>
         <input
           id={searchId}
           type="search"
           className={styles.input}
-          placeholder="Search friends"
+          placeholder={t`Search friends`}
           value={term}
           onChange={(event) => setTerm(event.target.value)}
         />
-        {friends.isPending && <Spinner size={24} label="Loading your friends" />}
+        {friends.isPending && <Spinner size={24} label={t`Loading your friends`} />}
         {friends.isError && <p role="alert">{errorMessage(friends.error)}</p>}
         {friends.data && shown.length === 0 && (
           <p className={styles.muted}>
-            {needle ? 'No friend has this name.' : 'Your friends will show here.'}
+            {needle ? t`No friend has this name.` : t`Your friends will show here.`}
           </p>
         )}
-        <ul className={styles.list} aria-label="Friends">
+        <ul className={styles.list} aria-label={t`Friends`}>
           {shown.map((friend) => (
             <InviteRow key={friend._id} invite={invite} friend={friend} />
           ))}

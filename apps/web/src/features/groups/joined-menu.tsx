@@ -4,6 +4,7 @@ import {
   type Group,
   type GroupNotifySetting,
 } from '@quad/contract';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { setGroupNotifications } from '../../api';
 import { Button, CaretDownIcon, LogoutIcon, Menu, MenuItem, usePopover } from '../../ui';
@@ -25,19 +26,20 @@ export function JoinedMenu({ group, onLeave, onError }: JoinedMenuProps) {
     setGroupNotifications(group.slug, setting),
   );
   const captionId = useId();
+  const { t } = useLingui();
   const current = group.notify ?? 'highlights';
   return (
     <div {...anchorProps} className={menuStyles.anchor}>
       <Button {...getTriggerProps()}>
-        Joined
+        <Trans>Joined</Trans>
         <CaretDownIcon size={16} />
       </Button>
       {open && (
         <div {...getPanelProps()} className={menuStyles.popover}>
           <p className={menuStyles.caption} id={captionId}>
-            Notify me of
+            <Trans>Notify me of</Trans>
           </p>
-          <Menu label="Joined" onEscape={() => close(true)}>
+          <Menu label={t`Joined`} onEscape={() => close(true)}>
             <div role="group" aria-labelledby={captionId}>
               {GROUP_NOTIFY_SETTINGS.map((setting) => (
                 <MenuItem
@@ -59,7 +61,7 @@ export function JoinedMenu({ group, onLeave, onError }: JoinedMenuProps) {
                 onLeave();
               }}
             >
-              Leave group
+              <Trans>Leave group</Trans>
             </MenuItem>
           </Menu>
         </div>

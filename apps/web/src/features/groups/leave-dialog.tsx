@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { groupText, type Group } from '@quad/contract';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -14,6 +15,8 @@ import { useGroupAction } from './use-group-action';
  */
 export function LeaveDialog({ group, onClose }: { group: Group; onClose: () => void }) {
   const titleId = useId();
+  const { t } = useLingui();
+  const { name } = group;
   const selectId = useId();
   const user = useSessionUser();
   const navigate = useNavigate();
@@ -52,18 +55,22 @@ export function LeaveDialog({ group, onClose }: { group: Group; onClose: () => v
     >
       <div className={styles.dialogBody}>
         <h2 id={titleId} className={styles.sectionTitle}>
-          Leave {group.name}?
+          <Trans>
+            Leave <span dir="auto">{name}</span>?
+          </Trans>
         </h2>
-        {isAdmin && members.isPending && <Spinner size={24} label="Loading the members" />}
+        {isAdmin && members.isPending && <Spinner size={24} label={t`Loading the members`} />}
         {naming ? (
           <div className={styles.stack}>
             <p>{groupText.lastAdmin}</p>
             {others.length === 0 ? (
-              <p className={styles.muted}>Nobody else is in the group yet.</p>
+              <p className={styles.muted}>
+                <Trans>Nobody else is in the group yet.</Trans>
+              </p>
             ) : (
               <div>
                 <label htmlFor={selectId} className={styles.label}>
-                  New admin
+                  <Trans>New admin</Trans>
                 </label>
                 <select
                   id={selectId}
@@ -72,7 +79,7 @@ export function LeaveDialog({ group, onClose }: { group: Group; onClose: () => v
                   aria-invalid={needSuccessor && !successorId ? true : undefined}
                   onChange={(event) => setSuccessorId(event.target.value)}
                 >
-                  <option value="">Choose a member</option>
+                  <option value="">{t`Choose a member`}</option>
                   {others.map((member) => (
                     <option key={member._id} value={member._id}>
                       {fullName(member)}
@@ -85,8 +92,8 @@ export function LeaveDialog({ group, onClose }: { group: Group; onClose: () => v
         ) : (
           <p>
             {group.privacy === 'public'
-              ? 'You can join again at any time.'
-              : 'To come back, you will need to ask or be invited again.'}
+              ? t`You can join again at any time.`
+              : t`To come back, you will need to ask or be invited again.`}
           </p>
         )}
         {leave.isError && errorMessage(leave.error) !== groupText.lastAdmin && (
@@ -97,15 +104,15 @@ export function LeaveDialog({ group, onClose }: { group: Group; onClose: () => v
       </div>
       <div className={styles.dialogActions}>
         <Button onClick={onClose} disabled={leave.isPending}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
         <Button
           variant="primary"
           onClick={confirm}
           disabled={leave.isPending || (naming && others.length === 0)}
         >
-          {leave.isPending && <Spinner size={16} label="Leaving" />}
-          Leave group
+          {leave.isPending && <Spinner size={16} label={t`Leaving`} />}
+          <Trans>Leave group</Trans>
         </Button>
       </div>
     </Modal>

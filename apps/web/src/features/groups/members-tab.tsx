@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   GROUP_REASON_MAX,
   GROUP_ROLE_LABELS,
@@ -29,10 +32,10 @@ import {
 import styles from './groups.module.css';
 import { useDebounced } from './use-debounced';
 
-const ROLE_ACTIONS: Record<GroupRole, string> = {
-  admin: 'Make admin',
-  moderator: 'Make moderator',
-  member: 'Make member',
+const ROLE_ACTIONS: Record<GroupRole, MessageDescriptor> = {
+  admin: msg`Make admin`,
+  moderator: msg`Make moderator`,
+  member: msg`Make member`,
 };
 
 type Removal = { member: GroupMember; ban: boolean };
@@ -48,6 +51,7 @@ function MemberItem({
 }) {
   const user = useSessionUser();
   const queryClient = useQueryClient();
+  const { i18n, t } = useLingui();
   const role = useMutation({
     mutationFn: (next: GroupRole) => setGroupMemberRole(group.slug, member._id, next),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: groupKeys.all }),
@@ -60,15 +64,15 @@ function MemberItem({
   if (!self && admin) {
     for (const each of GROUP_ROLES) {
       if (each !== member.role) {
-        actions.push({ label: ROLE_ACTIONS[each], onSelect: () => role.mutate(each) });
+        actions.push({ label: i18n._(ROLE_ACTIONS[each]), onSelect: () => role.mutate(each) });
       }
     }
   }
   // Moderators act on members; only admins on other admins and moderators.
   if (!self && moderator && (admin || member.role === 'member')) {
     actions.push(
-      { label: 'Remove from group', onSelect: () => onRemove({ member, ban: false }) },
-      { label: 'Ban from group', onSelect: () => onRemove({ member, ban: true }) },
+      { label: t`Remove from group`, onSelect: () => onRemove({ member, ban: false }) },
+      { label: t`Ban from group`, onSelect: () => onRemove({ member, ban: true }) },
     );
   }
   return (
@@ -88,7 +92,7 @@ function MemberItem({
         }
         actions={
           actions.length > 0 && (
-            <MenuButton label="Manage" disabled={role.isPending} actions={actions} />
+            <MenuButton label={t`Manage`} disabled={role.isPending} actions={actions} />
           )
         }
       />
@@ -107,6 +111,8 @@ function RemovalDialog({
   onDone: () => void;
 }) {
   const queryClient = useQueryClient();
+  const { t } = useLingui();
+  const name = fullName(removal.member);
   const [reason, setReason] = useState('');
   const remove = useMutation({
     mutationFn: () =>
@@ -121,14 +127,14 @@ function RemovalDialog({
   });
   return (
     <ConfirmDialog
-      title={`${removal.ban ? 'Ban' : 'Remove'} ${fullName(removal.member)}?`}
-      confirmLabel={removal.ban ? 'Ban' : 'Remove'}
+      title={removal.ban ? t`Ban ${name}?` : t`Remove ${name}?`}
+      confirmLabel={removal.ban ? t`Ban` : t`Remove`}
       busy={remove.isPending}
       error={remove.isError ? errorMessage(remove.error) : null}
       onConfirm={() => remove.mutate()}
       onCancel={onDone}
       fields={
-        <Field label="Reason (optional)" labelClassName={styles.label} className={styles.stack}>
+        <Field label={t`Reason (optional)`} labelClassName={styles.label} className={styles.stack}>
           {(control) => (
             <textarea
               {...control}
@@ -144,9 +150,8 @@ function RemovalDialog({
       }
     >
       {removal.ban
-        ? 'They leave the group and cannot ask to join again or see a private group.'
-        : 'They leave the group; they can ask to join again.'}{' '}
-      The reason is kept in the group&apos;s log.
+        ? t`They leave the group and cannot ask to join again or see a private group. The reason is kept in the group's log.`
+        : t`They leave the group; they can ask to join again. The reason is kept in the group's log.`}
     </ConfirmDialog>
   );
 }
@@ -154,6 +159,7 @@ function RemovalDialog({
 /** Members: admins and moderators first, then members; a search; and what each role may do. */
 export function MembersTab({ group }: { group: Group }) {
   const searchId = useId();
+  const { t } = useLingui();
   const [term, setTerm] = useState('');
   const q = useDebounced(term.trim());
   const members = useGroupMembers(group.slug, q, group.canSeeContent);
@@ -162,7 +168,9 @@ export function MembersTab({ group }: { group: Group }) {
   if (!group.canSeeContent) {
     return (
       <section className={styles.card}>
-        <p className={styles.muted}>Only members see who is in this group.</p>
+        <p className={styles.muted}>
+          <Trans>Only members see who is in this group.</Trans>
+        </p>
       </section>
     );
   }
@@ -183,26 +191,26 @@ export function MembersTab({ group }: { group: Group }) {
   return (
     <section className={[styles.card, styles.stack].join(' ')} aria-labelledby="group-members">
       <h2 id="group-members" className={styles.sectionTitle}>
-        Members
+        <Trans>Members</Trans>
       </h2>
       <label htmlFor={searchId} className="visually-hidden">
-        Search members
+        <Trans>Search members</Trans>
       </label>
       <input
         id={searchId}
         type="search"
         className={styles.input}
-        placeholder="Search members"
+        placeholder={t`Search members`}
         value={term}
         onChange={(event) => setTerm(event.target.value)}
       />
-      {members.isPending && <Spinner size={28} label="Loading the members" />}
+      {members.isPending && <Spinner size={28} label={t`Loading the members`} />}
       {members.isError && <p role="alert">{errorMessage(members.error)}</p>}
       {members.data && all.length === 0 && (
-        <p className={styles.muted}>{q ? 'No member has this name.' : 'No members yet.'}</p>
+        <p className={styles.muted}>{q ? t`No member has this name.` : t`No members yet.`}</p>
       )}
-      {list('Admins and moderators', leaders)}
-      {list('Members', others)}
+      {list(t`Admins and moderators`, leaders)}
+      {list(t`Members`, others)}
       {members.hasNextPage && (
         <Button
           aria-disabled={members.isFetchingNextPage || undefined}
@@ -210,7 +218,7 @@ export function MembersTab({ group }: { group: Group }) {
             if (!members.isFetchingNextPage) void members.fetchNextPage();
           }}
         >
-          Load more members
+          <Trans>Load more members</Trans>
         </Button>
       )}
       {removal && <RemovalDialog group={group} removal={removal} onDone={() => setRemoval(null)} />}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Group } from '@quad/contract';
 import { CreatePostBox, GroupPostList } from '../post';
 import { runsGroup } from './group-roles';
@@ -8,10 +9,14 @@ import styles from './groups.module.css';
  * for approval the viewer may see, marked Pending approval, then the rest page after page).
  */
 export function PostsTab({ group }: { group: Group }) {
+  const { t } = useLingui();
+  const { name } = group;
   if (!group.canSeeContent) {
     return (
       <section className={styles.card}>
-        <p className={styles.muted}>Only members see this group&apos;s posts.</p>
+        <p className={styles.muted}>
+          <Trans>Only members see this group&apos;s posts.</Trans>
+        </p>
       </section>
     );
   }
@@ -30,7 +35,7 @@ export function PostsTab({ group }: { group: Group }) {
       )}
       <GroupPostList
         slug={group.slug}
-        label={`Posts in ${group.name}`}
+        label={t`Posts in ${name}`}
         moderation={runsGroup(group) ? { slug: group.slug, rules: group.rules } : undefined}
       />
     </>

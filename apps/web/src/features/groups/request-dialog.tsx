@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { GROUP_ANSWER_MAX, groupText, type Group } from '@quad/contract';
 import { useId, useState, type FormEvent } from 'react';
 import { errorMessage, joinGroup } from '../../api';
@@ -8,6 +9,8 @@ import { useGroupAction } from './use-group-action';
 /** Request to join a private group: each of the admins' questions needs an answer. */
 export function RequestDialog({ group, onClose }: { group: Group; onClose: () => void }) {
   const titleId = useId();
+  const { t } = useLingui();
+  const { name } = group;
   const [answers, setAnswers] = useState(() => group.questions.map(() => ''));
   const [missing, setMissing] = useState(false);
   const request = useGroupAction(group.slug, (sent: string[]) => joinGroup(group.slug, sent));
@@ -27,11 +30,15 @@ export function RequestDialog({ group, onClose }: { group: Group; onClose: () =>
       className={styles.dialog}
     >
       <DialogHeader titleId={titleId} onClose={onClose} closeDisabled={request.isPending}>
-        Request to join {group.name}
+        <Trans>
+          Request to join <span dir="auto">{name}</span>
+        </Trans>
       </DialogHeader>
       <form noValidate onSubmit={submit}>
         <div className={styles.dialogBody}>
-          <p className={styles.muted}>The group&apos;s admins read your answers.</p>
+          <p className={styles.muted}>
+            <Trans>The group&apos;s admins read your answers.</Trans>
+          </p>
           {group.questions.map((question, index) => (
             <Field
               key={question}
@@ -63,11 +70,11 @@ export function RequestDialog({ group, onClose }: { group: Group; onClose: () =>
         </div>
         <div className={styles.dialogActions}>
           <Button onClick={onClose} disabled={request.isPending}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button type="submit" variant="primary" disabled={request.isPending}>
-            {request.isPending && <Spinner size={16} label="Sending" />}
-            Send request
+            {request.isPending && <Spinner size={16} label={t`Sending`} />}
+            <Trans>Send request</Trans>
           </Button>
         </div>
       </form>

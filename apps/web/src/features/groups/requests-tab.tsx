@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Group, GroupJoinRequest, GroupRemovalRequest, Post } from '@quad/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -17,10 +18,10 @@ import { Button, MemberRow, Spinner } from '../../ui';
 import { GroupRemovalDialog, PostCard } from '../post';
 import { GroupReports } from './group-reports';
 import styles from './groups.module.css';
-import { WAITING_FOR_APPROVAL } from './words';
 
 function RequestItem({ group, request }: { group: Group; request: GroupJoinRequest }) {
   const queryClient = useQueryClient();
+  const { t } = useLingui();
   const answer = useMutation({
     mutationFn: (approve: boolean) =>
       approve
@@ -35,7 +36,7 @@ function RequestItem({ group, request }: { group: Group; request: GroupJoinReque
         picture={request.user.picture}
         name={name}
         href={`/profile/${encodeURIComponent(request.user.username)}`}
-        context="Asked to join"
+        context={t`Asked to join`}
         status={
           answer.isError && (
             <span role="alert" className={styles.error}>
@@ -50,10 +51,10 @@ function RequestItem({ group, request }: { group: Group; request: GroupJoinReque
               disabled={answer.isPending}
               onClick={() => answer.mutate(true)}
             >
-              Approve
+              <Trans>Approve</Trans>
             </Button>
             <Button disabled={answer.isPending} onClick={() => answer.mutate(false)}>
-              Decline
+              <Trans>Decline</Trans>
             </Button>
           </>
         }
@@ -62,8 +63,8 @@ function RequestItem({ group, request }: { group: Group; request: GroupJoinReque
         <dl className={styles.answers}>
           {request.answers.map(({ question, answer: text }) => (
             <div key={question}>
-              <dt>{question}</dt>
-              <dd>{text}</dd>
+              <dt dir="auto">{question}</dt>
+              <dd dir="auto">{text}</dd>
             </div>
           ))}
         </dl>
@@ -74,6 +75,7 @@ function RequestItem({ group, request }: { group: Group; request: GroupJoinReque
 
 function WaitingPost({ group, post }: { group: Group; post: Post }) {
   const queryClient = useQueryClient();
+  const { t } = useLingui();
   const [removing, setRemoving] = useState(false);
   const refresh = () => queryClient.invalidateQueries({ queryKey: postKeys.group(group.slug) });
   const approve = useMutation({
@@ -92,10 +94,10 @@ function WaitingPost({ group, post }: { group: Group; post: Post }) {
       <PostCard post={post} inGroup />
       <div className={styles.row}>
         <Button variant="primary" disabled={approve.isPending} onClick={() => approve.mutate()}>
-          Approve
+          <Trans>Approve</Trans>
         </Button>
         <Button aria-haspopup="dialog" onClick={() => setRemoving(true)}>
-          Remove
+          <Trans>Remove</Trans>
         </Button>
         {approve.isError && (
           <p role="alert" className={styles.error}>
@@ -105,8 +107,8 @@ function WaitingPost({ group, post }: { group: Group; post: Post }) {
       </div>
       {removing && (
         <GroupRemovalDialog
-          title="Remove post"
-          description="The waiting post is deleted, with its photos. Its author is told which rule it breaks."
+          title={t`Remove post`}
+          description={t`The waiting post is deleted, with its photos. Its author is told which rule it breaks.`}
           rules={group.rules}
           busy={remove.isPending}
           error={remove.error}
@@ -126,6 +128,7 @@ function WaitingPost({ group, post }: { group: Group; post: Post }) {
  * reports of the group's posts and comments.
  */
 export function RequestsTab({ group }: { group: Group }) {
+  const { t } = useLingui();
   const requests = useGroupRequests(group.slug);
   const pending = useQuery(pendingGroupPostsQuery(group.slug));
   const asked = requests.data?.pages.flatMap((page) => page.items) ?? [];
@@ -133,12 +136,14 @@ export function RequestsTab({ group }: { group: Group }) {
     <>
       <section className={[styles.card, styles.stack].join(' ')} aria-labelledby="group-requests">
         <h2 id="group-requests" className={styles.sectionTitle}>
-          Requests to join
+          <Trans>Requests to join</Trans>
         </h2>
-        {requests.isPending && <Spinner size={28} label="Loading the requests" />}
+        {requests.isPending && <Spinner size={28} label={t`Loading the requests`} />}
         {requests.isError && <p role="alert">{errorMessage(requests.error)}</p>}
         {requests.data && asked.length === 0 && (
-          <p className={styles.muted}>No one is waiting to join.</p>
+          <p className={styles.muted}>
+            <Trans>No one is waiting to join.</Trans>
+          </p>
         )}
         <ul className={styles.list}>
           {asked.map((request) => (
@@ -146,17 +151,21 @@ export function RequestsTab({ group }: { group: Group }) {
           ))}
         </ul>
         {requests.hasNextPage && (
-          <Button onClick={() => void requests.fetchNextPage()}>Load more requests</Button>
+          <Button onClick={() => void requests.fetchNextPage()}>
+            <Trans>Load more requests</Trans>
+          </Button>
         )}
       </section>
       <section className={[styles.card, styles.stack].join(' ')} aria-labelledby="group-waiting">
         <h2 id="group-waiting" className={styles.sectionTitle}>
-          {WAITING_FOR_APPROVAL}
+          <Trans>Waiting for approval</Trans>
         </h2>
-        {pending.isPending && <Spinner size={28} label="Loading the waiting posts" />}
+        {pending.isPending && <Spinner size={28} label={t`Loading the waiting posts`} />}
         {pending.isError && <p role="alert">{errorMessage(pending.error)}</p>}
         {pending.data && pending.data.length === 0 && (
-          <p className={styles.muted}>No posts are waiting.</p>
+          <p className={styles.muted}>
+            <Trans>No posts are waiting.</Trans>
+          </p>
         )}
         <ul className={styles.list}>
           {pending.data?.map((post) => (

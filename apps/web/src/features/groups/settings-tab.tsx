@@ -1,4 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
+
 import {
   GROUP_KINDS,
   GROUP_QUESTIONS_MAX,
@@ -62,6 +64,7 @@ const valuesOf = (group: Group): Values => ({
 function SettingsForm({ group }: { group: Group }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const { t } = useLingui();
   const {
     register,
     control,
@@ -97,13 +100,13 @@ function SettingsForm({ group }: { group: Group }) {
       onSubmit={(event) => void submit(event)}
     >
       <h2 id="group-settings" className={styles.sectionTitle}>
-        Settings
+        <Trans>Settings</Trans>
       </h2>
-      <Field label="Group name" error={errors.name?.message} labelClassName={styles.label}>
+      <Field label={t`Group name`} error={errors.name?.message} labelClassName={styles.label}>
         {(field) => <input {...field} className={styles.input} {...register('name')} />}
       </Field>
       <Field
-        label="Address"
+        label={t`Address`}
         error={errors.slug?.message}
         labelClassName={styles.label}
         describedBy="group-slug-hint"
@@ -111,9 +114,13 @@ function SettingsForm({ group }: { group: Group }) {
         {(field) => <input {...field} className={styles.input} {...register('slug')} />}
       </Field>
       <p id="group-slug-hint" className={styles.muted}>
-        The group&apos;s page is at /groups/{slug || group.slug}
+        <Trans>The group&apos;s page is at /groups/{slug || group.slug}</Trans>
       </p>
-      <Field label="Description" error={errors.description?.message} labelClassName={styles.label}>
+      <Field
+        label={t`Description`}
+        error={errors.description?.message}
+        labelClassName={styles.label}
+      >
         {(field) => (
           <textarea {...field} className={styles.textarea} {...register('description')} />
         )}
@@ -122,15 +129,17 @@ function SettingsForm({ group }: { group: Group }) {
       <PrivacyField field={register('privacy')} error={errors.privacy?.message} />
       {privacy === 'private' && (
         <fieldset className={styles.fieldset}>
-          <legend className={styles.legend}>Questions for people who ask to join</legend>
+          <legend className={styles.legend}>
+            <Trans>Questions for people who ask to join</Trans>
+          </legend>
           <div className={styles.stack}>
             {QUESTION_SLOTS.map((index) => (
-              <Field key={index} label={`Question ${index + 1}`} hideLabel>
+              <Field key={index} label={t`Question ${index + 1}`} hideLabel>
                 {(field) => (
                   <input
                     {...field}
                     className={styles.input}
-                    placeholder={`Question ${index + 1} (optional)`}
+                    placeholder={t`Question ${index + 1} (optional)`}
                     {...register(`questions.${index}`)}
                   />
                 )}
@@ -142,28 +151,34 @@ function SettingsForm({ group }: { group: Group }) {
       <label className={styles.checkbox}>
         <input type="checkbox" {...register('postApproval')} />
         <span className={styles.radioText}>
-          <span>Post approval</span>
+          <span>
+            <Trans>Post approval</Trans>
+          </span>
           <span className={styles.muted}>
-            Members&apos; posts wait until an admin or a moderator approves them.
+            <Trans>Members&apos; posts wait until an admin or a moderator approves them.</Trans>
           </span>
         </span>
       </label>
       <label className={styles.checkbox}>
         <input type="checkbox" {...register('membersCanInvite')} />
-        <span>Members may invite their friends</span>
+        <span>
+          <Trans>Members may invite their friends</Trans>
+        </span>
       </label>
       <fieldset className={[styles.fieldset, styles.stack].join(' ')}>
-        <legend className={styles.legend}>Rules</legend>
-        {rules.fields.length === 0 && <p className={styles.muted}>No rules yet.</p>}
+        <legend className={styles.legend}>
+          <Trans>Rules</Trans>
+        </legend>
+        {rules.fields.length === 0 && <p className={styles.muted}>{t`No rules yet.`}</p>}
         {rules.fields.map((rule, index) => (
           <div
             key={rule.id}
             className={styles.ruleEditor}
             role="group"
-            aria-label={`Rule ${index + 1}`}
+            aria-label={t`Rule ${index + 1}`}
           >
             <Field
-              label={`Title of rule ${index + 1}`}
+              label={t`Title of rule ${index + 1}`}
               error={errors.rules?.[index]?.title?.message}
               labelClassName={styles.label}
             >
@@ -172,7 +187,7 @@ function SettingsForm({ group }: { group: Group }) {
               )}
             </Field>
             <Field
-              label={`Text of rule ${index + 1}`}
+              label={t`Text of rule ${index + 1}`}
               error={errors.rules?.[index]?.text?.message}
               labelClassName={styles.label}
             >
@@ -185,7 +200,9 @@ function SettingsForm({ group }: { group: Group }) {
               )}
             </Field>
             <div>
-              <Button onClick={() => rules.remove(index)}>Remove rule {index + 1}</Button>
+              <Button onClick={() => rules.remove(index)}>
+                <Trans>Remove rule {index + 1}</Trans>
+              </Button>
             </div>
           </div>
         ))}
@@ -200,7 +217,7 @@ function SettingsForm({ group }: { group: Group }) {
             onClick={() => rules.append({ title: '', text: '' })}
           >
             <PlusIcon size={18} />
-            Add rule
+            <Trans>Add rule</Trans>
           </Button>
         </div>
       </fieldset>
@@ -209,11 +226,15 @@ function SettingsForm({ group }: { group: Group }) {
           {errorMessage(save.error)}
         </p>
       )}
-      {save.isSuccess && !isDirty && <p role="status">Saved.</p>}
+      {save.isSuccess && !isDirty && (
+        <p role="status">
+          <Trans>Saved.</Trans>
+        </p>
+      )}
       <div>
         <Button type="submit" variant="primary" disabled={save.isPending}>
-          {save.isPending && <Spinner size={16} label="Saving" />}
-          Save
+          {save.isPending && <Spinner size={16} label={t`Saving`} />}
+          <Trans>Save</Trans>
         </Button>
       </div>
     </form>
@@ -223,6 +244,8 @@ function SettingsForm({ group }: { group: Group }) {
 function DeleteGroup({ group }: { group: Group }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const { t } = useLingui();
+  const { name } = group;
   const [confirming, setConfirming] = useState(false);
   const remove = useMutation({
     mutationFn: () => deleteGroup(group.slug),
@@ -236,18 +259,20 @@ function DeleteGroup({ group }: { group: Group }) {
   return (
     <section className={[styles.card, styles.stack].join(' ')} aria-labelledby="group-delete">
       <h2 id="group-delete" className={styles.sectionTitle}>
-        Delete group
+        <Trans>Delete group</Trans>
       </h2>
-      <p className={styles.muted}>The group and all its posts are deleted for everyone.</p>
+      <p className={styles.muted}>
+        <Trans>The group and all its posts are deleted for everyone.</Trans>
+      </p>
       <div>
         <Button aria-haspopup="dialog" onClick={() => setConfirming(true)}>
-          Delete group
+          <Trans>Delete group</Trans>
         </Button>
       </div>
       {confirming && (
         <ConfirmDialog
-          title={`Delete ${group.name}?`}
-          confirmLabel="Delete group"
+          title={t`Delete ${name}?`}
+          confirmLabel={t`Delete group`}
           busy={remove.isPending}
           error={remove.isError ? errorMessage(remove.error) : null}
           onConfirm={() => remove.mutate()}
@@ -256,7 +281,7 @@ function DeleteGroup({ group }: { group: Group }) {
             setConfirming(false);
           }}
         >
-          This cannot be undone.
+          <Trans>This cannot be undone.</Trans>
         </ConfirmDialog>
       )}
     </section>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Group } from '@quad/contract';
 import { useState } from 'react';
 import { cancelGroupRequest, declineGroupInvitation, errorMessage, joinGroup } from '../../api';
@@ -15,6 +16,7 @@ type Call = 'join' | 'cancel' | 'decline';
  * request, Accept invitation and Decline, or Joined with its menu.
  */
 export function ViewerActions({ group }: { group: Group }) {
+  const { t } = useLingui();
   const [dialog, setDialog] = useState<'request' | 'leave' | null>(null);
   const [menuError, setMenuError] = useState<Error | null>(null);
   const action = useGroupAction(group.slug, (call: Call) => {
@@ -39,7 +41,7 @@ export function ViewerActions({ group }: { group: Group }) {
     case 'requested':
       buttons = (
         <Button onClick={() => run('cancel')} disabled={busy}>
-          Cancel request
+          <Trans>Cancel request</Trans>
         </Button>
       );
       break;
@@ -47,22 +49,26 @@ export function ViewerActions({ group }: { group: Group }) {
       buttons = (
         <>
           <Button variant="primary" onClick={() => run('join')} disabled={busy}>
-            Accept invitation
+            <Trans>Accept invitation</Trans>
           </Button>
           <Button onClick={() => run('decline')} disabled={busy}>
-            Decline
+            <Trans>Decline</Trans>
           </Button>
         </>
       );
       break;
     case 'banned':
-      buttons = <p className={styles.muted}>You cannot join this group.</p>;
+      buttons = (
+        <p className={styles.muted}>
+          <Trans>You cannot join this group.</Trans>
+        </p>
+      );
       break;
     default:
       if (group.privacy === 'public') {
         buttons = (
           <Button variant="primary" onClick={() => run('join')} disabled={busy}>
-            Join
+            <Trans>Join</Trans>
           </Button>
         );
       } else if (group.privacy === 'private') {
@@ -73,7 +79,7 @@ export function ViewerActions({ group }: { group: Group }) {
             disabled={busy}
             onClick={() => (group.questions.length > 0 ? setDialog('request') : run('join'))}
           >
-            Request to join
+            <Trans>Request to join</Trans>
           </Button>
         );
       }
@@ -82,7 +88,7 @@ export function ViewerActions({ group }: { group: Group }) {
   return (
     <>
       {buttons}
-      {busy && <Spinner size={20} label="Working" />}
+      {busy && <Spinner size={20} label={t`Working`} />}
       {error && (
         <p role="alert" className={styles.error}>
           {errorMessage(error)}
