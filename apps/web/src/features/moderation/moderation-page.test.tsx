@@ -9,7 +9,6 @@ import { describe, expect, it } from 'vitest';
 import { makeSummary } from '../../test/factories';
 import { json, route, stubApi, type StubCall } from '../../test/fetch-stub';
 import { makeSessionUser, renderApp } from '../../test/render-app';
-import { NO_ACCESS_TEXT, NO_ACCESS_TITLE } from './words';
 
 const ana = makeSummary('Ana', 'Silva');
 const cleo = makeSummary('Cleo', 'Park');
@@ -67,8 +66,10 @@ describe('moderation page', () => {
   it('shows a member who is not a moderator that they have no access', async () => {
     stubApi({});
     renderApp('/moderation', { user: makeSessionUser() });
-    expect(await screen.findByRole('heading', { level: 1, name: NO_ACCESS_TITLE })).toBeVisible();
-    expect(screen.getByText(NO_ACCESS_TEXT)).toBeVisible();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'You don’t have access to this page' }),
+    ).toBeVisible();
+    expect(screen.getByText('Only moderators can open Moderation.')).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Dismiss' })).not.toBeInTheDocument();
     expect(document.title).toBe('Moderation | Quad');
   });
