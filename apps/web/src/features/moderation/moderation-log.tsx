@@ -61,7 +61,7 @@ export function ModerationLog() {
                 </td>
                 <td dir="auto">{entry.moderator.name}</td>
                 <td>{logActionText(i18n, entry)}</td>
-                <td>{logItemText(i18n, entry)}</td>
+                <td dir="auto">{logItemText(i18n, entry)}</td>
                 <td dir={entry.reason ? 'auto' : undefined}>
                   {entry.reason || (
                     <span className={styles.muted}>
