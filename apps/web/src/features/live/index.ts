@@ -1,5 +1,5 @@
 export { LiveUpdates } from './live-updates';
-export { NEW_POSTS_LABEL, NewPostsButton } from './new-posts-button';
+export { NewPostsButton } from './new-posts-button';
 export { useNewPosts } from './new-posts-store';
 export { applyLiveEvent, NOTIFICATION_KEYS_ROOT, useLiveUpdates } from './use-live-updates';
 export type { EventSourceFactory, EventSourceLike } from './live-connection';

@@ -1,11 +1,10 @@
+import { Trans } from '@lingui/react/macro';
 import type { InfiniteData } from '@tanstack/react-query';
 import { useQueryClient } from '@tanstack/react-query';
 import type { RefObject } from 'react';
 import { postKeys } from '../../api';
 import styles from './new-posts-button.module.css';
 import { useNewPosts } from './new-posts-store';
-
-export const NEW_POSTS_LABEL = 'New posts';
 
 /**
  * "New posts" at the top of the home feed when friends or followed members posted: nothing
@@ -40,7 +39,7 @@ export function NewPostsButton({
     <div className={styles.bar} aria-live="polite">
       {count > 0 && (
         <button type="button" className={styles.button} onClick={() => void showNewPosts()}>
-          {NEW_POSTS_LABEL}
+          <Trans>New posts</Trans>
         </button>
       )}
     </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useRef, type ReactNode } from 'react';
 import { Button, DialogHeader, Modal, Spinner } from '../../ui';
 import styles from './moderation.module.css';
@@ -25,6 +26,7 @@ export function ActionDialog({
   error,
   children,
 }: ActionDialogProps) {
+  const { t } = useLingui();
   const titleId = useId();
   const textId = useId();
   const cancelRef = useRef<HTMLButtonElement>(null);
@@ -52,10 +54,10 @@ export function ActionDialog({
         )}
         <div className={styles.dialogActions}>
           <Button ref={cancelRef} onClick={onCancel} disabled={busy}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button type="submit" variant="primary" disabled={busy}>
-            {busy && <Spinner size={16} label="Working" />}
+            {busy && <Spinner size={16} label={t`Working`} />}
             {confirmLabel}
           </Button>
         </div>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { UserSummary } from '@quad/contract';
 import { liftSuspension } from '../../api';
 import { fullName } from '../../lib/full-name';
@@ -11,12 +12,14 @@ interface LiftDialogProps {
 
 /** "Lift the suspension of {name}?": at once; a reason is optional, for the log. */
 export function LiftDialog({ member, onDone, onCancel }: LiftDialogProps) {
+  const { t } = useLingui();
+  const name = fullName(member);
   return (
     <ReasonDialog
-      title={`Lift the suspension of ${fullName(member)}?`}
-      description="They can sign in again at once, and their content is shown again."
-      confirmLabel="Lift suspension"
-      hint="Why it ends early, for the other moderators"
+      title={t`Lift the suspension of ${name}?`}
+      description={t`They can sign in again at once, and their content is shown again.`}
+      confirmLabel={t`Lift suspension`}
+      hint={t`Why it ends early, for the other moderators`}
       optional
       act={(why) => liftSuspension(member._id, why)}
       onDone={onDone}

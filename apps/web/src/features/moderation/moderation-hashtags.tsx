@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { ModerationHashtag } from '@quad/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
@@ -11,12 +12,12 @@ import {
 } from '../../api';
 import { Button, hashtagPath, Spinner } from '../../ui';
 import styles from './moderation.module.css';
-import { EMPTY_HASHTAGS } from './words';
-
-const peopleText = (count: number) => `${count} ${count === 1 ? 'member' : 'members'}`;
 
 /** One tag: Hide from Trending, or Show in Trending once hidden (the log keeps both). */
 function HashtagRow({ hashtag }: { hashtag: ModerationHashtag }) {
+  const { t } = useLingui();
+  const tag = hashtag.tag;
+  const members = hashtag.members;
   const queryClient = useQueryClient();
   const change = useMutation({
     mutationFn: () => (hashtag.hidden ? unhideHashtag : hideHashtag)(hashtag.tag, ''),
@@ -29,19 +30,23 @@ function HashtagRow({ hashtag }: { hashtag: ModerationHashtag }) {
   return (
     <tr>
       <td>
-        <Link to={hashtagPath(hashtag.tag)}>#{hashtag.tag}</Link>
+        <Link to={hashtagPath(hashtag.tag)} dir="auto">
+          #{hashtag.tag}
+        </Link>
       </td>
-      <td>{peopleText(hashtag.members)}</td>
-      <td>{hashtag.hidden ? 'Hidden from Trending' : 'Shown'}</td>
+      <td>
+        <Plural value={members} one="# member" other="# members" />
+      </td>
+      <td>{hashtag.hidden ? t`Hidden from Trending` : t`Shown`}</td>
       <td>
         <Button
-          aria-label={`${hashtag.hidden ? 'Show' : 'Hide'} #${hashtag.tag} ${hashtag.hidden ? 'in' : 'from'} Trending`}
+          aria-label={hashtag.hidden ? t`Show #${tag} in Trending` : t`Hide #${tag} from Trending`}
           aria-disabled={change.isPending || undefined}
           onClick={() => {
             if (!change.isPending) change.mutate();
           }}
         >
-          {hashtag.hidden ? 'Show in Trending' : 'Hide from Trending'}
+          {hashtag.hidden ? t`Show in Trending` : t`Hide from Trending`}
         </Button>
         {change.isError && <p role="alert">{errorMessage(change.error)}</p>}
       </td>
@@ -54,29 +59,45 @@ function HashtagRow({ hashtag }: { hashtag: ModerationHashtag }) {
  * a moderator hides one from Trending on campus, or shows it there again.
  */
 export function ModerationHashtags() {
+  const { t } = useLingui();
   const query = useQuery(moderationHashtagsQuery);
-  if (query.isPending) return <Spinner size={32} label="Loading the hashtags" />;
+  if (query.isPending) return <Spinner size={32} label={t`Loading the hashtags`} />;
   if (!query.data) {
     return (
       <div className={styles.card}>
         <p role="alert">{errorMessage(query.error)}</p>
-        <Button onClick={() => void query.refetch()}>Try again</Button>
+        <Button onClick={() => void query.refetch()}>
+          <Trans>Try again</Trans>
+        </Button>
       </div>
     );
   }
-  if (query.data.length === 0) return <p className={styles.card}>{EMPTY_HASHTAGS}</p>;
+  if (query.data.length === 0)
+    return (
+      <p className={styles.card}>
+        <Trans>No hashtag was used in the last 24 hours, and none is hidden.</Trans>
+      </p>
+    );
   return (
     <div className={[styles.card, styles.tableCard].join(' ')}>
       <table className={styles.table}>
         <caption className="visually-hidden">
-          Hashtags used by the most members in the last 24 hours, and the hidden ones
+          <Trans>Hashtags used by the most members in the last 24 hours, and the hidden ones</Trans>
         </caption>
         <thead>
           <tr>
-            <th scope="col">Hashtag</th>
-            <th scope="col">Used by, last 24 hours</th>
-            <th scope="col">Trending</th>
-            <th scope="col">Action</th>
+            <th scope="col">
+              <Trans>Hashtag</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Used by, last 24 hours</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Trending</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Action</Trans>
+            </th>
           </tr>
         </thead>
         <tbody>

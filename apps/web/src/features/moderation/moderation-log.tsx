@@ -1,35 +1,56 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { errorMessage, useModerationLog } from '../../api';
 import { Button, Spinner } from '../../ui';
 import { RelativeTime } from '../../ui/relative-time';
 import styles from './moderation.module.css';
-import { EMPTY_LOG, logActionText, logItemText } from './words';
+import { logActionText, logItemText } from './words';
 
 /** The audit log, newest first: who did what, on what, why and when. */
 export function ModerationLog() {
+  const { t, i18n } = useLingui();
   const query = useModerationLog();
   const entries = query.data?.pages.flatMap((page) => page.items) ?? [];
-  if (query.isPending) return <Spinner size={32} label="Loading the log" />;
+  if (query.isPending) return <Spinner size={32} label={t`Loading the log`} />;
   if (!query.data) {
     return (
       <div className={styles.card}>
         <p role="alert">{errorMessage(query.error)}</p>
-        <Button onClick={() => void query.refetch()}>Try again</Button>
+        <Button onClick={() => void query.refetch()}>
+          <Trans>Try again</Trans>
+        </Button>
       </div>
     );
   }
-  if (entries.length === 0) return <p className={styles.card}>{EMPTY_LOG}</p>;
+  if (entries.length === 0)
+    return (
+      <p className={styles.card}>
+        <Trans>No moderator has acted yet.</Trans>
+      </p>
+    );
   return (
     <div className={styles.list}>
       <div className={[styles.card, styles.tableCard].join(' ')}>
         <table className={styles.table}>
-          <caption className="visually-hidden">Moderators’ actions, newest first</caption>
+          <caption className="visually-hidden">
+            <Trans>Moderators’ actions, newest first</Trans>
+          </caption>
           <thead>
             <tr>
-              <th scope="col">When</th>
-              <th scope="col">Moderator</th>
-              <th scope="col">What</th>
-              <th scope="col">On</th>
-              <th scope="col">Why</th>
+              <th scope="col">
+                <Trans>When</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Moderator</Trans>
+              </th>
+              <th scope="col">
+                <Trans>What</Trans>
+              </th>
+              <th scope="col">
+                <Trans>On</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Why</Trans>
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -38,10 +59,16 @@ export function ModerationLog() {
                 <td>
                   <RelativeTime iso={entry.createdAt} />
                 </td>
-                <td>{entry.moderator.name}</td>
-                <td>{logActionText(entry)}</td>
-                <td>{logItemText(entry)}</td>
-                <td>{entry.reason || <span className={styles.muted}>No reason given</span>}</td>
+                <td dir="auto">{entry.moderator.name}</td>
+                <td>{logActionText(i18n, entry)}</td>
+                <td dir="auto">{logItemText(i18n, entry)}</td>
+                <td dir={entry.reason ? 'auto' : undefined}>
+                  {entry.reason || (
+                    <span className={styles.muted}>
+                      <Trans>No reason given</Trans>
+                    </span>
+                  )}
+                </td>
               </tr>
             ))}
           </tbody>
@@ -54,7 +81,7 @@ export function ModerationLog() {
             if (!query.isFetchingNextPage) void query.fetchNextPage();
           }}
         >
-          Load more of the log
+          <Trans>Load more of the log</Trans>
         </Button>
       )}
     </div>

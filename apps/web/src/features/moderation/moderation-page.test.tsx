@@ -6,10 +6,10 @@ import {
 } from '@quad/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { activateLanguage } from '../../i18n/languages';
 import { makeSummary } from '../../test/factories';
 import { json, route, stubApi, type StubCall } from '../../test/fetch-stub';
 import { makeSessionUser, renderApp } from '../../test/render-app';
-import { NO_ACCESS_TEXT, NO_ACCESS_TITLE } from './words';
 
 const ana = makeSummary('Ana', 'Silva');
 const cleo = makeSummary('Cleo', 'Park');
@@ -67,8 +67,10 @@ describe('moderation page', () => {
   it('shows a member who is not a moderator that they have no access', async () => {
     stubApi({});
     renderApp('/moderation', { user: makeSessionUser() });
-    expect(await screen.findByRole('heading', { level: 1, name: NO_ACCESS_TITLE })).toBeVisible();
-    expect(screen.getByText(NO_ACCESS_TEXT)).toBeVisible();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'You don’t have access to this page' }),
+    ).toBeVisible();
+    expect(screen.getByText('Only moderators can open Moderation.')).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Dismiss' })).not.toBeInTheDocument();
     expect(document.title).toBe('Moderation | Quad');
   });
@@ -124,6 +126,37 @@ describe('moderation page', () => {
     expect(within(member).getByText('Before: 1 item removed, 2 suspensions')).toBeVisible();
     expect(within(member).queryByRole('button', { name: 'Remove' })).not.toBeInTheDocument();
     expect(within(member).getByRole('button', { name: 'Lift suspension' })).toBeVisible();
+  });
+
+  it('shows a report card in French: its sentences whole, its counts and its day in French', async () => {
+    await activateLanguage('fr', 'signed-in');
+    openAsModerator('/moderation', {
+      [route('getReportQueue')]: () =>
+        json(200, [
+          postGroup({
+            author_record: { removed: 1, suspended: 2 },
+            suspension: {
+              ends_at: '2026-12-07T15:00:00.000Z',
+              reason: 'Spam',
+              createdAt: '2026-11-30T15:00:00.000Z',
+            },
+          }),
+        ]),
+    });
+    const post = await card('Publication de Ana Silva');
+    expect(within(post).getByText(/^3 signalements · premier :/)).toBeVisible();
+    expect(
+      within(post).getByRole('img', { name: 'Jointe à la publication signalée, 1 sur 1' }),
+    ).toBeVisible();
+    expect(within(post).getByText('Suspendu jusqu’au 7 décembre 2026 : Spam')).toBeVisible();
+    expect(within(post).getByText('Avant : 1 élément retiré, 2 suspensions')).toBeVisible();
+    const reasons = within(post).getByRole('region', { name: 'Motifs' });
+    expect(
+      within(reasons)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Spam\u00a0: 2', 'Discours haineux\u00a0: 1']);
+    expect(within(post).getByRole('button', { name: 'Lever la suspension' })).toBeVisible();
   });
 
   it('dismisses an item’s reports, with an optional reason, and reads the queue again', async () => {

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, NavLink } from 'react-router';
 import { errorMessage, useCommunity, useModerationAccess } from '../../api';
 import { Spinner, useDocumentTitle } from '../../ui';
@@ -6,7 +7,6 @@ import { ModerationHashtags } from './moderation-hashtags';
 import { ModerationLog } from './moderation-log';
 import styles from './moderation.module.css';
 import { ReportQueue } from './report-queue';
-import { NO_ACCESS_TEXT, NO_ACCESS_TITLE } from './words';
 
 interface ModerationPageProps {
   view: 'reports' | 'log' | 'hashtags';
@@ -17,13 +17,14 @@ interface ModerationPageProps {
  * /moderation/log (the audit log): moderators only.
  */
 export function ModerationPage({ view }: ModerationPageProps) {
+  const { t } = useLingui();
   const { productName } = useCommunity();
   const access = useModerationAccess();
-  useDocumentTitle(`Moderation | ${productName}`);
+  useDocumentTitle(t`Moderation | ${productName}`);
 
   let content;
   if (access.isPending) {
-    content = <Spinner size={32} label="Loading" />;
+    content = <Spinner size={32} label={t`Loading`} />;
   } else if (!access.data) {
     content = <p role="alert">{errorMessage(access.error)}</p>;
   } else if (!access.data.moderator) {
@@ -32,24 +33,32 @@ export function ModerationPage({ view }: ModerationPageProps) {
         <p className={styles.code} aria-hidden="true">
           403
         </p>
-        <h1 className={styles.heading}>{NO_ACCESS_TITLE}</h1>
-        <p>{NO_ACCESS_TEXT}</p>
-        <Link to="/">Go to your feed</Link>
+        <h1 className={styles.heading}>
+          <Trans>You don’t have access to this page</Trans>
+        </h1>
+        <p>
+          <Trans>Only moderators can open Moderation.</Trans>
+        </p>
+        <Link to="/">
+          <Trans>Go to your feed</Trans>
+        </Link>
       </div>
     );
   } else {
     content = (
       <>
-        <h1 className={styles.heading}>Moderation</h1>
-        <nav aria-label="Moderation" className={styles.tabs}>
+        <h1 className={styles.heading}>
+          <Trans>Moderation</Trans>
+        </h1>
+        <nav aria-label={t`Moderation`} className={styles.tabs}>
           <NavLink to="/moderation" end className={styles.tab}>
-            Reports
+            <Trans>Reports</Trans>
           </NavLink>
           <NavLink to="/moderation/hashtags" className={styles.tab}>
-            Hashtags
+            <Trans>Hashtags</Trans>
           </NavLink>
           <NavLink to="/moderation/log" className={styles.tab}>
-            Log
+            <Trans>Log</Trans>
           </NavLink>
         </nav>
         {view === 'reports' ? (

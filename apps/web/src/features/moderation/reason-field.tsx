@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import {
   MODERATION_REASON_MAX,
   moderationReasonSchema,
@@ -6,6 +7,7 @@ import {
 import { useState } from 'react';
 import { Field } from '../../ui';
 import styles from './moderation.module.css';
+import { reasonRuleText } from './words';
 
 interface ReasonFieldProps {
   value: string;
@@ -18,8 +20,13 @@ interface ReasonFieldProps {
 
 /** The moderator's reason, which the log keeps and, for a removal or a suspension, the member is told. */
 export function ReasonField({ value, onChange, error, hint, optional = false }: ReasonFieldProps) {
+  const { t, i18n } = useLingui();
   return (
-    <Field label={optional ? 'Reason (optional)' : 'Reason'} error={error} className={styles.field}>
+    <Field
+      label={optional ? t`Reason (optional)` : t`Reason`}
+      error={reasonRuleText(i18n, error)}
+      className={styles.field}
+    >
       {(control) => (
         <>
           <textarea

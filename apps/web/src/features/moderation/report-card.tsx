@@ -1,11 +1,12 @@
-import { REPORT_REASON_LABELS, type ReportGroup } from '@quad/contract';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import type { ReportGroup } from '@quad/contract';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { fullName } from '../../lib/full-name';
 import { Button, MemberRow } from '../../ui';
 import { RelativeTime } from '../../ui/relative-time';
 import styles from './moderation.module.css';
-import { KIND_NAME, recordText, suspensionText } from './words';
+import { attachedImageText, itemByText, REASON_LABELS, recordText, suspensionText } from './words';
 
 export type CardAction = 'dismiss' | 'remove' | 'suspend' | 'lift';
 
@@ -16,11 +17,11 @@ interface ReportCardProps {
 
 /** One reported item: what it shows, its author, the reasons with their counts, the notes. */
 export function ReportCard({ group, onAction }: ReportCardProps) {
+  const { t, i18n } = useLingui();
   const titleId = useId();
   const author = fullName(group.author);
-  const kind = KIND_NAME[group.item_kind];
-  const title = group.item_kind === 'member' ? `Member: ${author}` : `${kind} by ${author}`;
-  const reports = `${group.report_count} ${group.report_count === 1 ? 'report' : 'reports'}`;
+  const title = itemByText(i18n, group.item_kind, author);
+  const reportCount = group.report_count;
   const removable = group.item_kind !== 'member' && !group.gone;
   return (
     <article className={styles.card} aria-labelledby={titleId}>
@@ -29,21 +30,37 @@ export function ReportCard({ group, onAction }: ReportCardProps) {
           {title}
         </h2>
         <p className={styles.muted}>
-          {reports} · first: <RelativeTime iso={group.first_reported_at} />
+          <Trans>
+            <Plural value={reportCount} one="# report" other="# reports" /> · first:{' '}
+            <RelativeTime iso={group.first_reported_at} />
+          </Trans>
         </p>
       </header>
 
-      {group.gone && <p className={styles.muted}>It was deleted after it was reported.</p>}
+      {group.gone && (
+        <p className={styles.muted}>
+          <Trans>It was deleted after it was reported.</Trans>
+        </p>
+      )}
       {group.content && (
         <div className={styles.content}>
-          {group.content.text && <p className={styles.contentText}>{group.content.text}</p>}
+          {group.content.text && (
+            <p className={styles.contentText} dir="auto">
+              {group.content.text}
+            </p>
+          )}
           {group.content.images.length > 0 && (
             <div className={styles.images}>
               {group.content.images.map((url, index) => (
                 <img
                   key={url}
                   src={url}
-                  alt={`Attached to the reported ${kind.toLowerCase()}, ${index + 1} of ${group.content?.images.length ?? 0}`}
+                  alt={attachedImageText(
+                    i18n,
+                    group.item_kind,
+                    index + 1,
+                    group.content?.images.length ?? 0,
+                  )}
                   className={styles.image}
                   loading="lazy"
                 />
@@ -52,7 +69,7 @@ export function ReportCard({ group, onAction }: ReportCardProps) {
           )}
           {group.content.post_id && (
             <Link to={`/posts/${encodeURIComponent(group.content.post_id)}`}>
-              See the post it is on
+              <Trans>See the post it is on</Trans>
             </Link>
           )}
         </div>
@@ -67,35 +84,37 @@ export function ReportCard({ group, onAction }: ReportCardProps) {
         context={
           <>
             <p className={group.suspension ? styles.suspended : styles.muted}>
-              {group.suspension ? suspensionText(group.suspension) : 'Not suspended'}
+              {group.suspension ? suspensionText(i18n, group.suspension) : t`Not suspended`}
             </p>
-            <p className={styles.muted}>{recordText(group.author_record)}</p>
+            <p className={styles.muted}>{recordText(i18n, group.author_record)}</p>
           </>
         }
       />
 
       <div className={styles.columns}>
-        <section aria-label="Reasons">
-          <h3 className={styles.subheading}>Reasons</h3>
+        <section aria-label={t`Reasons`}>
+          <h3 className={styles.subheading}>
+            <Trans>Reasons</Trans>
+          </h3>
           <ul className={styles.reasons}>
-            {group.reasons.map(({ reason, count }) => (
-              <li key={reason}>
-                {REPORT_REASON_LABELS[reason]}: {count}
-              </li>
-            ))}
+            {group.reasons.map(({ reason, count }) => {
+              const label = i18n._(REASON_LABELS[reason]);
+              return <li key={reason}>{t`${label}: ${count}`}</li>;
+            })}
           </ul>
         </section>
         {group.notes.length > 0 && (
-          <section aria-label="Notes">
-            <h3 className={styles.subheading}>Notes</h3>
+          <section aria-label={t`Notes`}>
+            <h3 className={styles.subheading}>
+              <Trans>Notes</Trans>
+            </h3>
             <ul className={styles.notes}>
               {group.notes.map((note) => (
                 <li key={`${note.reporter._id}-${note.createdAt}`}>
-                  <p>
-                    <strong>{fullName(note.reporter)}</strong> ({REPORT_REASON_LABELS[note.reason]}
-                    ), <RelativeTime iso={note.createdAt} className={styles.muted} />
+                  <NoteHeading note={note} />
+                  <p className={styles.noteText} dir="auto">
+                    {note.note}
                   </p>
-                  <p className={styles.noteText}>{note.note}</p>
                 </li>
               ))}
             </ul>
@@ -104,14 +123,39 @@ export function ReportCard({ group, onAction }: ReportCardProps) {
       </div>
 
       <div className={styles.actions}>
-        <Button onClick={() => onAction('dismiss', group)}>Dismiss</Button>
-        {removable && <Button onClick={() => onAction('remove', group)}>Remove</Button>}
+        <Button onClick={() => onAction('dismiss', group)}>
+          <Trans>Dismiss</Trans>
+        </Button>
+        {removable && (
+          <Button onClick={() => onAction('remove', group)}>
+            <Trans>Remove</Trans>
+          </Button>
+        )}
         {group.suspension ? (
-          <Button onClick={() => onAction('lift', group)}>Lift suspension</Button>
+          <Button onClick={() => onAction('lift', group)}>
+            <Trans>Lift suspension</Trans>
+          </Button>
         ) : (
-          <Button onClick={() => onAction('suspend', group)}>Suspend</Button>
+          <Button onClick={() => onAction('suspend', group)}>
+            <Trans>Suspend</Trans>
+          </Button>
         )}
       </div>
     </article>
+  );
+}
+
+/** "Ada Lovelace (Spam), 5 minutes ago": who wrote a note, why they reported, and when. */
+function NoteHeading({ note }: { note: ReportGroup['notes'][number] }) {
+  const { i18n } = useLingui();
+  const reporter = fullName(note.reporter);
+  const reason = i18n._(REASON_LABELS[note.reason]);
+  return (
+    <p>
+      <Trans>
+        <strong dir="auto">{reporter}</strong> ({reason}),{' '}
+        <RelativeTime iso={note.createdAt} className={styles.muted} />
+      </Trans>
+    </p>
   );
 }

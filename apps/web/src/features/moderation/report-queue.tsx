@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { RemovableItemKind, ReportGroup } from '@quad/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
@@ -9,12 +10,12 @@ import styles from './moderation.module.css';
 import { RemoveDialog } from './remove-dialog';
 import { ReportCard, type CardAction } from './report-card';
 import { SuspendDialog } from './suspend-dialog';
-import { EMPTY_QUEUE } from './words';
 
 type Open = { action: CardAction; group: ReportGroup } | undefined;
 
 /** The open reports, grouped by item, the most reported first; each card's actions. */
 export function ReportQueue() {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const query = useReportQueue();
   const groups = query.data?.pages.flatMap((page) => page.items) ?? [];
@@ -49,16 +50,22 @@ export function ReportQueue() {
   });
   let content;
   if (query.isPending) {
-    content = <Spinner size={32} label="Loading reports" />;
+    content = <Spinner size={32} label={t`Loading reports`} />;
   } else if (!query.data) {
     content = (
       <div className={styles.card}>
         <p role="alert">{errorMessage(query.error)}</p>
-        <Button onClick={() => void query.refetch()}>Try again</Button>
+        <Button onClick={() => void query.refetch()}>
+          <Trans>Try again</Trans>
+        </Button>
       </div>
     );
   } else if (groups.length === 0) {
-    content = <p className={styles.card}>{EMPTY_QUEUE}</p>;
+    content = (
+      <p className={styles.card}>
+        <Trans>No open reports. All clear.</Trans>
+      </p>
+    );
   } else {
     content = (
       <>
@@ -72,7 +79,7 @@ export function ReportQueue() {
               if (!query.isFetchingNextPage) void query.fetchNextPage();
             }}
           >
-            Load more reports
+            <Trans>Load more reports</Trans>
           </Button>
         )}
       </>

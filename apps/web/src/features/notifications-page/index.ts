@@ -1,1 +1,1 @@
-export { NotificationsPage, NO_NOTIFICATIONS } from './notifications-page';
+export { NotificationsPage } from './notifications-page';

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef } from 'react';
 import { errorMessage, useCommunity, useNotificationCounts, useNotificationPages } from '../../api';
 import { useSessionUser } from '../../session/session-store';
@@ -6,11 +7,9 @@ import { MarkAllReadButton, NotificationList, useInvitationOutcome } from '../no
 import { HomeLayout } from '../shell';
 import styles from './notifications-page.module.css';
 
-export const NO_NOTIFICATIONS = 'No notifications yet';
-export const LOAD_MORE_NOTIFICATIONS = 'Load more notifications';
-
 /** /notifications: every notification, newest first, page after page as the feed loads. */
 export function NotificationsPage() {
+  const { t } = useLingui();
   const user = useSessionUser();
   const { productName } = useCommunity();
   const counts = useNotificationCounts();
@@ -22,7 +21,7 @@ export function NotificationsPage() {
   useOnVisible(sentinelRef, hasNextPage && !isFetchingNextPage && !nextPageFailed, () => {
     void fetchNextPage();
   });
-  useDocumentTitle(`Notifications | ${productName}`);
+  useDocumentTitle(t`Notifications | ${productName}`);
   if (!user) return null;
 
   const notifications = data?.pages.flatMap((page) => page.items) ?? [];
@@ -30,31 +29,37 @@ export function NotificationsPage() {
   if (query.isPending) {
     content = (
       <div className={styles.status}>
-        <Spinner size={32} label="Loading notifications" />
+        <Spinner size={32} label={t`Loading notifications`} />
       </div>
     );
   } else if (!data) {
     content = (
       <div className={[styles.card, styles.status].join(' ')}>
         <p role="alert">{errorMessage(error)}</p>
-        <Button onClick={() => void query.refetch()}>Try again</Button>
+        <Button onClick={() => void query.refetch()}>
+          <Trans>Try again</Trans>
+        </Button>
       </div>
     );
   } else if (notifications.length === 0 && !hasNextPage) {
-    content = <p className={[styles.card, styles.empty].join(' ')}>{NO_NOTIFICATIONS}</p>;
+    content = (
+      <p className={[styles.card, styles.empty].join(' ')}>
+        <Trans>No notifications yet</Trans>
+      </p>
+    );
   } else {
     content = (
       <>
         <div className={styles.card}>
           <NotificationList
             notifications={notifications}
-            label="All notifications"
+            label={t`All notifications`}
             busy={isFetchingNextPage}
             onAnswered={outcome.onAnswered}
           />
         </div>
         <div ref={sentinelRef} className={styles.listEnd}>
-          {isFetchingNextPage && <Spinner size={28} label="Loading more notifications" />}
+          {isFetchingNextPage && <Spinner size={28} label={t`Loading more notifications`} />}
           {nextPageFailed && <p role="alert">{errorMessage(error)}</p>}
           {hasNextPage && (
             // Stays while the page loads (aria-disabled, not removed) so the focus stays here.
@@ -64,10 +69,10 @@ export function NotificationsPage() {
                 if (!isFetchingNextPage) void fetchNextPage();
               }}
             >
-              {nextPageFailed ? 'Try again' : LOAD_MORE_NOTIFICATIONS}
+              {nextPageFailed ? t`Try again` : t`Load more notifications`}
             </Button>
           )}
-          {!hasNextPage && <p className={styles.muted}>You&apos;re all caught up.</p>}
+          {!hasNextPage && <p className={styles.muted}>{t`You're all caught up.`}</p>}
         </div>
       </>
     );
@@ -76,7 +81,9 @@ export function NotificationsPage() {
   return (
     <HomeLayout>
       <div className={styles.header}>
-        <h1 className={styles.heading}>Notifications</h1>
+        <h1 className={styles.heading}>
+          <Trans>Notifications</Trans>
+        </h1>
         <MarkAllReadButton unread={counts.data?.unread ?? 0} />
       </div>
       {outcome.status}

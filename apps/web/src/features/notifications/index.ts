@@ -1,3 +1,3 @@
-export { MarkAllReadButton, MARK_ALL_READ } from './mark-all-read-button';
+export { MarkAllReadButton } from './mark-all-read-button';
 export { NotificationList } from './notification-list';
 export { useInvitationOutcome } from './invitation-outcome';

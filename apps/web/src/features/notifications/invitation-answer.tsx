@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Notification } from '@quad/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
@@ -25,19 +26,21 @@ interface InvitationAnswerProps {
  * the list says what was done.
  */
 export function InvitationAnswer({ notification, onAnswered }: InvitationAnswerProps) {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const group = notification.group;
+  const groupName = group?.name ?? '';
   const answer = useMutation({
     mutationFn: (choice: Answer) => {
-      if (!group) throw new Error('This group does not exist.');
+      if (!group) throw new Error(t`This group does not exist.`);
       return choice === 'accept' ? acceptInvitationTo(group.slug) : declineInvitationTo(group.slug);
     },
     onSuccess: (_state, choice) => {
       if (!group) return;
       onAnswered(
         choice === 'accept'
-          ? `You joined ${group.name}`
-          : `You declined the invitation to ${group.name}`,
+          ? t`You joined ${groupName}`
+          : t`You declined the invitation to ${groupName}`,
       );
       void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
       void queryClient.invalidateQueries({ queryKey: groupKeys.all });
@@ -51,20 +54,20 @@ export function InvitationAnswer({ notification, onAnswered }: InvitationAnswerP
         <Button
           variant="primary"
           disabled={answer.isPending}
-          aria-label={`Accept the invitation to ${group.name}`}
+          aria-label={t`Accept the invitation to ${groupName}`}
           onClick={() => answer.mutate('accept')}
         >
           {answer.isPending && answer.variables === 'accept' && (
-            <Spinner size={16} label="Joining" />
+            <Spinner size={16} label={t`Joining`} />
           )}
-          Accept
+          <Trans>Accept</Trans>
         </Button>
         <Button
           disabled={answer.isPending}
-          aria-label={`Decline the invitation to ${group.name}`}
+          aria-label={t`Decline the invitation to ${groupName}`}
           onClick={() => answer.mutate('decline')}
         >
-          Decline
+          <Trans>Decline</Trans>
         </Button>
       </div>
       {answer.isError && (

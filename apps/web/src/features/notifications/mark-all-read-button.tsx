@@ -1,7 +1,6 @@
+import { Trans } from '@lingui/react/macro';
 import { useMarkAllNotificationsRead } from '../../api';
 import styles from './notifications.module.css';
-
-export const MARK_ALL_READ = 'Mark all as read';
 
 /** Marks every notification read; disabled while none is unread. */
 export function MarkAllReadButton({ unread }: { unread: number }) {
@@ -15,7 +14,7 @@ export function MarkAllReadButton({ unread }: { unread: number }) {
         if (unread > 0) markAll.mutate();
       }}
     >
-      {MARK_ALL_READ}
+      <Trans>Mark all as read</Trans>
     </button>
   );
 }

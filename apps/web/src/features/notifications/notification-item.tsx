@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { useMarkNotificationRead } from '../../api';
 import { AlertIcon, Avatar, CalendarIcon, FlagIcon } from '../../ui';
@@ -28,6 +29,7 @@ interface NotificationItemProps {
  * group has Accept and Decline beside its link.
  */
 export function NotificationItem({ notification, onOpen, onAnswered }: NotificationItemProps) {
+  const { t } = useLingui();
   const markRead = useMarkNotificationRead();
   const { actors, action } = notificationSentence(notification);
   const unread = !notification.read;
@@ -39,7 +41,9 @@ export function NotificationItem({ notification, onOpen, onAnswered }: Notificat
         className={[styles.link, unread && styles.unread].filter(Boolean).join(' ')}
         // The visible sentence and time, then the state, with the pauses: "…, 5 minutes ago,
         // unread". It begins with the words on screen, so speech input can say them (WCAG 2.5.3).
-        aria-label={`${actors} ${action}, ${time}${unread ? ', unread' : ''}`}
+        aria-label={
+          unread ? t`${actors} ${action}, ${time}, unread` : t`${actors} ${action}, ${time}`
+        }
         onClick={() => {
           if (unread) markRead.mutate(notification._id);
           onOpen?.();

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { BlockedMember } from '@quad/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { errorMessage, refreshAfterBlock, unblockMember, useBlockedMembers } from '../../api';
@@ -6,10 +7,9 @@ import { Button, MemberRow, Spinner } from '../../ui';
 import { SettingsSection } from './settings-section';
 import styles from './settings.module.css';
 
-export const NO_BLOCKED_MEMBERS = "You haven't blocked anyone.";
-
 /** The members one blocked, each with Unblock; the list reloads everything after a change. */
 export function BlockedSection() {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const blocked = useBlockedMembers();
   const unblock = useMutation({
@@ -17,13 +17,14 @@ export function BlockedSection() {
     onSuccess: () => refreshAfterBlock(queryClient),
   });
   const members = blocked.data?.pages.flatMap((page) => page.items) ?? [];
+  const unblockedName = unblock.isSuccess ? fullName(unblock.variables) : null;
 
   return (
     <SettingsSection
-      title="Blocked members"
-      description="They can't see your profile, posts or comments, find you in search, or message you. Unblocking them does not bring back a friendship or a follow."
+      title={t`Blocked members`}
+      description={t`They can't see your profile, posts or comments, find you in search, or message you. Unblocking them does not bring back a friendship or a follow.`}
     >
-      {blocked.isPending && <Spinner size={24} label="Loading the members you blocked" />}
+      {blocked.isPending && <Spinner size={24} label={t`Loading the members you blocked`} />}
       {blocked.isError && (
         <p role="alert" className={styles.error}>
           {errorMessage(blocked.error)}
@@ -31,7 +32,9 @@ export function BlockedSection() {
       )}
       {blocked.isSuccess &&
         (members.length === 0 ? (
-          <p className={styles.description}>{NO_BLOCKED_MEMBERS}</p>
+          <p className={styles.description}>
+            <Trans>You haven't blocked anyone.</Trans>
+          </p>
         ) : (
           <ul className={styles.memberList}>
             {members.map((member) => {
@@ -45,11 +48,11 @@ export function BlockedSection() {
                     size={40}
                     actions={
                       <Button
-                        aria-label={`Unblock ${name}`}
+                        aria-label={t`Unblock ${name}`}
                         disabled={unblock.isPending && unblock.variables._id === member._id}
                         onClick={() => unblock.mutate(member)}
                       >
-                        Unblock
+                        <Trans>Unblock</Trans>
                       </Button>
                     }
                   />
@@ -64,7 +67,7 @@ export function BlockedSection() {
           disabled={blocked.isFetchingNextPage}
           onClick={() => void blocked.fetchNextPage()}
         >
-          Show more
+          <Trans>Show more</Trans>
         </Button>
       )}
       {unblock.isError && (
@@ -73,7 +76,7 @@ export function BlockedSection() {
         </p>
       )}
       <p role="status" className={styles.success}>
-        {unblock.isSuccess ? `${fullName(unblock.variables)} is unblocked.` : ''}
+        {unblockedName ? t`${unblockedName} is unblocked.` : ''}
       </p>
     </SettingsSection>
   );

@@ -1,6 +1,6 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { CalendarFeed } from '@quad/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { format } from 'date-fns';
 import { useState } from 'react';
 import {
   errorMessage,
@@ -9,17 +9,10 @@ import {
   resetCalendarFeed,
   revokeCalendarFeed,
 } from '../../api';
+import { intlLocalesOf, type AppLanguage } from '../../i18n/languages';
 import { Button, ConfirmDialog, Field, Spinner } from '../../ui';
 import { SettingsSection } from './settings-section';
 import styles from './settings.module.css';
-
-export const CALENDAR_FEED = 'Calendar feed';
-export const COPY_LINK = 'Copy link';
-export const CREATE_LINK = 'Create link';
-export const RESET_LINK = 'Reset link';
-export const OPEN_IN_CALENDAR = 'Open in calendar app';
-export const TURN_OFF_FEED = 'Turn off';
-export const LINK_COPIED = 'Link copied.';
 
 /** The address as a webcal:// link, which the system hands to the calendar app to subscribe. */
 export const webcalOf = (url: string) => url.replace(/^(https?|webcal):\/\//i, 'webcal://');
@@ -30,31 +23,37 @@ export const webcalOf = (url: string) => url.replace(/^(https?|webcal):\/\//i, '
  * made it; beside it, a webcal:// link opens the calendar app to subscribe.
  */
 export function CalendarFeedSection() {
+  const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
   const feed = useQuery({ queryKey: eventKeys.calendarFeed(), queryFn: getCalendarFeed });
   const [url, setUrl] = useState<string | null>(null);
-  const [copied, setCopied] = useState<string | null>(null);
+  const [copied, setCopied] = useState(false);
   const [asking, setAsking] = useState<'reset' | 'off' | null>(null);
   const settle = (answer: CalendarFeed) => {
     queryClient.setQueryData(eventKeys.calendarFeed(), answer);
     setUrl(answer.url);
-    setCopied(null);
+    setCopied(false);
     setAsking(null);
   };
   const reset = useMutation({ mutationFn: resetCalendarFeed, onSuccess: settle });
   const turnOff = useMutation({ mutationFn: revokeCalendarFeed, onSuccess: settle });
   const copy = useMutation({
     mutationFn: (link: string) => navigator.clipboard.writeText(link),
-    onSuccess: () => setCopied(LINK_COPIED),
+    onSuccess: () => setCopied(true),
   });
   const active = feed.data?.active ?? false;
+  const since =
+    feed.data?.created_at &&
+    new Intl.DateTimeFormat(intlLocalesOf(i18n.locale as AppLanguage), {
+      dateStyle: 'long',
+    }).format(new Date(feed.data.created_at));
 
   return (
     <SettingsSection
-      title={CALENDAR_FEED}
-      description="A private link your calendar app (Google Calendar, Outlook, Apple Calendar) subscribes to: the events you are going to or interested in, and your groups' events. Anyone with the link sees them, so keep it to yourself."
+      title={t`Calendar feed`}
+      description={t`A private link your calendar app (Google Calendar, Outlook, Apple Calendar) subscribes to: the events you are going to or interested in, and your groups' events. Anyone with the link sees them, so keep it to yourself.`}
     >
-      {feed.isPending && <Spinner size={24} label="Loading your calendar feed" />}
+      {feed.isPending && <Spinner size={24} label={t`Loading your calendar feed`} />}
       {feed.isError && (
         <p role="alert" className={styles.error}>
           {errorMessage(feed.error)}
@@ -62,13 +61,13 @@ export function CalendarFeedSection() {
       )}
       {feed.data && !url && (
         <p className={styles.description}>
-          {active && feed.data.created_at
-            ? `Your feed is on since ${format(new Date(feed.data.created_at), 'MMMM d, yyyy')}. Its link was shown when it was made; Reset link gives a new one.`
-            : `You have no calendar feed. ${CREATE_LINK} makes one.`}
+          {active && since
+            ? t`Your feed is on since ${since}. Its link was shown when it was made; Reset link gives a new one.`
+            : t`You have no calendar feed. Create link makes one.`}
         </p>
       )}
       {url && (
-        <Field label="Your calendar link" className={styles.field}>
+        <Field label={t`Your calendar link`} className={styles.field}>
           {(control) => (
             <input
               {...control}
@@ -84,10 +83,10 @@ export function CalendarFeedSection() {
         {url && (
           <>
             <a href={webcalOf(url)} className={styles.calendarAppLink}>
-              {OPEN_IN_CALENDAR}
+              <Trans>Open in calendar app</Trans>
             </a>
             <Button variant="primary" onClick={() => copy.mutate(url)}>
-              {COPY_LINK}
+              <Trans>Copy link</Trans>
             </Button>
           </>
         )}
@@ -96,10 +95,14 @@ export function CalendarFeedSection() {
             onClick={() => (active ? setAsking('reset') : reset.mutate())}
             disabled={reset.isPending}
           >
-            {active ? RESET_LINK : CREATE_LINK}
+            {active ? t`Reset link` : t`Create link`}
           </Button>
         )}
-        {active && <Button onClick={() => setAsking('off')}>{TURN_OFF_FEED}</Button>}
+        {active && (
+          <Button onClick={() => setAsking('off')}>
+            <Trans>Turn off</Trans>
+          </Button>
+        )}
       </div>
       {(copy.isError || (!asking && (reset.isError || turnOff.isError))) && (
         <p role="alert" className={styles.error}>
@@ -107,33 +110,39 @@ export function CalendarFeedSection() {
         </p>
       )}
       <p role="status" className={styles.success}>
-        {copied ?? ''}
+        {copied ? t`Link copied.` : ''}
       </p>
       {asking === 'reset' && (
         <ConfirmDialog
-          title="Reset your calendar link?"
-          confirmLabel={RESET_LINK}
+          title={t`Reset your calendar link?`}
+          confirmLabel={t`Reset link`}
           onConfirm={() => reset.mutate()}
           onCancel={() => setAsking(null)}
           busy={reset.isPending}
           error={reset.isError ? errorMessage(reset.error) : null}
         >
           <p>
-            The old link stops working: calendars subscribed to it no longer get your events. Add
-            the new link to your calendar app again.
+            <Trans>
+              The old link stops working: calendars subscribed to it no longer get your events. Add
+              the new link to your calendar app again.
+            </Trans>
           </p>
         </ConfirmDialog>
       )}
       {asking === 'off' && (
         <ConfirmDialog
-          title="Turn off your calendar feed?"
-          confirmLabel={TURN_OFF_FEED}
+          title={t`Turn off your calendar feed?`}
+          confirmLabel={t`Turn off`}
           onConfirm={() => turnOff.mutate()}
           onCancel={() => setAsking(null)}
           busy={turnOff.isPending}
           error={turnOff.isError ? errorMessage(turnOff.error) : null}
         >
-          <p>Its link stops working: calendars subscribed to it no longer get your events.</p>
+          <p>
+            <Trans>
+              Its link stops working: calendars subscribed to it no longer get your events.
+            </Trans>
+          </p>
         </ConfirmDialog>
       )}
     </SettingsSection>

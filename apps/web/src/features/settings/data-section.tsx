@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { downloadMyData, errorMessage } from '../../api';
 import { saveFile } from '../../lib/save-file';
@@ -6,16 +7,18 @@ import { SettingsSection } from './settings-section';
 import styles from './settings.module.css';
 
 export function DataSection() {
+  const { t } = useLingui();
   const download = useMutation({ mutationFn: downloadMyData, onSuccess: saveFile });
+  const fileName = download.data?.fileName;
   return (
     <SettingsSection
-      title="Download your information"
-      description="A zip file of your profile, posts and photos, comments, reactions, saved posts, friends, follows, search history, notifications, messages, groups and events."
+      title={t`Download your information`}
+      description={t`A zip file of your profile, posts and photos, comments, reactions, saved posts, friends, follows, search history, notifications, messages, groups and events.`}
     >
       <div className={styles.actions}>
         <Button onClick={() => download.mutate()} disabled={download.isPending}>
-          {download.isPending && <Spinner size={16} label="Preparing your file" />}
-          Download your information
+          {download.isPending && <Spinner size={16} label={t`Preparing your file`} />}
+          <Trans>Download your information</Trans>
         </Button>
       </div>
       {download.isError && (
@@ -24,7 +27,7 @@ export function DataSection() {
         </p>
       )}
       <p role="status" className={styles.success}>
-        {download.isSuccess ? `Your file ${download.data.fileName} is downloaded.` : ''}
+        {download.isSuccess ? t`Your file ${fileName} is downloaded.` : ''}
       </p>
     </SettingsSection>
   );

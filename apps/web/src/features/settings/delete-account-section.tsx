@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { deleteAccount, errorMessage, useCommunity } from '../../api';
@@ -7,6 +8,7 @@ import { SettingsSection } from './settings-section';
 import styles from './settings.module.css';
 
 export function DeleteAccountSection() {
+  const { t } = useLingui();
   const { productName } = useCommunity();
   const [asking, setAsking] = useState(false);
   const [password, setPassword] = useState('');
@@ -29,25 +31,29 @@ export function DeleteAccountSection() {
 
   return (
     <SettingsSection
-      title="Delete your account"
-      description="Deleting your account cannot be undone. Download your information first if you want to keep it."
+      title={t`Delete your account`}
+      description={t`Deleting your account cannot be undone. Download your information first if you want to keep it.`}
     >
       <div className={styles.actions}>
-        <Button onClick={() => setAsking(true)}>Delete your account</Button>
+        <Button onClick={() => setAsking(true)}>
+          <Trans>Delete your account</Trans>
+        </Button>
       </div>
       {asking && (
         <ConfirmDialog
-          title="Delete your account?"
-          confirmLabel="Delete account"
+          title={t`Delete your account?`}
+          confirmLabel={t`Delete account`}
           onConfirm={confirm}
           onCancel={cancel}
           busy={remove.isPending}
           error={remove.isError ? errorMessage(remove.error) : null}
         >
           <p>
-            Your profile, posts and photos, comments, reactions, saved posts, friendships, follows,
-            friend requests, search history and notifications are deleted from {productName}, and
-            you are logged out everywhere. This cannot be undone.
+            <Trans>
+              Your profile, posts and photos, comments, reactions, saved posts, friendships,
+              follows, friend requests, search history and notifications are deleted from{' '}
+              {productName}, and you are logged out everywhere. This cannot be undone.
+            </Trans>
           </p>
           <form
             noValidate
@@ -58,9 +64,9 @@ export function DeleteAccountSection() {
             }}
           >
             <PasswordField
-              label="Your password"
+              label={t`Your password`}
               showLabel
-              error={missing ? 'Type your password to delete your account.' : undefined}
+              error={missing ? t`Type your password to delete your account.` : undefined}
               className={styles.field}
               autoComplete="current-password"
               value={password}

@@ -3,10 +3,11 @@
  * and how it is e-mailed (Off, Immediately, Digest); then the digest's frequency and whether
  * e-mailed messages show their text.
  */
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
-  DELIVERY_GROUP_LABELS,
   DELIVERY_KIND_GROUPS,
-  DELIVERY_KIND_LABELS,
   DIGEST_FREQUENCIES,
   EMAIL_CHOICES,
   NOTIFICATION_KINDS,
@@ -35,16 +36,48 @@ import settingsStyles from './settings.module.css';
 export const preferencesKey = ['settings', 'notification-preferences'] as const;
 export const deliveryKey = ['settings', 'delivery'] as const;
 
-const EMAIL_LABELS: Record<EmailChoice, string> = {
-  off: 'Off',
-  immediately: 'Immediately',
-  digest: 'Digest',
+/** What each kind is called (the contract's DELIVERY_KIND_LABELS, in the app's language). */
+const KIND_LABELS: Record<DeliveryKind, MessageDescriptor> = {
+  friend_request: msg`Friend requests`,
+  request_accepted: msg`Accepted requests`,
+  new_follower: msg`New followers`,
+  reaction: msg`Reactions to your posts`,
+  comment: msg`Comments on your posts`,
+  comment_on_commented: msg`Comments on posts you commented on`,
+  mention: msg`Mentions of you in posts and comments`,
+  group_invitation: msg`Invitations to groups`,
+  group_request_approved: msg`Approved requests to join`,
+  group_role: msg`Roles given to you`,
+  group_post: msg`Posts in your groups`,
+  group_report: msg`Reports in groups you moderate`,
+  event_invitation: msg`Invitations to events`,
+  event_changed: msg`Changes of time or place`,
+  event_cancelled: msg`Cancellations`,
+  event_seat: msg`Seats from the waitlist`,
+  event_reminder: msg`Event reminders`,
+  message: msg`Direct messages`,
+  content_removed: msg`Removals by moderators`,
 };
 
-const DIGEST_LABELS: Record<DigestFrequency, string> = {
-  daily: 'Daily',
-  weekly: 'Weekly',
-  off: 'Off',
+const GROUP_LABELS: Record<DeliveryKindGroup, MessageDescriptor> = {
+  people: msg`People`,
+  posts: msg`Posts`,
+  groups: msg`Groups`,
+  events: msg`Events`,
+  messages: msg`Messages`,
+  safety: msg`Safety`,
+};
+
+const EMAIL_LABELS: Record<EmailChoice, MessageDescriptor> = {
+  off: msg`Off`,
+  immediately: msg`Immediately`,
+  digest: msg`Digest`,
+};
+
+const DIGEST_LABELS: Record<DigestFrequency, MessageDescriptor> = {
+  daily: msg`Daily`,
+  weekly: msg`Weekly`,
+  off: msg`Off`,
 };
 
 const isChosen = (kind: DeliveryKind): kind is ChosenNotificationKind =>
@@ -61,6 +94,7 @@ const applied = (current: DeliverySettings, change: UpdateDeliverySettings): Del
 });
 
 export function DeliveryTable() {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const captionId = useId();
   const digestId = useId();
@@ -85,7 +119,7 @@ export function DeliveryTable() {
   });
 
   if (preferences.isPending || delivery.isPending) {
-    return <Spinner size={24} label="Loading your notification settings" />;
+    return <Spinner size={24} label={t`Loading your notification settings`} />;
   }
   if (preferences.isError || delivery.isError) {
     return (
@@ -114,25 +148,33 @@ export function DeliveryTable() {
       >
         <table className={styles.table}>
           <caption id={captionId} className={styles.caption}>
-            What reaches you, and how
+            <Trans>What reaches you, and how</Trans>
           </caption>
           <thead>
             <tr>
-              <th scope="col">Kind</th>
-              <th scope="col">In Quad</th>
-              <th scope="col">Push</th>
-              <th scope="col">E-mail</th>
+              <th scope="col">
+                <Trans>Kind</Trans>
+              </th>
+              <th scope="col">
+                <Trans>In Quad</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Push</Trans>
+              </th>
+              <th scope="col">
+                <Trans>E-mail</Trans>
+              </th>
             </tr>
           </thead>
           {(Object.keys(DELIVERY_KIND_GROUPS) as DeliveryKindGroup[]).map((group) => (
             <tbody key={group}>
               <tr>
                 <th scope="colgroup" colSpan={4} className={styles.group}>
-                  {DELIVERY_GROUP_LABELS[group]}
+                  {t(GROUP_LABELS[group])}
                 </th>
               </tr>
               {(DELIVERY_KIND_GROUPS[group] as readonly DeliveryKind[]).map((kind) => {
-                const label = DELIVERY_KIND_LABELS[kind];
+                const label = t(KIND_LABELS[kind]);
                 const choice = settings.kinds[kind];
                 return (
                   <tr key={kind}>
@@ -143,27 +185,29 @@ export function DeliveryTable() {
                       {isChosen(kind) ? (
                         <input
                           type="checkbox"
-                          aria-label={`In Quad: ${label}`}
+                          aria-label={t`In Quad: ${label}`}
                           checked={bell[kind]}
                           onChange={(event) =>
                             savePreferences.mutate({ ...bell, [kind]: event.target.checked })
                           }
                         />
                       ) : (
-                        <span className={styles.always}>Always</span>
+                        <span className={styles.always}>
+                          <Trans>Always</Trans>
+                        </span>
                       )}
                     </td>
                     <td>
                       <input
                         type="checkbox"
-                        aria-label={`Push: ${label}`}
+                        aria-label={t`Push: ${label}`}
                         checked={choice.push}
                         onChange={(event) => chooseKind(kind, { push: event.target.checked })}
                       />
                     </td>
                     <td>
                       <select
-                        aria-label={`E-mail: ${label}`}
+                        aria-label={t`E-mail: ${label}`}
                         className={styles.select}
                         value={choice.email}
                         onChange={(event) =>
@@ -172,7 +216,7 @@ export function DeliveryTable() {
                       >
                         {EMAIL_CHOICES.map((each) => (
                           <option key={each} value={each}>
-                            {EMAIL_LABELS[each]}
+                            {t(EMAIL_LABELS[each])}
                           </option>
                         ))}
                       </select>
@@ -187,7 +231,7 @@ export function DeliveryTable() {
 
       <div className={styles.row}>
         <label htmlFor={digestId} className={styles.label}>
-          Digest
+          <Trans>Digest</Trans>
         </label>
         <select
           id={digestId}
@@ -199,7 +243,7 @@ export function DeliveryTable() {
         >
           {DIGEST_FREQUENCIES.map((each) => (
             <option key={each} value={each}>
-              {DIGEST_LABELS[each]}
+              {t(DIGEST_LABELS[each])}
             </option>
           ))}
         </select>
@@ -210,7 +254,7 @@ export function DeliveryTable() {
           checked={settings.show_message_text}
           onChange={(event) => saveDelivery.mutate({ show_message_text: event.target.checked })}
         />
-        <span>Show message text in e-mails</span>
+        <span>{t`Show message text in e-mails`}</span>
       </label>
 
       {[savePreferences, saveDelivery].map(
@@ -222,7 +266,7 @@ export function DeliveryTable() {
           ),
       )}
       <p role="status" className={settingsStyles.success}>
-        {savePreferences.isSuccess || saveDelivery.isSuccess ? 'Saved.' : ''}
+        {savePreferences.isSuccess || saveDelivery.isSuccess ? t`Saved.` : ''}
       </p>
     </div>
   );

@@ -1,4 +1,5 @@
-import { DELIVERY_KIND_LABELS, type EventPreferences } from '@quad/contract';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { EventPreferences } from '@quad/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { errorMessage, getEventPreferences, updateEventPreferences } from '../../api';
 import { DeliveryTable } from './delivery-table';
@@ -7,15 +8,7 @@ import { PushNotificationsSwitch } from './push-notifications-switch';
 import { SettingsSection } from './settings-section';
 import styles from './settings.module.css';
 
-/** What each kind is called: every kind of notification, and direct messages. */
-export const NOTIFICATION_LABELS = DELIVERY_KIND_LABELS;
-
 const eventPreferencesKey = ['settings', 'event-preferences'] as const;
-
-/** What events always tell (they are not chosen), and the one choice they have. */
-const EVENT_NOTICES_TEXT =
-  'Events always notify you of invitations, of changes of time or place and cancellations of events you answered, of a seat from the waitlist, and 24 hours and 1 hour before events you are Going to.';
-const REMIND_INTERESTED_LABEL = 'Reminders also for events you are Interested in';
 
 interface EventRemindersProps {
   preferences: EventPreferences;
@@ -23,23 +16,34 @@ interface EventRemindersProps {
 }
 
 function EventReminders({ preferences, onChange }: EventRemindersProps) {
+  const { t } = useLingui();
   return (
     <fieldset className={styles.fieldset}>
-      <legend className={styles.description}>Events:</legend>
-      <p className={styles.description}>{EVENT_NOTICES_TEXT}</p>
+      <legend className={styles.description}>
+        <Trans>Events:</Trans>
+      </legend>
+      {/* What events always tell (they are not chosen), and the one choice they have. */}
+      <p className={styles.description}>
+        <Trans>
+          Events always notify you of invitations, of changes of time or place and cancellations of
+          events you answered, of a seat from the waitlist, and 24 hours and 1 hour before events
+          you are Going to.
+        </Trans>
+      </p>
       <label className={styles.checkboxRow}>
         <input
           type="checkbox"
           checked={preferences.remind_interested}
           onChange={(event) => onChange({ remind_interested: event.target.checked })}
         />
-        <span>{REMIND_INTERESTED_LABEL}</span>
+        <span>{t`Reminders also for events you are Interested in`}</span>
       </label>
     </fieldset>
   );
 }
 
 export function NotificationsSection() {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const eventPreferences = useQuery({
     queryKey: eventPreferencesKey,
@@ -52,7 +56,7 @@ export function NotificationsSection() {
     onError: () => void queryClient.invalidateQueries({ queryKey: eventPreferencesKey }),
   });
   return (
-    <SettingsSection title="Notifications">
+    <SettingsSection title={t`Notifications`}>
       <PushNotificationsSwitch />
       <PauseNotifications />
       <DeliveryTable />
@@ -68,7 +72,7 @@ export function NotificationsSection() {
           ),
       )}
       <p role="status" className={styles.success}>
-        {saveEvents.isSuccess ? 'Saved.' : ''}
+        {saveEvents.isSuccess ? t`Saved.` : ''}
       </p>
     </SettingsSection>
   );

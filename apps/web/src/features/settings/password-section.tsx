@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { updatePasswordRequestSchema, type UpdatePasswordRequest } from '@quad/contract';
 import { useMutation } from '@tanstack/react-query';
@@ -5,9 +6,12 @@ import { useForm } from 'react-hook-form';
 import { errorMessage, updatePassword } from '../../api';
 import { Button, PasswordField, Spinner } from '../../ui';
 import { SettingsSection } from './settings-section';
+import { useSettingsText } from './settings-text';
 import styles from './settings.module.css';
 
 export function PasswordSection() {
+  const { t } = useLingui();
+  const text = useSettingsText();
   const {
     register,
     handleSubmit,
@@ -23,22 +27,22 @@ export function PasswordSection() {
 
   return (
     <SettingsSection
-      title="Change password"
-      description="Your other sessions are logged out when you change it; this one stays."
+      title={t`Change password`}
+      description={t`Your other sessions are logged out when you change it; this one stays.`}
     >
       <form noValidate className={styles.form} onSubmit={(event) => void submit(event)}>
         <PasswordField
-          label="Current password"
+          label={t`Current password`}
           showLabel
-          error={errors.current_password?.message}
+          error={text(errors.current_password?.message)}
           className={styles.field}
           autoComplete="current-password"
           {...register('current_password')}
         />
         <PasswordField
-          label="New password"
+          label={t`New password`}
           showLabel
-          error={errors.new_password?.message}
+          error={text(errors.new_password?.message)}
           className={styles.field}
           autoComplete="new-password"
           {...register('new_password')}
@@ -52,9 +56,9 @@ export function PasswordSection() {
           {change.isSuccess ? change.data.message : ''}
         </p>
         <div className={styles.actions}>
-          {change.isPending && <Spinner size={20} label="Changing the password" />}
+          {change.isPending && <Spinner size={20} label={t`Changing the password`} />}
           <Button type="submit" variant="primary" disabled={change.isPending}>
-            Change password
+            <Trans>Change password</Trans>
           </Button>
         </div>
       </form>

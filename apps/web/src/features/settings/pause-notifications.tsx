@@ -3,29 +3,34 @@
  * hours or until 8:00 tomorrow (the campus's time zone); the bell still counts. While paused it
  * says until when, with Resume.
  */
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { PauseChoice } from '@quad/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { errorMessage, getDeliveryPause, pauseDelivery, resumeDelivery } from '../../api';
+import { intlLocalesOf, type AppLanguage } from '../../i18n/languages';
 import { Button } from '../../ui';
 import styles from './settings.module.css';
 
 const pauseKey = ['settings', 'delivery-pause'] as const;
 
-const CHOICES: [PauseChoice, string][] = [
-  ['1h', '1 hour'],
-  ['8h', '8 hours'],
-  ['tomorrow', 'Until tomorrow 8:00'],
+const CHOICES: [PauseChoice, MessageDescriptor][] = [
+  ['1h', msg`1 hour`],
+  ['8h', msg`8 hours`],
+  ['tomorrow', msg`Until tomorrow 8:00`],
 ];
 
-const untilText = (iso: string) =>
-  new Intl.DateTimeFormat('en-US', {
+const untilText = (iso: string, language: string) =>
+  new Intl.DateTimeFormat(intlLocalesOf(language as AppLanguage), {
     weekday: 'long',
     hour: 'numeric',
     minute: '2-digit',
   }).format(new Date(iso));
 
 export function PauseNotifications() {
+  const { t, i18n } = useLingui();
   const headingId = useId();
   const queryClient = useQueryClient();
   const pause = useQuery({ queryKey: pauseKey, queryFn: getDeliveryPause });
@@ -35,22 +40,23 @@ export function PauseNotifications() {
     onSuccess: (until) => queryClient.setQueryData(pauseKey, until),
   });
   const until = pause.data;
+  const pausedUntil = until ? untilText(until, i18n.locale) : '';
   return (
     <div role="group" aria-labelledby={headingId} className={styles.fieldset}>
       <h3 id={headingId} className={styles.subtitle}>
-        Pause notifications
+        <Trans>Pause notifications</Trans>
       </h3>
       {until ? (
         <div className={styles.pauseRow}>
-          <p role="status">Paused until {untilText(until)}. The bell still counts.</p>
+          <p role="status">{t`Paused until ${pausedUntil}. The bell still counts.`}</p>
           <Button onClick={() => change.mutate('resume')} disabled={change.isPending}>
-            Resume
+            <Trans>Resume</Trans>
           </Button>
         </div>
       ) : (
         <>
           <p className={styles.description}>
-            Nothing is pushed or e-mailed while paused; the bell still counts.
+            <Trans>Nothing is pushed or e-mailed while paused; the bell still counts.</Trans>
           </p>
           <div className={styles.pauseRow}>
             {CHOICES.map(([choice, label]) => (
@@ -59,7 +65,7 @@ export function PauseNotifications() {
                 onClick={() => change.mutate(choice)}
                 disabled={pause.isPending || change.isPending}
               >
-                {label}
+                {t(label)}
               </Button>
             ))}
           </div>

@@ -3,6 +3,8 @@
  * browser's permission (only then), subscribes with the server's key and sends the subscription
  * for this sign-in session; turning it off removes it.
  */
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
@@ -18,17 +20,13 @@ import styles from './settings.module.css';
 
 const subscriptionKey = ['settings', 'push-subscription'] as const;
 
-export const PUSH_TEXT = {
-  label: 'Push notifications on this device',
-  on: 'Quad can notify this device when you are not looking.',
-  blocked:
-    'Your browser blocks notifications from Quad. Allow them in the browser’s site settings, then turn this on again.',
-  iosInstall:
-    'To get notifications on this iPhone or iPad, add Quad to your Home Screen first: tap Share, then Add to Home Screen, and open Quad from there.',
-  unsupported: 'This browser cannot receive push notifications.',
-  noPushService:
-    'This browser could not reach its push service, so push notifications could not be turned on. Check your connection and try again.',
-} as const;
+const PUSH_TEXT = {
+  label: msg`Push notifications on this device`,
+  blocked: msg`Your browser blocks notifications from Quad. Allow them in the browser’s site settings, then turn this on again.`,
+  iosInstall: msg`To get notifications on this iPhone or iPad, add Quad to your Home Screen first: tap Share, then Add to Home Screen, and open Quad from there.`,
+  unsupported: msg`This browser cannot receive push notifications.`,
+  noPushService: msg`This browser could not reach its push service, so push notifications could not be turned on. Check your connection and try again.`,
+};
 
 class Blocked extends Error {}
 class NoPushService extends Error {}
@@ -39,7 +37,7 @@ const subscribeOrSay = async (serverKey: string) => {
     return await subscribeBrowser(serverKey);
   } catch (error) {
     if (error instanceof DOMException && error.name === 'NotAllowedError') throw new Blocked();
-    throw new NoPushService(PUSH_TEXT.noPushService, { cause: error });
+    throw new NoPushService('No push service', { cause: error });
   }
 };
 
@@ -54,6 +52,7 @@ const readSubscription = async () => {
 };
 
 export function PushNotificationsSwitch() {
+  const { t } = useLingui();
   const support = pushSupport();
   const queryClient = useQueryClient();
   const [blocked, setBlocked] = useState(
@@ -94,10 +93,10 @@ export function PushNotificationsSwitch() {
   });
 
   if (support === 'ios-not-installed') {
-    return <p className={styles.description}>{PUSH_TEXT.iosInstall}</p>;
+    return <p className={styles.description}>{t(PUSH_TEXT.iosInstall)}</p>;
   }
   if (support === 'unsupported') {
-    return <p className={styles.description}>{PUSH_TEXT.unsupported}</p>;
+    return <p className={styles.description}>{t(PUSH_TEXT.unsupported)}</p>;
   }
   const on = Boolean(subscription.data);
   return (
@@ -110,16 +109,18 @@ export function PushNotificationsSwitch() {
           disabled={subscription.isPending || turn.isPending}
           onChange={(event) => turn.mutate(event.target.checked)}
         />
-        <span>{PUSH_TEXT.label}</span>
+        <span>{t(PUSH_TEXT.label)}</span>
       </label>
       {blocked && (
         <p role="alert" className={styles.error}>
-          {PUSH_TEXT.blocked}
+          {t(PUSH_TEXT.blocked)}
         </p>
       )}
       {!blocked && turn.isError && (
         <p role="alert" className={styles.error}>
-          {turn.error instanceof NoPushService ? turn.error.message : errorMessage(turn.error)}
+          {turn.error instanceof NoPushService
+            ? t(PUSH_TEXT.noPushService)
+            : errorMessage(turn.error)}
         </p>
       )}
       {subscription.isError && (

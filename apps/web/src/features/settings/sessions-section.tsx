@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorMessage, logoutEverywhere } from '../../api';
@@ -7,21 +8,24 @@ import { SettingsSection } from './settings-section';
 import styles from './settings.module.css';
 
 export function SessionsSection() {
+  const { t } = useLingui();
   const [asking, setAsking] = useState(false);
   const signOutHere = useSignOutHere();
   const end = useMutation({ mutationFn: logoutEverywhere, onSuccess: signOutHere });
   return (
     <SettingsSection
-      title="Sessions"
-      description="Signed in on a computer you no longer use? End every session, this one included."
+      title={t`Sessions`}
+      description={t`Signed in on a computer you no longer use? End every session, this one included.`}
     >
       <div className={styles.actions}>
-        <Button onClick={() => setAsking(true)}>Log out of all sessions</Button>
+        <Button onClick={() => setAsking(true)}>
+          <Trans>Log out of all sessions</Trans>
+        </Button>
       </div>
       {asking && (
         <ConfirmDialog
-          title="Log out of all sessions?"
-          confirmLabel="Log out everywhere"
+          title={t`Log out of all sessions?`}
+          confirmLabel={t`Log out everywhere`}
           onConfirm={() => end.mutate()}
           onCancel={() => {
             end.reset();
@@ -30,8 +34,10 @@ export function SessionsSection() {
           busy={end.isPending}
           error={end.isError ? errorMessage(end.error) : null}
         >
-          Every device signed in to your account is logged out, this one too. You can log in again
-          with your password.
+          <Trans>
+            Every device signed in to your account is logged out, this one too. You can log in again
+            with your password.
+          </Trans>
         </ConfirmDialog>
       )}
     </SettingsSection>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useCommunity } from '../../api';
 import { useDocumentTitle } from '../../ui';
 import { LazyAppHeader } from '../shell';
@@ -17,15 +18,18 @@ import styles from './settings.module.css';
  * reminders and calendar feed, their data and their account.
  */
 export function SettingsPage() {
+  const { t } = useLingui();
   const { productName } = useCommunity();
-  useDocumentTitle(`Settings | ${productName}`);
+  useDocumentTitle(t`Settings | ${productName}`);
   // A member who signs in through their university only sets a first password instead.
   const hasPassword = useSignInMethods().data?.has_password ?? true;
   return (
     <div className={styles.page}>
       <LazyAppHeader />
       <main className={styles.main}>
-        <h1 className={styles.heading}>Settings</h1>
+        <h1 className={styles.heading}>
+          <Trans>Settings</Trans>
+        </h1>
         <LanguageSection />
         <SignInMethodsSection />
         {hasPassword && <PasswordSection />}

@@ -3,10 +3,10 @@
  * were last used, a first password for a member who has none, unlinking (never the last way in),
  * and whether the profile shows the affiliation badge.
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   setPasswordRequestSchema,
-  universitySignInText,
   type LinkedIdentity,
   type SetPasswordRequest,
   type SignInMethods,
@@ -26,6 +26,7 @@ import {
 import { Button, ConfirmDialog, PasswordField, Spinner } from '../../ui';
 import { RelativeTime } from '../../ui/relative-time';
 import { SettingsSection } from './settings-section';
+import { useSettingsText } from './settings-text';
 import styles from './settings.module.css';
 
 /** The member's sign-in methods; Settings shows Change password only to a member who has one. */
@@ -39,13 +40,14 @@ const useStoreMethods = () => {
 };
 
 export function SignInMethodsSection() {
+  const { t } = useLingui();
   const methods = useSignInMethods();
   return (
     <SettingsSection
-      title="Sign-in methods"
-      description="The ways you sign in: your university account and your password."
+      title={t`Sign-in methods`}
+      description={t`The ways you sign in: your university account and your password.`}
     >
-      {methods.isPending && <Spinner size={24} label="Loading your sign-in methods" />}
+      {methods.isPending && <Spinner size={24} label={t`Loading your sign-in methods`} />}
       {methods.isError && (
         <p role="alert" className={styles.error}>
           {errorMessage(methods.error)}
@@ -57,21 +59,24 @@ export function SignInMethodsSection() {
 }
 
 function Methods({ methods }: { methods: SignInMethods }) {
+  const { t } = useLingui();
   const onlyWayIn = !methods.has_password && methods.identities.length === 1;
   return (
     <>
       {methods.identities.length > 0 ? (
-        <ul className={styles.methodList} aria-label="University accounts">
+        <ul className={styles.methodList} aria-label={t`University accounts`}>
           {methods.identities.map((identity) => (
             <IdentityRow key={identity.id} identity={identity} onlyWayIn={onlyWayIn} />
           ))}
         </ul>
       ) : (
-        <p className={styles.description}>No university account is linked to yours.</p>
+        <p className={styles.description}>
+          <Trans>No university account is linked to yours.</Trans>
+        </p>
       )}
       {methods.has_password ? (
         <p className={styles.description}>
-          You can also log in with your e-mail address and password: change it below.
+          <Trans>You can also log in with your e-mail address and password: change it below.</Trans>
         </p>
       ) : (
         <SetPasswordForm />
@@ -82,6 +87,8 @@ function Methods({ methods }: { methods: SignInMethods }) {
 }
 
 function IdentityRow({ identity, onlyWayIn }: { identity: LinkedIdentity; onlyWayIn: boolean }) {
+  const { t } = useLingui();
+  const displayName = identity.displayName;
   const reasonId = useId();
   const [asking, setAsking] = useState(false);
   const storeMethods = useStoreMethods();
@@ -99,31 +106,31 @@ function IdentityRow({ identity, onlyWayIn }: { identity: LinkedIdentity; onlyWa
         {identity.email && <span>{identity.email}</span>}
         <span className={styles.methodMeta}>
           {identity.last_used_at ? (
-            <>
+            <Trans>
               Last used <RelativeTime iso={identity.last_used_at} />
-            </>
+            </Trans>
           ) : (
-            'Never used yet'
+            t`Never used yet`
           )}
         </span>
         {onlyWayIn && (
           <span id={reasonId} className={styles.methodMeta}>
-            {universitySignInText.lastWayIn}
+            <Trans>This is your only way to sign in. Set a password before you unlink it.</Trans>
           </span>
         )}
       </div>
       <Button
-        aria-label={`Unlink ${identity.displayName}`}
+        aria-label={t`Unlink ${displayName}`}
         disabled={onlyWayIn}
         aria-describedby={onlyWayIn ? reasonId : undefined}
         onClick={() => setAsking(true)}
       >
-        Unlink
+        <Trans>Unlink</Trans>
       </Button>
       {asking && (
         <ConfirmDialog
-          title={`Unlink ${identity.displayName}?`}
-          confirmLabel="Unlink"
+          title={t`Unlink ${displayName}?`}
+          confirmLabel={t`Unlink`}
           onConfirm={() => unlink.mutate()}
           onCancel={() => {
             unlink.reset();
@@ -132,8 +139,10 @@ function IdentityRow({ identity, onlyWayIn }: { identity: LinkedIdentity; onlyWa
           busy={unlink.isPending}
           error={unlink.isError ? errorMessage(unlink.error) : null}
         >
-          You will no longer sign in with {identity.displayName}. Your posts, friends and everything
-          else stay yours.
+          <Trans>
+            You will no longer sign in with {displayName}. Your posts, friends and everything else
+            stay yours.
+          </Trans>
         </ConfirmDialog>
       )}
     </li>
@@ -141,6 +150,8 @@ function IdentityRow({ identity, onlyWayIn }: { identity: LinkedIdentity; onlyWa
 }
 
 function SetPasswordForm() {
+  const { t } = useLingui();
+  const text = useSettingsText();
   const storeMethods = useStoreMethods();
   const {
     register,
@@ -165,18 +176,20 @@ function SetPasswordForm() {
   return (
     <form
       noValidate
-      aria-label="Set a password"
+      aria-label={t`Set a password`}
       className={styles.form}
       onSubmit={(event) => void submit(event)}
     >
       <p className={styles.description}>
-        You sign in through your university only. Set a password to log in with your e-mail address
-        too.
+        <Trans>
+          You sign in through your university only. Set a password to log in with your e-mail
+          address too.
+        </Trans>
       </p>
       <PasswordField
-        label="New password"
+        label={t`New password`}
         showLabel
-        error={errors.new_password?.message}
+        error={text(errors.new_password?.message)}
         className={styles.field}
         autoComplete="new-password"
         {...register('new_password')}
@@ -187,12 +200,12 @@ function SetPasswordForm() {
         </p>
       )}
       <p role="status" className={styles.success}>
-        {done ? universitySignInText.passwordSet : ''}
+        {done ? t`Your password is set. You can now log in with your e-mail address and it.` : ''}
       </p>
       <div className={styles.actions}>
-        {save.isPending && <Spinner size={20} label="Setting the password" />}
+        {save.isPending && <Spinner size={20} label={t`Setting the password`} />}
         <Button type="submit" variant="primary" disabled={save.isPending}>
-          Set password
+          <Trans>Set password</Trans>
         </Button>
       </div>
     </form>
@@ -204,6 +217,7 @@ function AffiliationBadgeSetting({
 }: {
   affiliation: NonNullable<SignInMethods['affiliation']>;
 }) {
+  const { t } = useLingui();
   const storeMethods = useStoreMethods();
   const queryClient = useQueryClient();
   const [changed, setChanged] = useState(false);
@@ -216,6 +230,7 @@ function AffiliationBadgeSetting({
       void queryClient.invalidateQueries({ queryKey: profileKeys.all });
     },
   });
+  const affiliationValue = affiliation.value;
   return (
     <div className={styles.form}>
       <label className={styles.checkboxRow}>
@@ -225,7 +240,7 @@ function AffiliationBadgeSetting({
           disabled={badge.isPending}
           onChange={(event) => badge.mutate({ shown: event.target.checked })}
         />
-        <span>Show my affiliation badge ({affiliation.value}) on my profile</span>
+        <span>{t`Show my affiliation badge (${affiliationValue}) on my profile`}</span>
       </label>
       {badge.isError && (
         <p role="alert" className={styles.error}>
@@ -235,8 +250,8 @@ function AffiliationBadgeSetting({
       <p role="status" className={styles.success}>
         {changed
           ? affiliation.shown
-            ? universitySignInText.badgeShown
-            : universitySignInText.badgeHidden
+            ? t`Your affiliation shows on your profile.`
+            : t`Your affiliation is hidden from your profile.`
           : ''}
       </p>
     </div>

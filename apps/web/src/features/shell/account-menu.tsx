@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useCommunity, useModerationAccess } from '../../api';
@@ -31,6 +32,7 @@ type Panel = 'main' | 'settings' | 'help' | 'display';
 const PANEL_ITEM: Record<Exclude<Panel, 'main'>, number> = { settings: 2, help: 3, display: 4 };
 
 export function AccountMenu() {
+  const { t } = useLingui();
   const user = useSessionUser();
   const navigate = useNavigate();
   const logout = useLogout();
@@ -65,7 +67,7 @@ export function AccountMenu() {
         {...getTriggerProps()}
         type="button"
         className={header.circleButton}
-        aria-label="Account menu"
+        aria-label={t`Account menu`}
       >
         <Avatar src={user.picture} imageSize={user.picture_size} alt="" size={40} />
       </button>
@@ -87,29 +89,29 @@ export function AccountMenu() {
             <>
               <div className={styles.profileCard}>
                 <Avatar src={user.picture} imageSize={user.picture_size} alt="" size={40} />
-                <span className={styles.fullName}>
+                <span className={styles.fullName} dir="auto">
                   {user.first_name} {user.last_name}
                 </span>
               </div>
-              <Menu label="Account" onEscape={() => close(true)} initialItem={focusItem}>
+              <Menu label={t`Account`} onEscape={() => close(true)} initialItem={focusItem}>
                 <MenuItem icon={<UserIcon />} onSelect={go('/profile')}>
-                  See your profile
+                  <Trans>See your profile</Trans>
                 </MenuItem>
                 <MenuItem icon={<FeedbackIcon />} onSelect={go('/support')}>
-                  Give feedback
+                  <Trans>Give feedback</Trans>
                 </MenuItem>
                 <MenuItem icon={<SettingsIcon />} opensPanel onSelect={openPanel('settings')}>
-                  Settings &amp; privacy
+                  {t`Settings & privacy`}
                 </MenuItem>
                 <MenuItem icon={<HelpIcon />} opensPanel onSelect={openPanel('help')}>
-                  Help &amp; support
+                  {t`Help & support`}
                 </MenuItem>
                 <MenuItem icon={<MoonIcon />} opensPanel onSelect={openPanel('display')}>
-                  Display
+                  <Trans>Display</Trans>
                 </MenuItem>
                 {access.data?.moderator && (
                   <MenuItem icon={<ShieldIcon />} onSelect={go('/moderation')}>
-                    Moderation
+                    <Trans>Moderation</Trans>
                   </MenuItem>
                 )}
                 <MenuItem
@@ -119,40 +121,40 @@ export function AccountMenu() {
                     logout();
                   }}
                 >
-                  Log out
+                  <Trans>Log out</Trans>
                 </MenuItem>
               </Menu>
             </>
           )}
           {panel === 'settings' && (
-            <SubPanel title="Settings & privacy" onBack={back}>
-              <Menu label="Settings & privacy" onEscape={() => close(true)} onArrowLeft={back}>
+            <SubPanel title={t`Settings & privacy`} onBack={back}>
+              <Menu label={t`Settings & privacy`} onEscape={() => close(true)} onArrowLeft={back}>
                 <MenuItem icon={<SettingsIcon />} onSelect={go('/settings')}>
-                  Settings
+                  <Trans>Settings</Trans>
                 </MenuItem>
                 <MenuItem icon={<UserIcon />} onSelect={go('/profile')}>
-                  Profile Settings
+                  <Trans>Profile Settings</Trans>
                 </MenuItem>
                 <MenuItem icon={<LockIcon />} onSelect={go('/reset')}>
-                  Reset Password
+                  <Trans>Reset Password</Trans>
                 </MenuItem>
               </Menu>
             </SubPanel>
           )}
           {panel === 'help' && (
-            <SubPanel title="Help & support" onBack={back}>
-              <Menu label="Help & support" onEscape={() => close(true)} onArrowLeft={back}>
+            <SubPanel title={t`Help & support`} onBack={back}>
+              <Menu label={t`Help & support`} onEscape={() => close(true)} onArrowLeft={back}>
                 <MenuItem icon={<InboxIcon />} onSelect={go('/support')}>
-                  Support Inbox
+                  <Trans>Support Inbox</Trans>
                 </MenuItem>
                 <MenuItem icon={<AlertIcon />} onSelect={go('/support')}>
-                  Report a Problem
+                  <Trans>Report a Problem</Trans>
                 </MenuItem>
               </Menu>
             </SubPanel>
           )}
           {panel === 'display' && (
-            <SubPanel title="Display" onBack={back}>
+            <SubPanel title={t`Display`} onBack={back}>
               <DarkModeSetting />
             </SubPanel>
           )}
@@ -169,11 +171,12 @@ interface SubPanelProps {
 }
 
 function SubPanel({ title, onBack, children }: SubPanelProps) {
+  const { t } = useLingui();
   const titleId = useId();
   return (
     <div role="group" aria-labelledby={titleId}>
       <div className={styles.subHeader}>
-        <button type="button" className={styles.backButton} aria-label="Back" onClick={onBack}>
+        <button type="button" className={styles.backButton} aria-label={t`Back`} onClick={onBack}>
           <BackIcon />
         </button>
         <h2 id={titleId} className={styles.subTitle}>
@@ -186,6 +189,7 @@ function SubPanel({ title, onBack, children }: SubPanelProps) {
 }
 
 function DarkModeSetting() {
+  const { t } = useLingui();
   const { productName } = useCommunity();
   const theme = useTheme((state) => state.theme);
   const dispatch = useTheme((state) => state.dispatch);
@@ -204,14 +208,16 @@ function DarkModeSetting() {
       </span>
       <div className={styles.settingBody}>
         <h3 id={headingId} className={styles.settingTitle}>
-          Dark Mode
+          <Trans>Dark Mode</Trans>
         </h3>
         <p id={descriptionId} className={styles.settingDescription}>
-          Adjust the appearance of {productName} to reduce glare and give your eyes a break.
+          <Trans>
+            Adjust the appearance of {productName} to reduce glare and give your eyes a break.
+          </Trans>
         </p>
         <div role="radiogroup" aria-labelledby={headingId} aria-describedby={descriptionId}>
           <label className={styles.radioRow}>
-            <span>On</span>
+            <span>{t`On`}</span>
             <input
               ref={theme === 'dark' ? checkedRef : undefined}
               type="radio"
@@ -222,7 +228,7 @@ function DarkModeSetting() {
             />
           </label>
           <label className={styles.radioRow}>
-            <span>Off</span>
+            <span>{t`Off`}</span>
             <input
               ref={theme === 'light' ? checkedRef : undefined}
               type="radio"

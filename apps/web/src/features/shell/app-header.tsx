@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Link, NavLink } from 'react-router';
 import { useCommunity } from '../../api';
 import { useSessionUser } from '../../session/session-store';
@@ -13,6 +14,7 @@ const navClass = ({ isActive }: { isActive: boolean }) =>
   [styles.navLink, isActive && styles.navLinkActive].filter(Boolean).join(' ');
 
 export function AppHeader() {
+  const { t } = useLingui();
   const user = useSessionUser();
   const { productName } = useCommunity();
   useAppBadge();
@@ -26,14 +28,14 @@ export function AppHeader() {
         </Link>
         <SearchBox />
       </div>
-      <nav className={styles.middle} aria-label="Main">
-        <NavLink to="/" end aria-label="Home feed" className={navClass}>
+      <nav className={styles.middle} aria-label={t`Main`}>
+        <NavLink to="/" end aria-label={t`Home feed`} className={navClass}>
           <HomeIcon size={26} />
         </NavLink>
-        <NavLink to="/friends" aria-label="Friends" className={navClass}>
+        <NavLink to="/friends" aria-label={t`Friends`} className={navClass}>
           <FriendsIcon size={26} />
         </NavLink>
-        <NavLink to="/groups" aria-label="Groups" className={navClass}>
+        <NavLink to="/groups" aria-label={t`Groups`} className={navClass}>
           <GroupsIcon size={26} />
         </NavLink>
       </nav>
@@ -46,7 +48,9 @@ export function AppHeader() {
           }
         >
           <Avatar src={user.picture} imageSize={user.picture_size} alt="" size={28} />
-          <span className={styles.firstName}>{user.first_name}</span>
+          <span className={styles.firstName} dir="auto">
+            {user.first_name}
+          </span>
         </NavLink>
         <MessagesLink />
         <NotificationsButton />

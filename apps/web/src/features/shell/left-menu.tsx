@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -61,6 +62,7 @@ function ExternalShortcut({
 }
 
 export function LeftMenu() {
+  const { t } = useLingui();
   const user = useSessionUser();
   const { productName } = useCommunity();
   const shortcutsId = useId();
@@ -73,41 +75,41 @@ export function LeftMenu() {
   if (!user) return null;
   const links = socialLinks(profile?.details);
   return (
-    <nav className={styles.leftMenu} aria-label="Shortcuts">
+    <nav className={styles.leftMenu} aria-label={t`Shortcuts`}>
       <ul className={styles.shortcutList}>
         <li>
           <Link to="/profile" className={styles.shortcut}>
             <Avatar src={user.picture} imageSize={user.picture_size} alt="" size={36} />
-            <span>
+            <span dir="auto">
               {user.first_name} {user.last_name}
             </span>
           </Link>
         </li>
         <Shortcut to="/friends" icon={<FriendsIcon />}>
-          Find friends
+          <Trans>Find friends</Trans>
         </Shortcut>
         <Shortcut to="/groups" icon={<GroupsIcon />}>
-          Groups
+          <Trans>Groups</Trans>
         </Shortcut>
         <Shortcut to="/events" icon={<CalendarIcon />}>
-          Events
+          <Trans>Events</Trans>
         </Shortcut>
         <Shortcut to="/saved" icon={<SavedIcon />}>
-          Saved posts
+          <Trans>Saved posts</Trans>
         </Shortcut>
         <Shortcut to="/following" icon={<FollowingIcon />}>
-          Following
+          <Trans>Following</Trans>
         </Shortcut>
         <Shortcut to="/messages" icon={<ChatIcon />}>
-          Chat
+          <Trans>Chat</Trans>
         </Shortcut>
       </ul>
       <div className={styles.shortcutsHeader}>
         <h2 id={shortcutsId} className={styles.panelHeading}>
-          Your Shortcuts
+          <Trans>Your Shortcuts</Trans>
         </h2>
-        <Link to="/profile" className={styles.editLink} aria-label="Edit shortcuts">
-          Edit
+        <Link to="/profile" className={styles.editLink} aria-label={t`Edit shortcuts`}>
+          <Trans>Edit</Trans>
         </Link>
       </div>
       <ul className={styles.shortcutList} aria-labelledby={shortcutsId}>
@@ -125,9 +127,13 @@ export function LeftMenu() {
         </ExternalShortcut>
       </ul>
       <footer className={styles.leftFooter}>
-        <Link to="/">Privacy</Link>
+        <Link to="/">
+          <Trans>Privacy</Trans>
+        </Link>
         <span aria-hidden="true"> · </span>
-        <Link to="/">Terms</Link>
+        <Link to="/">
+          <Trans>Terms</Trans>
+        </Link>
         <span aria-hidden="true"> · </span>
         <span>
           <Copyright productName={productName} />

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useSyncExternalStore, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import {
@@ -12,15 +14,6 @@ import { MarkAllReadButton, NotificationList, useInvitationOutcome } from '../no
 import styles from './app-header.module.css';
 import popover from './popover.module.css';
 
-export const ACTIVE_REQUESTS_TEXT = 'You have active friend requests';
-export const NO_REQUESTS_TEXT = 'No new requests';
-export const NEW_REQUESTS_DESCRIPTION = 'New friend requests';
-export const NO_NOTIFICATIONS_YET = 'No notifications yet';
-
-/** The bell's name says how many are unread: "Notifications, 3 unread". */
-export const bellLabel = (unread: number) =>
-  unread > 0 ? `Notifications, ${unread} unread` : 'Notifications';
-
 /** A count past this shows as "99+" on the badge (the name still says the number). */
 const BADGE_MAX = 99;
 
@@ -29,6 +22,7 @@ const BADGE_MAX = 99;
  * looked at (SPEC.md §4), and a dropdown with the requests line and the newest notifications.
  */
 export function NotificationsButton() {
+  const { t } = useLingui();
   const { open, close, anchorProps, getTriggerProps, getPanelProps } = usePopover();
   const dotId = useId();
 
@@ -64,7 +58,12 @@ export function NotificationsButton() {
         })}
         type="button"
         className={styles.circleButton}
-        aria-label={bellLabel(unread)}
+        // The bell's name says how many are unread: "Notifications, 3 unread".
+        aria-label={
+          unread > 0
+            ? t`${plural(unread, { one: 'Notifications, # unread', other: 'Notifications, # unread' })}`
+            : t`Notifications`
+        }
         aria-describedby={showDot ? dotId : undefined}
       >
         <BellIcon />
@@ -78,7 +77,9 @@ export function NotificationsButton() {
             id={dotId}
             className={[styles.dot, unread > 0 && styles.dotBesideBadge].filter(Boolean).join(' ')}
           >
-            <span className="visually-hidden">{NEW_REQUESTS_DESCRIPTION}</span>
+            <span className="visually-hidden">
+              <Trans>New friend requests</Trans>
+            </span>
           </span>
         )}
       </button>
@@ -89,11 +90,13 @@ export function NotificationsButton() {
           {...getPanelProps()}
           className={popover.panel}
           role="region"
-          aria-label="Notifications"
+          aria-label={t`Notifications`}
           onKeyDown={closeOnEscape}
         >
           <div className={popover.titleRow}>
-            <h2 className={popover.title}>Notifications</h2>
+            <h2 className={popover.title}>
+              <Trans>Notifications</Trans>
+            </h2>
             <MarkAllReadButton unread={unread} />
           </div>
           <Link
@@ -107,11 +110,11 @@ export function NotificationsButton() {
             <span className={styles.notificationIcon}>
               <UserPlusIcon />
             </span>
-            <span>{hasRequests ? ACTIVE_REQUESTS_TEXT : NO_REQUESTS_TEXT}</span>
+            <span>{hasRequests ? t`You have active friend requests` : t`No new requests`}</span>
           </Link>
           <LatestNotifications onOpen={() => close()} />
           <Link to="/notifications" className={popover.seeAll} onClick={() => close()}>
-            See all
+            <Trans>See all</Trans>
           </Link>
         </div>
       )}
@@ -121,12 +124,13 @@ export function NotificationsButton() {
 
 /** The newest notifications, read when the dropdown opens. */
 function LatestNotifications({ onOpen }: { onOpen: () => void }) {
+  const { t } = useLingui();
   const { data, error, isPending } = useLatestNotifications();
   const outcome = useInvitationOutcome();
   if (isPending) {
     return (
       <div className={popover.note}>
-        <Spinner size={28} label="Loading notifications" />
+        <Spinner size={28} label={t`Loading notifications`} />
       </div>
     );
   }
@@ -141,11 +145,13 @@ function LatestNotifications({ onOpen }: { onOpen: () => void }) {
     <>
       {outcome.status}
       {data.length === 0 ? (
-        <p className={popover.note}>{NO_NOTIFICATIONS_YET}</p>
+        <p className={popover.note}>
+          <Trans>No notifications yet</Trans>
+        </p>
       ) : (
         <NotificationList
           notifications={data}
-          label="Newest notifications"
+          label={t`Newest notifications`}
           onOpen={onOpen}
           onAnswered={outcome.onAnswered}
         />

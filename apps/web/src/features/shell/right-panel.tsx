@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CONTACTS_LIST_MAX } from '@quad/contract';
 import { useId, useMemo } from 'react';
 import { Link } from 'react-router';
@@ -13,6 +14,7 @@ import { TrendingHashtags } from './trending-hashtags';
  * random but stable per page load.
  */
 export function RightPanel() {
+  const { t } = useLingui();
   const { communityName } = useCommunity();
   const headingId = useId();
   const { data, error, isPending } = useFriendsPageInfos();
@@ -28,16 +30,18 @@ export function RightPanel() {
       <TrendingHashtags />
       <aside aria-labelledby={headingId}>
         <h2 id={headingId} className={styles.panelHeading}>
-          {communityName} Friends
+          <Trans>{communityName} Friends</Trans>
         </h2>
         {isPending && !error && (
           <div className={styles.muted}>
-            <Spinner label="Loading your friends" />
+            <Spinner label={t`Loading your friends`} />
           </div>
         )}
         {error && <p className={styles.muted}>{errorMessage(error)}</p>}
         {data && contacts.length === 0 && (
-          <p className={styles.muted}>Your friends show here once you connect.</p>
+          <p className={styles.muted}>
+            <Trans>Your friends show here once you connect.</Trans>
+          </p>
         )}
         {contacts.length > 0 && (
           <ul className={styles.shortcutList}>
@@ -48,14 +52,14 @@ export function RightPanel() {
                   className={styles.shortcut}
                 >
                   <Avatar src={friend.picture} imageSize={friend.pictureSize} alt="" size={36} />
-                  <span>{fullName(friend)}</span>
+                  <span dir="auto">{fullName(friend)}</span>
                 </Link>
               </li>
             ))}
           </ul>
         )}
         <Link to="/friends" className={styles.panelLink}>
-          See all friends
+          <Trans>See all friends</Trans>
         </Link>
       </aside>
     </div>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { useCommunity } from '../../api';
 import { useSessionUser } from '../../session/session-store';
@@ -26,12 +27,12 @@ export function SimpleHeader() {
             size={36}
           />
           <Button variant="secondary" onClick={logout}>
-            Log out
+            <Trans>Log out</Trans>
           </Button>
         </div>
       ) : (
         <Link to="/login" className={styles.login}>
-          Login
+          <Trans>Login</Trans>
         </Link>
       )}
     </header>

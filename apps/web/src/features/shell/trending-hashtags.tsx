@@ -1,13 +1,10 @@
+import { Plural, Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { trendingHashtagsQuery } from '../../api';
 import { hashtagPath } from '../../ui';
 import styles from './layouts.module.css';
-
-export const TRENDING_HEADING = 'Trending on campus';
-
-const peopleText = (count: number) => `${count} ${count === 1 ? 'person' : 'people'} posting`;
 
 /**
  * Trending on campus (issue 29): the hashtags the most members used in the last 24 hours, as far
@@ -20,14 +17,18 @@ export function TrendingHashtags() {
   return (
     <aside aria-labelledby={headingId} className={styles.panelSection}>
       <h2 id={headingId} className={styles.panelHeading}>
-        {TRENDING_HEADING}
+        <Trans>Trending on campus</Trans>
       </h2>
       <ol className={styles.shortcutList}>
         {data.map((trend) => (
           <li key={trend.tag}>
             <Link to={hashtagPath(trend.tag)} className={styles.trend}>
-              <span className={styles.trendTag}>#{trend.tag}</span>
-              <span className={styles.trendCount}>{peopleText(trend.members)}</span>
+              <span className={styles.trendTag} dir="auto">
+                #{trend.tag}
+              </span>
+              <span className={styles.trendCount}>
+                <Plural value={trend.members} one="# person posting" other="# people posting" />
+              </span>
             </Link>
           </li>
         ))}

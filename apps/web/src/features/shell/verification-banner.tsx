@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { UNVERIFIED_ACCOUNT_TTL_HOURS } from '@quad/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useId } from 'react';
@@ -7,6 +8,7 @@ import styles from './verification-banner.module.css';
 
 /** Shown to unverified members: verify within 24 hours or the account is deleted. */
 export function VerificationBanner() {
+  const { t } = useLingui();
   const headingId = useId();
   const resend = useMutation({ mutationFn: resendVerification });
   return (
@@ -16,18 +18,20 @@ export function VerificationBanner() {
       </div>
       <div className={styles.body}>
         <h2 id={headingId} className={styles.title}>
-          Your account is not verified yet
+          <Trans>Your account is not verified yet</Trans>
         </h2>
         <p className={styles.text}>
-          Please verify your account by opening the link we sent to your university email. An
-          account that is still unverified {UNVERIFIED_ACCOUNT_TTL_HOURS} hours after it was created
-          is deleted.
+          <Trans>
+            Please verify your account by opening the link we sent to your university email. An
+            account that is still unverified {UNVERIFIED_ACCOUNT_TTL_HOURS} hours after it was
+            created is deleted.
+          </Trans>
         </p>
         <div className={styles.actions}>
           <Button variant="primary" disabled={resend.isPending} onClick={() => resend.mutate()}>
-            Resend verification email
+            <Trans>Resend verification email</Trans>
           </Button>
-          {resend.isPending && <Spinner size={24} label="Sending the verification email" />}
+          {resend.isPending && <Spinner size={24} label={t`Sending the verification email`} />}
         </div>
         {resend.isSuccess && (
           <p role="status" className={styles.success}>
