@@ -5,7 +5,6 @@ import { describe, expect, it } from 'vitest';
 import { makeSummary } from '../../test/factories';
 import { json, route, stubApi, type StubCall } from '../../test/fetch-stub';
 import { makeSessionUser, renderApp } from '../../test/render-app';
-import { NO_CONVERSATIONS } from './conversations-page';
 
 const me = makeSessionUser();
 const bob = { ...makeSummary('Bob', 'Smith'), username: 'bobsmith' };
@@ -83,7 +82,11 @@ describe('Messages icon and Chat', () => {
     const icon = await screen.findByRole('link', { name: 'Messages, 2 unread' });
     await events.click(icon);
     expect(path()).toBe('/messages');
-    expect(await screen.findByText(NO_CONVERSATIONS)).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'No messages yet. Open a friend’s profile and choose Message to start a conversation.',
+      ),
+    ).toBeInTheDocument();
     expect(document.title).toBe('Messages | Quad');
 
     await router.navigate('/');
