@@ -29,7 +29,7 @@ export function PhotoViewer({ photos, index, onIndexChange, onClose }: PhotoView
   // Right to left, the previous photo is on the right: the arrow keys follow the buttons.
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (count < 2) return;
-    const forward = getComputedStyle(event.currentTarget).direction === 'rtl' ? -1 : 1;
+    const forward = event.currentTarget.closest('[dir]')?.getAttribute('dir') === 'rtl' ? -1 : 1;
     if (event.key === 'ArrowLeft') go(-forward);
     if (event.key === 'ArrowRight') go(forward);
   };
