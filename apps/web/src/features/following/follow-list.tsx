@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { FollowListMember, FriendshipAction } from '@quad/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
@@ -16,12 +17,14 @@ import styles from './following.module.css';
 interface FollowListProps {
   list: FollowListName;
   title: string;
+  /** The spinner's name while the list loads. */
+  loadingLabel: string;
   /** Said when the list has nobody in it. */
   empty: string;
 }
 
 /** One of the Following page's lists, a page at a time, each member with their action. */
-export function FollowList({ list, title, empty }: FollowListProps) {
+export function FollowList({ list, title, loadingLabel, empty }: FollowListProps) {
   const headingId = useId();
   const query = useFollowList(list);
   const members = query.data?.pages.flatMap((page) => page.items) ?? [];
@@ -29,12 +32,14 @@ export function FollowList({ list, title, empty }: FollowListProps) {
 
   let content;
   if (query.isPending) {
-    content = <Spinner size={28} label={`Loading ${title.toLowerCase()}`} />;
+    content = <Spinner size={28} label={loadingLabel} />;
   } else if (query.isError) {
     content = (
       <div className={styles.status}>
         <p role="alert">{errorMessage(query.error)}</p>
-        <Button onClick={() => void query.refetch()}>Try again</Button>
+        <Button onClick={() => void query.refetch()}>
+          <Trans>Try again</Trans>
+        </Button>
       </div>
     );
   } else if (members.length === 0) {
@@ -56,7 +61,7 @@ export function FollowList({ list, title, empty }: FollowListProps) {
             disabled={query.isFetchingNextPage}
             onClick={() => void query.fetchNextPage()}
           >
-            {query.isFetchingNextPage ? 'Loading…' : 'Show more'}
+            {query.isFetchingNextPage ? <Trans>Loading…</Trans> : <Trans>Show more</Trans>}
           </Button>
         )}
         {nextPageError && (
@@ -79,6 +84,7 @@ export function FollowList({ list, title, empty }: FollowListProps) {
 }
 
 function FollowRow({ member }: { member: FollowListMember }) {
+  const { t } = useLingui();
   const user = useSessionUser();
   const queryClient = useQueryClient();
   const name = fullName(member);
@@ -89,8 +95,8 @@ function FollowRow({ member }: { member: FollowListMember }) {
   });
   const action: { action: FriendshipAction; label: string; accessibleName: string } =
     member.following
-      ? { action: 'unfollow', label: 'Unfollow', accessibleName: `Unfollow ${name}` }
-      : { action: 'follow', label: 'Follow back', accessibleName: `Follow back ${name}` };
+      ? { action: 'unfollow', label: t`Unfollow`, accessibleName: t`Unfollow ${name}` }
+      : { action: 'follow', label: t`Follow back`, accessibleName: t`Follow back ${name}` };
 
   return (
     <MemberRow

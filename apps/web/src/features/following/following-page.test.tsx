@@ -4,7 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { makeSummary } from '../../test/factories';
 import { json, route, stubApi } from '../../test/fetch-stub';
 import { makeSessionUser, renderApp } from '../../test/render-app';
-import { NO_FOLLOWERS, NOT_FOLLOWING_ANYONE } from './following-page';
+
+const NOT_FOLLOWING_ANYONE =
+  'You are not following anyone yet. Follow members from their profile to see their posts in your feed.';
+const NO_FOLLOWERS = 'Nobody follows you yet.';
 
 const followed = (first: string, last: string, following = true): FollowListMember => ({
   ...makeSummary(first, last),

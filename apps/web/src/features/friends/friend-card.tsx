@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { FriendshipAction, UserSummary } from '@quad/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { errorMessage, friendshipAction, refreshFriendships } from '../../api';
@@ -13,18 +16,21 @@ interface FriendCardProps {
   blockedBy?: string;
 }
 
-const BUTTONS: Record<CardKind, { action: FriendshipAction; label: string; primary?: boolean }[]> =
-  {
-    request: [
-      { action: 'acceptRequest', label: 'Confirm', primary: true },
-      { action: 'deleteRequest', label: 'Delete' },
-    ],
-    sent: [{ action: 'cancelRequest', label: 'Cancel Request' }],
-    suggestion: [{ action: 'addFriend', label: 'Add Friend', primary: true }],
-    friend: [],
-  };
+const BUTTONS: Record<
+  CardKind,
+  { action: FriendshipAction; label: MessageDescriptor; primary?: boolean }[]
+> = {
+  request: [
+    { action: 'acceptRequest', label: msg`Confirm`, primary: true },
+    { action: 'deleteRequest', label: msg`Delete` },
+  ],
+  sent: [{ action: 'cancelRequest', label: msg`Cancel Request` }],
+  suggestion: [{ action: 'addFriend', label: msg`Add Friend`, primary: true }],
+  friend: [],
+};
 
 export function FriendCard({ person, kind, blockedBy }: FriendCardProps) {
+  const { i18n } = useLingui();
   const queryClient = useQueryClient();
   const mutation = useMutation({
     mutationFn: (action: FriendshipAction) => friendshipAction(action, person._id),
@@ -49,7 +55,7 @@ export function FriendCard({ person, kind, blockedBy }: FriendCardProps) {
           aria-describedby={blockedBy}
           onClick={() => mutation.mutate(action)}
         >
-          {label}
+          {i18n._(label)}
         </Button>
       ))}
       status={

@@ -1,6 +1,7 @@
 import type { FriendsPageInfos, UserSummary } from '@quad/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { activateLanguage } from '../../i18n/languages';
 import { deferred } from '../../test/deferred';
 import { friendsInfos, makeMembers } from '../../test/factories';
 import { json, route, stubApi } from '../../test/fetch-stub';
@@ -221,5 +222,37 @@ describe('friend card actions', () => {
     fail = false;
     await events.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('region', { name: 'Friend Requests' })).toBeVisible();
+  });
+});
+
+describe('the friends pages in Spanish', () => {
+  it('names the sections, their links and buttons, and the menu in Spanish', async () => {
+    await activateLanguage('es', 'signed-in');
+    stubFriends({
+      requests: makeMembers(1, 'Requester'),
+      suggestions: makeMembers(1, 'Suggested'),
+    });
+    renderApp('/friends', { user });
+    const requests = await screen.findByRole('region', { name: 'Solicitudes de amistad' });
+    expect(
+      within(requests).getByRole('link', { name: 'Ver todas las solicitudes de amistad' }),
+    ).toHaveTextContent('Ver todo');
+    expect(within(requests).getByRole('button', { name: 'Confirmar' })).toBeInTheDocument();
+    const suggestions = section('Personas que quizá conozcas');
+    expect(
+      within(suggestions).getByRole('button', { name: 'Añadir a amigos' }),
+    ).toBeInTheDocument();
+    expect(
+      within(section('Solicitudes enviadas')).getByText(
+        'No tienes solicitudes pendientes. Añade a personas que conozcas desde Sugerencias.',
+        { exact: false },
+      ),
+    ).toBeInTheDocument();
+    const menu = screen.getByRole('navigation', { name: 'Amigos' });
+    expect(within(menu).getByRole('link', { name: 'Todos los amigos' })).toHaveAttribute(
+      'href',
+      '/friends/all',
+    );
+    expect(document.title).toBe('Amigos | Quad');
   });
 });

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { FriendsPageInfos } from '@quad/contract';
 import { useId } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
@@ -10,18 +11,17 @@ import { FRIEND_SECTIONS, sectionOf, type FriendSection } from './friend-section
 import { FriendsMenu } from './friends-menu';
 import styles from './friends.module.css';
 
-export const UNVERIFIED_FRIENDS_NOTE =
-  'Verify your account to add friends and answer requests: open the link we sent to your university email.';
-
 /** /friends (every section, capped) and /friends/{type} (one section in full). */
 export function FriendsPage() {
+  const { t, i18n } = useLingui();
   const { type } = useParams();
   const user = useSessionUser();
   const { productName } = useCommunity();
   const section = sectionOf(type);
   const noteId = useId();
   const friends = useFriendsPageInfos();
-  useDocumentTitle(`${section?.title ?? 'Friends'} | ${productName}`);
+  const title = section ? i18n._(section.title) : t`Friends`;
+  useDocumentTitle(`${title} | ${productName}`);
 
   if (type && !section) return <Navigate to="/friends" replace />;
   if (!user) return null;
@@ -31,14 +31,16 @@ export function FriendsPage() {
   if (friends.isPending) {
     content = (
       <div className={styles.status}>
-        <Spinner size={36} label="Loading your friends" />
+        <Spinner size={36} label={t`Loading your friends`} />
       </div>
     );
   } else if (friends.isError) {
     content = (
       <div className={styles.status}>
         <p role="alert">{errorMessage(friends.error)}</p>
-        <Button onClick={() => void friends.refetch()}>Try again</Button>
+        <Button onClick={() => void friends.refetch()}>
+          <Trans>Try again</Trans>
+        </Button>
       </div>
     );
   } else if (section) {
@@ -55,12 +57,13 @@ export function FriendsPage() {
       <div className={styles.layout}>
         <FriendsMenu />
         <main className={styles.main}>
-          <h1 className={section ? styles.pageTitle : 'visually-hidden'}>
-            {section?.title ?? 'Friends'}
-          </h1>
+          <h1 className={section ? styles.pageTitle : 'visually-hidden'}>{title}</h1>
           {!user.verified && (
             <p id={noteId} className={styles.notice}>
-              {UNVERIFIED_FRIENDS_NOTE}
+              <Trans>
+                Verify your account to add friends and answer requests: open the link we sent to
+                your university email.
+              </Trans>
             </p>
           )}
           {content}
@@ -79,13 +82,18 @@ interface SectionProps {
 }
 
 function Section({ section, data, full = false, blockedBy }: SectionProps) {
+  const { i18n } = useLingui();
   const headingId = useId();
   const people = data[section.dataKey].slice(0, full ? section.fullCap : section.homeCap);
   const list =
     people.length === 0 ? (
       <p className={styles.empty}>
-        {section.empty}{' '}
-        {section.type === 'sent' && <Link to="/friends/suggestions">Go to Suggestions</Link>}
+        {i18n._(section.empty)}{' '}
+        {section.type === 'sent' && (
+          <Link to="/friends/suggestions">
+            <Trans>Go to Suggestions</Trans>
+          </Link>
+        )}
       </p>
     ) : (
       <ul className={styles.grid}>
@@ -102,10 +110,14 @@ function Section({ section, data, full = false, blockedBy }: SectionProps) {
     <section className={styles.section} aria-labelledby={headingId}>
       <div className={styles.sectionHeader}>
         <h2 id={headingId} className={styles.sectionTitle}>
-          {section.homeTitle ?? section.title}
+          {i18n._(section.homeTitle ?? section.title)}
         </h2>
-        <Link to={`/friends/${section.type}`} className={styles.seeAll} aria-label={section.seeAll}>
-          See all
+        <Link
+          to={`/friends/${section.type}`}
+          className={styles.seeAll}
+          aria-label={i18n._(section.seeAll)}
+        >
+          <Trans>See all</Trans>
         </Link>
       </div>
       {list}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { DirectMessage } from '@quad/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useLayoutEffect, useRef, useState, type UIEvent } from 'react';
@@ -20,21 +21,24 @@ const BOTTOM_MARGIN = 48;
 
 /** /messages/:username: one conversation, oldest at the top and newest at the bottom. */
 export function ConversationPage() {
+  const { t } = useLingui();
   const { username = '' } = useParams();
   const user = useSessionUser();
   const { productName } = useCommunity();
   const query = useConversation(username);
   const first = query.data?.pages[0]?.data;
-  useDocumentTitle(`${first ? fullName(first.member) : 'Messages'} | ${productName}`);
+  useDocumentTitle(`${first ? fullName(first.member) : t`Messages`} | ${productName}`);
 
   let content;
   if (query.isPending) {
-    content = <Spinner size={32} label="Loading the conversation" />;
+    content = <Spinner size={32} label={t`Loading the conversation`} />;
   } else if (query.isError) {
     content = (
       <div className={styles.status}>
         <p role="alert">{errorMessage(query.error)}</p>
-        <Link to="/messages">Back to your messages</Link>
+        <Link to="/messages">
+          <Trans>Back to your messages</Trans>
+        </Link>
       </div>
     );
   } else if (first && user) {
@@ -71,6 +75,7 @@ function Conversation({
   const scrollRef = useRef<HTMLDivElement>(null);
   const heightBeforeOlder = useRef<number | null>(null);
   const titleId = useId();
+  const { t } = useLingui();
 
   // Opening the conversation, and every newer message shown in it, marks it read.
   const { mutate: read } = useMarkRead(username);
@@ -124,18 +129,19 @@ function Conversation({
 
   if (!newestPage) return null;
   const { member, canMessage, seen } = newestPage;
+  const firstName = member.first_name;
   const name = fullName(member);
   const lastMine = newest?.sender === userId ? newest : undefined;
 
   return (
     <section className={styles.conversation} aria-labelledby={titleId}>
       <header className={styles.conversationHeader}>
-        <Link to="/messages" className={styles.back} aria-label="Back to your messages">
-          <BackIcon size={20} />
+        <Link to="/messages" className={styles.back} aria-label={t`Back to your messages`}>
+          <BackIcon size={20} className={styles.directional} />
         </Link>
         <Link to={`/profile/${encodeURIComponent(member.username)}`} className={styles.person}>
           <Avatar src={member.picture} alt="" size={40} />
-          <h1 id={titleId} className={styles.conversationTitle}>
+          <h1 id={titleId} className={styles.conversationTitle} dir="auto">
             {name}
           </h1>
         </Link>
@@ -144,7 +150,7 @@ function Conversation({
         ref={scrollRef}
         className={styles.scroller}
         role="log"
-        aria-label={`Messages with ${name}`}
+        aria-label={t`Messages with ${name}`}
         // The conversation scrolls on its own: the keyboard must be able to scroll it too.
         // eslint-disable-next-line jsx-a11y-x/no-noninteractive-tabindex
         tabIndex={0}
@@ -153,13 +159,21 @@ function Conversation({
         {query.hasNextPage && (
           <div className={styles.older}>
             <Button variant="ghost" disabled={query.isFetchingNextPage} onClick={loadOlder}>
-              {query.isFetchingNextPage ? 'Loading…' : 'Show older messages'}
+              {query.isFetchingNextPage ? (
+                <Trans>Loading…</Trans>
+              ) : (
+                <Trans>Show older messages</Trans>
+              )}
             </Button>
           </div>
         )}
         {messages.length === 0 ? (
           <p className={styles.empty}>
-            {canMessage ? `Say hello to ${member.first_name}.` : 'No messages yet.'}
+            {canMessage ? (
+              <Trans>Say hello to {firstName}.</Trans>
+            ) : (
+              <Trans>No messages yet.</Trans>
+            )}
           </p>
         ) : (
           <ol className={styles.messages}>
@@ -184,13 +198,15 @@ function Conversation({
       {canMessage ? (
         <MessageComposer busy={send.isPending} onSend={(draft) => send.mutateAsync(draft)} />
       ) : (
-        <p className={styles.notice}>You can only message your friends.</p>
+        <p className={styles.notice}>
+          <Trans>You can only message your friends.</Trans>
+        </p>
       )}
       {reporting && (
         <ReportDialog
           item={{ kind: 'message', id: reporting._id }}
-          title="Report message"
-          hideLabel="Hide this message"
+          title={t`Report message`}
+          hideLabel={t`Hide this message`}
           onClose={() => setReporting(null)}
           onHidden={() => {
             dropMessage(queryClient, username, reporting._id);
@@ -201,14 +217,14 @@ function Conversation({
       )}
       {unsending && (
         <ConfirmDialog
-          title="Unsend message?"
-          confirmLabel="Unsend"
+          title={t`Unsend message?`}
+          confirmLabel={t`Unsend`}
           busy={unsend.isPending}
           error={unsend.isError ? errorMessage(unsend.error) : null}
           onCancel={() => setUnsending(null)}
           onConfirm={() => unsend.mutate(unsending._id, { onSuccess: () => setUnsending(null) })}
         >
-          It will be removed for both of you.
+          <Trans>It will be removed for both of you.</Trans>
         </ConfirmDialog>
       )}
     </section>
@@ -232,6 +248,8 @@ function MessageItem({
   onUnsend: () => void;
   onReport: () => void;
 }) {
+  const { t } = useLingui();
+  const { text } = message;
   return (
     <li className={mine ? styles.mine : styles.theirs}>
       <div className={styles.bubble}>
@@ -239,7 +257,7 @@ function MessageItem({
           <img
             className={styles.photo}
             src={message.image}
-            alt={mine ? 'Attachment you sent' : `Attachment from ${senderName}`}
+            alt={mine ? t`Attachment you sent` : t`Attachment from ${senderName}`}
             loading="lazy"
             onLoad={onImageLoad}
           />
@@ -256,24 +274,28 @@ function MessageItem({
           <button
             type="button"
             className={styles.unsend}
-            aria-label={`Unsend: ${message.text || 'photo'}`}
+            aria-label={text ? t`Unsend: ${text}` : t`Unsend: photo`}
             onClick={onUnsend}
           >
-            Unsend
+            <Trans>Unsend</Trans>
           </button>
         )}
         {!mine && (
           <button
             type="button"
             className={styles.unsend}
-            aria-label={`Report message: ${message.text || 'photo'}`}
+            aria-label={text ? t`Report message: ${text}` : t`Report message: photo`}
             onClick={onReport}
           >
-            Report message
+            <Trans>Report message</Trans>
           </button>
         )}
       </div>
-      {seen && <div className={styles.seen}>Seen</div>}
+      {seen && (
+        <div className={styles.seen}>
+          <Trans>Seen</Trans>
+        </div>
+      )}
     </li>
   );
 }

@@ -1,10 +1,9 @@
+import { useLingui } from '@lingui/react/macro';
 import { MESSAGE_TEXT_MAX } from '@quad/contract';
 import { Composer } from '../../ui';
 import { MESSAGE_IMAGE_MESSAGES } from './message-images';
 import type { Draft } from './message-mutations';
 import styles from './messages.module.css';
-
-export const MESSAGE_INPUT = 'Write a message…';
 
 interface MessageComposerProps {
   busy: boolean;
@@ -14,19 +13,21 @@ interface MessageComposerProps {
 
 /** Text and at most one photo; Enter sends and Shift+Enter breaks the line. */
 export function MessageComposer({ busy, onSend }: MessageComposerProps) {
+  const { t } = useLingui();
+  const input = t`Write a message…`;
   return (
     <Composer
       className={styles.composer}
-      label={MESSAGE_INPUT}
-      placeholder={MESSAGE_INPUT}
+      label={input}
+      placeholder={input}
       maxLength={MESSAGE_TEXT_MAX}
       noun="message"
-      previewAlt="To send with your message"
+      previewAlt={t`To send with your message`}
       imageMessages={MESSAGE_IMAGE_MESSAGES}
       multiline
-      sendLabel="Send"
+      sendLabel={t`Send`}
       busy={busy}
-      busyLabel="Sending your message"
+      busyLabel={t`Sending your message`}
       onSend={onSend}
     />
   );

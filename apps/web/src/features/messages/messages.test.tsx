@@ -2,10 +2,10 @@ import type { Conversation, ConversationSummary, DirectMessage, UserSummary } fr
 import { focusManager } from '@tanstack/react-query';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { activateLanguage } from '../../i18n/languages';
 import { makeSummary } from '../../test/factories';
 import { json, route, stubApi, type StubCall } from '../../test/fetch-stub';
 import { makeSessionUser, renderApp } from '../../test/render-app';
-import { NO_CONVERSATIONS } from './conversations-page';
 
 const me = makeSessionUser();
 const bob = { ...makeSummary('Bob', 'Smith'), username: 'bobsmith' };
@@ -83,7 +83,11 @@ describe('Messages icon and Chat', () => {
     const icon = await screen.findByRole('link', { name: 'Messages, 2 unread' });
     await events.click(icon);
     expect(path()).toBe('/messages');
-    expect(await screen.findByText(NO_CONVERSATIONS)).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'No messages yet. Open a friend’s profile and choose Message to start a conversation.',
+      ),
+    ).toBeInTheDocument();
     expect(document.title).toBe('Messages | Quad');
 
     await router.navigate('/');
@@ -297,5 +301,51 @@ describe('/messages/:username', () => {
       'href',
       '/messages',
     );
+  });
+});
+
+describe('messages in other languages', () => {
+  it('lists conversations in French, the unread count by its plural', async () => {
+    await activateLanguage('fr', 'signed-in');
+    stubApi({
+      [route('getConversations')]: () =>
+        json(200, [
+          summary(bob, 'À ce soir', { unread: 2 }),
+          summary(cleo, 'شكرًا', {
+            unread: 1,
+            lastMessage: {
+              text: 'شكرًا',
+              hasImage: false,
+              sentByMe: true,
+              createdAt: new Date().toISOString(),
+            },
+          }),
+        ]),
+    });
+    renderApp('/messages', { user: me });
+    const list = await screen.findByRole('list', { name: 'Conversations' });
+    const [bobRow, cleoRow] = within(list).getAllByRole('link');
+    expect(bobRow).toHaveAccessibleName(/Bob Smith.*À ce soir.*2 non lus/);
+    expect(cleoRow).toHaveAccessibleName(/1 non lu$/);
+    expect(cleoRow).toHaveTextContent('Vous : شكرًا');
+    expect(within(cleoRow!).getByText('شكرًا').tagName).toBe('BDI');
+  });
+
+  it('shows a conversation right to left in Arabic, each message in its own direction', async () => {
+    await activateLanguage('ar', 'signed-in');
+    stubConversation([message('See you', me.id), message('مرحبا')], {}, { seen: true });
+    renderApp('/messages/bobsmith', { user: me });
+    const log = await screen.findByRole('log', { name: 'الرسائل مع Bob Smith' });
+    expect(document.documentElement.dir).toBe('rtl');
+    expect(screen.getByRole('heading', { level: 1, name: 'Bob Smith' })).toHaveAttribute(
+      'dir',
+      'auto',
+    );
+    for (const text of ['مرحبا', 'See you']) {
+      expect(within(log).getByText(text)).toHaveAttribute('dir', 'auto');
+    }
+    expect(within(log).getByText('شوهدت')).toBeInTheDocument();
+    expect(within(log).getByRole('button', { name: 'إلغاء الإرسال: See you' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'اكتب رسالة…' })).toBeInTheDocument();
   });
 });

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Plural, useLingui } from '@lingui/react/macro';
 import { BIO_MAX, detailsSchema, type Profile } from '@quad/contract';
 import { useEffect, useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -17,6 +18,7 @@ interface BioEditorProps {
 
 /** The Intro card's bio editor, with the characters left out of 100. */
 export function BioEditor({ profile, onDone }: BioEditorProps) {
+  const { t } = useLingui();
   const save = useSaveDetail(profile);
   const counterId = useId();
   const {
@@ -39,11 +41,11 @@ export function BioEditor({ profile, onDone }: BioEditorProps) {
     <form
       className={styles.editor}
       noValidate
-      aria-label="Bio"
+      aria-label={t`Bio`}
       onSubmit={(event) => void submit(event)}
     >
       <Field
-        label="Bio"
+        label={t`Bio`}
         hideLabel
         error={errors.bio?.message}
         describedBy={counterId}
@@ -54,13 +56,18 @@ export function BioEditor({ profile, onDone }: BioEditorProps) {
             <textarea
               {...control}
               className={styles.bioInput}
-              placeholder="Describe who you are"
+              placeholder={t`Describe who you are`}
+              dir="auto"
               rows={3}
               maxLength={BIO_MAX}
               {...register('bio')}
             />
             <p id={counterId} className={styles.counter}>
-              {remaining} characters remaining
+              <Plural
+                value={remaining}
+                one="# characters remaining"
+                other="# characters remaining"
+              />
             </p>
           </>
         )}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { Profile } from '@quad/contract';
 import { pictureErrorMessage } from '../../api';
 import { CoverEditor } from '../../ui/cover-editor';
@@ -13,12 +14,13 @@ interface ProfileCoverEditorProps {
 
 /** The profile's cover crop editor: the crop is the cover's width by 350 (SPEC.md §2). */
 export function ProfileCoverEditor({ profile, src, onDone }: ProfileCoverEditorProps) {
+  const { t } = useLingui();
   const save = useSavePicture('cover', profile);
   return (
     <CoverEditor
       src={src}
       className={`${profileStyles.cover} ${profileStyles.coverEditing}`}
-      note="Your cover photo is public"
+      note={t`Your cover photo is public`}
       saving={save.isPending}
       error={save.isError ? pictureErrorMessage(save.error) : null}
       onSave={({ area, aspect }) => save.mutate({ src, area, aspect }, { onSuccess: onDone })}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { Profile } from '@quad/contract';
 import { Suspense, useState } from 'react';
 import { lazyNamed } from '../../lib/lazy-named';
@@ -23,6 +24,7 @@ interface CoverPhotoProps {
 
 /** The profile's cover; on one's own profile, the menu to change it and the crop editor. */
 export function CoverPhoto({ profile, own, name }: CoverPhotoProps) {
+  const { t } = useLingui();
   const [editing, setEditing] = useState<string | null>(null);
   const [edited, setEdited] = useState(false);
   const chosenFiles = useObjectUrls();
@@ -37,7 +39,7 @@ export function CoverPhoto({ profile, own, name }: CoverPhotoProps) {
           size={profile.coverSize}
           // The header band: the page's width, at most 1100 px less its padding.
           shownWidth="(max-width: 1100px) 100vw, 1068px"
-          alt={`${name}'s cover`}
+          alt={t`${name}'s cover`}
           priority
         />
       )}

@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useLingui } from '@lingui/react/macro';
 import { DETAIL_FIELD_MAX, RELATIONSHIPS, detailsSchema, type Profile } from '@quad/contract';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { useCommunity } from '../../api';
 import { Field, PencilIcon, PlusIcon } from '../../ui';
-import { RELATIONSHIP_LABELS, type DetailField } from './detail-fields';
+import { relationshipLabel, type DetailField } from './detail-fields';
 import styles from './details.module.css';
 import dialog from './dialog.module.css';
 import { EditorActions } from './editor-actions';
@@ -18,6 +19,7 @@ interface DetailEditorProps {
 
 /** One field of the Edit Details dialog: its saved value with an Edit button, or its editor. */
 export function DetailEditor({ profile, field }: DetailEditorProps) {
+  const { i18n } = useLingui();
   const saved = profile.details[field.key] ?? '';
   const [editing, setEditing] = useState(false);
   const openerRef = useRef<HTMLButtonElement>(null);
@@ -56,20 +58,24 @@ export function DetailEditor({ profile, field }: DetailEditorProps) {
         <span className={styles.addIcon}>
           <PlusIcon size={18} />
         </span>
-        {field.add}
+        {i18n._(field.add)}
       </button>
     );
   }
   return (
     <div className={styles.savedRow}>
-      <span className={styles.savedValue}>
-        {field.key === 'relationship' ? (RELATIONSHIP_LABELS[saved] ?? saved) : saved}
-      </span>
+      {field.key === 'relationship' ? (
+        <span className={styles.savedValue}>{relationshipLabel(saved, i18n)}</span>
+      ) : (
+        <span className={styles.savedValue} dir="auto">
+          {saved}
+        </span>
+      )}
       <button
         ref={openerRef}
         type="button"
         className={dialog.iconButton}
-        aria-label={`Edit ${field.noun}`}
+        aria-label={i18n._(field.edit)}
         onClick={() => setEditing(true)}
       >
         <PencilIcon size={18} />
@@ -89,6 +95,8 @@ interface DetailValues {
 }
 
 function DetailForm({ profile, field, saved, onDone }: DetailFormProps) {
+  const { i18n } = useLingui();
+  const label = i18n._(field.label);
   const { colleges } = useCommunity();
   const save = useSaveDetail(profile);
   const listId = useId();
@@ -116,16 +124,16 @@ function DetailForm({ profile, field, saved, onDone }: DetailFormProps) {
     <form
       className={styles.editor}
       noValidate
-      aria-label={field.label}
+      aria-label={label}
       onSubmit={(event) => void submit(event)}
     >
-      <Field label={field.label} hideLabel error={errors.value?.message} className={styles.field}>
+      <Field label={label} hideLabel error={errors.value?.message} className={styles.field}>
         {(control) =>
           field.key === 'relationship' ? (
             <select {...control} className={styles.input} {...register('value')}>
               {RELATIONSHIPS.map((option) => (
                 <option key={option} value={option}>
-                  {RELATIONSHIP_LABELS[option]}
+                  {relationshipLabel(option, i18n)}
                 </option>
               ))}
             </select>
@@ -134,7 +142,8 @@ function DetailForm({ profile, field, saved, onDone }: DetailFormProps) {
               {...control}
               className={styles.input}
               type="text"
-              placeholder={field.label}
+              placeholder={label}
+              dir="auto"
               autoComplete="off"
               // A college keeps its full name (the sign-up default), so only the others are capped.
               maxLength={field.key === 'college' ? undefined : DETAIL_FIELD_MAX}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Profile } from '@quad/contract';
 import { useId } from 'react';
 import { DialogHeader, Modal } from '../../ui';
@@ -12,19 +13,20 @@ interface EditDetailsDialogProps {
 }
 
 export function EditDetailsDialog({ profile, onClose }: EditDetailsDialogProps) {
+  const { i18n } = useLingui();
   const titleId = useId();
   const noteId = useId();
   return (
     <Modal labelledBy={titleId} describedBy={noteId} onClose={onClose} className={dialog.dialog}>
       <DialogHeader titleId={titleId} onClose={onClose}>
-        Edit Details
+        <Trans>Edit Details</Trans>
       </DialogHeader>
       <div className={dialog.body}>
         <p id={noteId} className={styles.dialogNote}>
-          Customize your intro. Details you add are public.
+          <Trans>Customize your intro. Details you add are public.</Trans>
         </p>
         {DETAIL_SECTIONS.map((section) => (
-          <DetailSectionBlock key={section.title} title={section.title}>
+          <DetailSectionBlock key={section.fields[0]?.key} title={i18n._(section.title)}>
             {section.fields.map((field) => (
               <DetailEditor key={field.key} profile={profile} field={field} />
             ))}

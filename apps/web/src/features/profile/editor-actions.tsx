@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { errorMessage } from '../../api';
 import { Button, GlobeIcon } from '../../ui';
 import styles from './details.module.css';
@@ -21,14 +22,14 @@ export function EditorActions({ pending, error, onCancel }: EditorActionsProps) 
       <div className={styles.editorFooter}>
         <span className={styles.public}>
           <GlobeIcon size={16} />
-          Public
+          <Trans>Public</Trans>
         </span>
         <div className={styles.editorButtons}>
           <Button variant="secondary" onClick={onCancel} disabled={pending}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button type="submit" variant="primary" disabled={pending}>
-            Save
+            <Trans>Save</Trans>
           </Button>
         </div>
       </div>

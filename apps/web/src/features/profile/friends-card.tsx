@@ -1,10 +1,11 @@
+import { Trans } from '@lingui/react/macro';
 import { PROFILE_FRIENDS_MAX, type Profile } from '@quad/contract';
 import { useId, useMemo } from 'react';
 import { Link } from 'react-router';
 import { fullName } from '../../lib/full-name';
 import { stableShuffle, usePageLoadSeed } from '../../lib/stable-shuffle';
 import { DEFAULT_AVATAR, ResponsiveImage } from '../../ui';
-import { friendsCount } from './friends-count';
+import { FriendsCount } from './friends-count';
 import styles from './profile.module.css';
 
 /** Up to 9 of the member's friends, shuffled once per page load. */
@@ -20,15 +21,17 @@ export function FriendsCard({ profile, own }: { profile: Profile; own: boolean }
     <section className={styles.card} aria-labelledby={headingId}>
       <div className={styles.cardHeader}>
         <h2 id={headingId} className={styles.cardTitle}>
-          Friends
+          <Trans>Friends</Trans>
         </h2>
         {own && (
           <Link to="/friends/all" className={styles.cardLink}>
-            See all friends
+            <Trans>See all friends</Trans>
           </Link>
         )}
       </div>
-      <p className={styles.muted}>{friendsCount(profile.friends.length)}</p>
+      <p className={styles.muted}>
+        <FriendsCount count={profile.friends.length} />
+      </p>
       {shown.length > 0 && (
         <ul className={styles.friendsGrid}>
           {shown.map((friend) => (
@@ -46,7 +49,9 @@ export function FriendsCard({ profile, own }: { profile: Profile; own: boolean }
                   width={100}
                   height={100}
                 />
-                <span className={styles.friendName}>{fullName(friend)}</span>
+                <span className={styles.friendName} dir="auto">
+                  {fullName(friend)}
+                </span>
               </Link>
             </li>
           ))}

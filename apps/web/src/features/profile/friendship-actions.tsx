@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { FriendshipAction, Profile } from '@quad/contract';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
@@ -17,6 +18,7 @@ import { useFriendshipAction } from './profile-queries';
 
 /** The buttons of SPEC.md §4 on another member's profile, for a verified viewer. */
 export function FriendshipActions({ profile }: { profile: Profile }) {
+  const { t, i18n } = useLingui();
   const { friendship } = profile;
   const mutation = useFriendshipAction(profile);
   const busy = mutation.isPending;
@@ -41,36 +43,36 @@ export function FriendshipActions({ profile }: { profile: Profile }) {
       <div ref={containerRef} className={styles.actions}>
         {friendship.friends ? (
           <MenuButton
-            label="Friends"
+            label={t`Friends`}
             icon={<UserCheckIcon size={18} />}
             disabled={busy}
             actions={[
               friendship.following
-                ? { label: 'Unfollow', icon: <FollowingIcon />, onSelect: act('unfollow') }
-                : { label: 'Follow', icon: <FollowingIcon />, onSelect: act('follow') },
-              { label: 'Unfriend', icon: <UserMinusIcon />, onSelect: act('unfriend') },
+                ? { label: t`Unfollow`, icon: <FollowingIcon />, onSelect: act('unfollow') }
+                : { label: t`Follow`, icon: <FollowingIcon />, onSelect: act('follow') },
+              { label: t`Unfriend`, icon: <UserMinusIcon />, onSelect: act('unfriend') },
             ]}
           />
         ) : friendship.requestReceived ? (
           <MenuButton
-            label="Respond"
+            label={t`Respond`}
             variant="primary"
             icon={<UserPlusIcon size={18} />}
             disabled={busy}
             actions={[
-              { label: 'Confirm', onSelect: act('acceptRequest') },
-              { label: 'Delete', onSelect: act('deleteRequest') },
+              { label: t`Confirm`, onSelect: act('acceptRequest') },
+              { label: t`Delete`, onSelect: act('deleteRequest') },
             ]}
           />
         ) : friendship.requestSent ? (
           <Button variant="secondary" disabled={busy} onClick={act('cancelRequest')}>
             <UserMinusIcon size={18} />
-            Cancel Request
+            <Trans>Cancel Request</Trans>
           </Button>
         ) : (
           <Button variant="primary" disabled={busy} onClick={act('addFriend')}>
             <UserPlusIcon size={18} />
-            Add Friend
+            <Trans>Add Friend</Trans>
           </Button>
         )}
         {friendship.friends && (
@@ -79,19 +81,19 @@ export function FriendshipActions({ profile }: { profile: Profile }) {
             className={styles.messageLink}
           >
             <MessagesIcon size={18} />
-            Message
+            <Trans>Message</Trans>
           </Link>
         )}
         {!friendship.friends &&
           (friendship.following ? (
             <Button variant="secondary" disabled={busy} onClick={act('unfollow')}>
               <FollowingIcon size={18} />
-              Following
+              <Trans>Following</Trans>
             </Button>
           ) : (
             <Button variant="secondary" disabled={busy} onClick={act('follow')}>
               <FollowingIcon size={18} />
-              Follow
+              <Trans>Follow</Trans>
             </Button>
           ))}
       </div>
@@ -101,7 +103,7 @@ export function FriendshipActions({ profile }: { profile: Profile }) {
         </p>
       )}
       <p role="status" className="visually-hidden">
-        {mutation.isSuccess ? doneMessage[mutation.variables] : ''}
+        {mutation.isSuccess ? i18n._(doneMessage[mutation.variables]) : ''}
       </p>
     </div>
   );

@@ -1,4 +1,6 @@
 /** How each friendship action changes the viewer's flags (SPEC.md §4), shown before the answer. */
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { Friendship, FriendshipAction } from '@quad/contract';
 
 const NONE: Friendship = {
@@ -27,12 +29,12 @@ export const nextFriendship = (action: FriendshipAction, flags: Friendship): Fri
 };
 
 /** What a screen reader hears once the server has agreed. */
-export const doneMessage: Record<FriendshipAction, string> = {
-  addFriend: 'Friend request sent.',
-  cancelRequest: 'Friend request canceled.',
-  acceptRequest: 'You are now friends.',
-  deleteRequest: 'Friend request deleted.',
-  unfriend: 'You are no longer friends.',
-  follow: 'You now follow this member.',
-  unfollow: 'You no longer follow this member.',
+export const doneMessage: Record<FriendshipAction, MessageDescriptor> = {
+  addFriend: msg`Friend request sent.`,
+  cancelRequest: msg`Friend request canceled.`,
+  acceptRequest: msg`You are now friends.`,
+  deleteRequest: msg`Friend request deleted.`,
+  unfriend: msg`You are no longer friends.`,
+  follow: msg`You now follow this member.`,
+  unfollow: msg`You no longer follow this member.`,
 };

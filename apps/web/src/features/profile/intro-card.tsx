@@ -1,3 +1,5 @@
+import type { I18n } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Details, Profile } from '@quad/contract';
 import { Suspense, useId, useRef, useState, type ReactNode } from 'react';
 import { lazyNamed } from '../../lib/lazy-named';
@@ -14,7 +16,7 @@ import {
   SchoolIcon,
   TagIcon,
 } from '../../ui';
-import { RELATIONSHIP_LABELS } from './detail-fields';
+import { relationshipLabel } from './detail-fields';
 import styles from './profile.module.css';
 
 // The editors and their forms' code come when a member first edits: a profile's first screen shows
@@ -40,8 +42,11 @@ const external = (href: string, text: string) => (
   </a>
 );
 
-/** The lines of SPEC.md §2 (Intro card), only for the details that are set. */
-export const introLines = (details: Details): IntroLine[] => {
+/**
+ * The lines of SPEC.md §2 (Intro card), only for the details that are set. What the member wrote
+ * is isolated (<bdi>), so it reads in its own direction within the sentence.
+ */
+export const introLines = (details: Details, i18n: I18n): IntroLine[] => {
   const { job, workplace, college, pronouns, highSchool, currentCity, relationship, hometown } =
     details;
   const links = socialLinks(details);
@@ -50,26 +55,62 @@ export const introLines = (details: Details): IntroLine[] => {
       key: 'work',
       icon: <BriefcaseIcon />,
       content:
-        job && workplace
-          ? `${job} at ${workplace}`
-          : job
-            ? `Works as ${job}`
-            : `Works at ${workplace}`,
+        job && workplace ? (
+          <Trans>
+            <bdi>{job}</bdi> at <bdi>{workplace}</bdi>
+          </Trans>
+        ) : job ? (
+          <Trans>
+            Works as <bdi>{job}</bdi>
+          </Trans>
+        ) : (
+          <Trans>
+            Works at <bdi>{workplace}</bdi>
+          </Trans>
+        ),
     },
-    college && { key: 'college', icon: <SchoolIcon />, content: `Studies at ${college}` },
-    pronouns && { key: 'pronouns', icon: <TagIcon />, content: pronouns },
+    college && {
+      key: 'college',
+      icon: <SchoolIcon />,
+      content: (
+        <Trans>
+          Studies at <bdi>{college}</bdi>
+        </Trans>
+      ),
+    },
+    pronouns && { key: 'pronouns', icon: <TagIcon />, content: <bdi>{pronouns}</bdi> },
     highSchool && {
       key: 'highSchool',
       icon: <SchoolIcon />,
-      content: `Went to high school at ${highSchool}`,
+      content: (
+        <Trans>
+          Went to high school at <bdi>{highSchool}</bdi>
+        </Trans>
+      ),
     },
-    currentCity && { key: 'currentCity', icon: <HomeIcon />, content: `Lives in ${currentCity}` },
+    currentCity && {
+      key: 'currentCity',
+      icon: <HomeIcon />,
+      content: (
+        <Trans>
+          Lives in <bdi>{currentCity}</bdi>
+        </Trans>
+      ),
+    },
     relationship && {
       key: 'relationship',
       icon: <HeartIcon />,
-      content: RELATIONSHIP_LABELS[relationship] ?? relationship,
+      content: relationshipLabel(relationship, i18n),
     },
-    hometown && { key: 'hometown', icon: <PinIcon />, content: `From ${hometown}` },
+    hometown && {
+      key: 'hometown',
+      icon: <PinIcon />,
+      content: (
+        <Trans>
+          From <bdi>{hometown}</bdi>
+        </Trans>
+      ),
+    },
     links.github && {
       key: 'github',
       icon: <GitHubIcon />,
@@ -90,12 +131,13 @@ export const introLines = (details: Details): IntroLine[] => {
 };
 
 export function IntroCard({ profile, own }: { profile: Profile; own: boolean }) {
+  const { i18n } = useLingui();
   const headingId = useId();
   const [editingBio, setEditingBio] = useState(false);
   const [dialogOpen, setDialogOpen] = useState(false);
   const bioButtonRef = useRef<HTMLButtonElement>(null);
   const { bio } = profile.details;
-  const lines = introLines(profile.details);
+  const lines = introLines(profile.details, i18n);
 
   const closeBio = () => {
     setEditingBio(false);
@@ -106,9 +148,13 @@ export function IntroCard({ profile, own }: { profile: Profile; own: boolean }) 
   return (
     <section className={styles.card} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.cardTitle}>
-        Intro
+        <Trans>Intro</Trans>
       </h2>
-      {bio && !editingBio && <p className={styles.bio}>{bio}</p>}
+      {bio && !editingBio && (
+        <p className={styles.bio} dir="auto">
+          {bio}
+        </p>
+      )}
       {own &&
         (editingBio ? (
           <Suspense fallback={null}>
@@ -116,7 +162,7 @@ export function IntroCard({ profile, own }: { profile: Profile; own: boolean }) 
           </Suspense>
         ) : (
           <Button ref={bioButtonRef} block onClick={() => setEditingBio(true)}>
-            {bio ? 'Edit Bio' : 'Add Bio'}
+            {bio ? <Trans>Edit Bio</Trans> : <Trans>Add Bio</Trans>}
           </Button>
         ))}
       {lines.length > 0 && (
@@ -130,11 +176,13 @@ export function IntroCard({ profile, own }: { profile: Profile; own: boolean }) 
         </ul>
       )}
       {!own && !bio && lines.length === 0 && (
-        <p className={styles.muted}>No details to show yet.</p>
+        <p className={styles.muted}>
+          <Trans>No details to show yet.</Trans>
+        </p>
       )}
       {own && (
         <Button block onClick={() => setDialogOpen(true)}>
-          Edit Details
+          <Trans>Edit Details</Trans>
         </Button>
       )}
       {dialogOpen && (

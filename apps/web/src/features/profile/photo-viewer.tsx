@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { KeyboardEvent } from 'react';
 import { useId } from 'react';
 import { BackIcon, ChevronRightIcon, DialogHeader, Modal } from '../../ui';
@@ -18,31 +19,37 @@ interface PhotoViewerProps {
 
 /** One of the Recent Photos, large; the arrow keys or buttons go to the others. */
 export function PhotoViewer({ photos, index, onIndexChange, onClose }: PhotoViewerProps) {
+  const { t } = useLingui();
   const titleId = useId();
   const photo = photos[index];
   if (!photo) return null;
   const count = photos.length;
+  const position = index + 1;
   const go = (step: number) => onIndexChange((index + step + count) % count);
-  const onKeyDown = (event: KeyboardEvent) => {
+  // Right to left, the previous photo is on the right: the arrow keys follow the buttons.
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (count < 2) return;
-    if (event.key === 'ArrowLeft') go(-1);
-    if (event.key === 'ArrowRight') go(1);
+    const forward = event.currentTarget.closest('[dir]')?.getAttribute('dir') === 'rtl' ? -1 : 1;
+    if (event.key === 'ArrowLeft') go(-forward);
+    if (event.key === 'ArrowRight') go(forward);
   };
 
   return (
     <Modal labelledBy={titleId} onClose={onClose} onKeyDown={onKeyDown} className={styles.viewer}>
       <DialogHeader titleId={titleId} onClose={onClose}>
-        Photo {index + 1} of {count}
+        <Trans>
+          Photo {position} of {count}
+        </Trans>
       </DialogHeader>
       <div className={styles.viewerBody}>
         {count > 1 && (
           <button
             type="button"
             className={dialog.iconButton}
-            aria-label="Previous photo"
+            aria-label={t`Previous photo`}
             onClick={() => go(-1)}
           >
-            <BackIcon />
+            <BackIcon className={styles.directional} />
           </button>
         )}
         <a href={photo.url} target="_blank" rel="noopener noreferrer" className={styles.viewerLink}>
@@ -52,10 +59,10 @@ export function PhotoViewer({ photos, index, onIndexChange, onClose }: PhotoView
           <button
             type="button"
             className={dialog.iconButton}
-            aria-label="Next photo"
+            aria-label={t`Next photo`}
             onClick={() => go(1)}
           >
-            <ChevronRightIcon />
+            <ChevronRightIcon className={styles.directional} />
           </button>
         )}
       </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { PROFILE_PHOTOS_MAX, type ImageSize, type Profile } from '@quad/contract';
 import { Suspense, useId, useState } from 'react';
 import { fullName } from '../../lib/full-name';
@@ -18,28 +19,34 @@ const THUMBNAIL = '(max-width: 900px) 33vw, 140px';
 
 /** Recent Photos (SPEC.md §2): the newest pictures of the member's posts, up to 9. */
 export function PhotosCard({ profile }: { profile: Profile }) {
+  const { t } = useLingui();
   const headingId = useId();
   const [shown, setShown] = useState<number | null>(null);
   const name = fullName(profile);
   const photos: (ViewedPhoto & { size: ImageSize | null })[] = profile.posts
     .flatMap((post) => post.images ?? [])
     .slice(0, PROFILE_PHOTOS_MAX)
-    .map((image, index) => ({
-      url: image.url,
-      alt: `Attachment ${index + 1} from ${name}'s posts`,
-      size:
-        image.width && image.height
-          ? { width: image.width, height: image.height, widths: image.widths ?? [] }
-          : null,
-    }));
+    .map((image, index) => {
+      const position = index + 1;
+      return {
+        url: image.url,
+        alt: t`Attachment ${position} from ${name}'s posts`,
+        size:
+          image.width && image.height
+            ? { width: image.width, height: image.height, widths: image.widths ?? [] }
+            : null,
+      };
+    });
 
   return (
     <section className={styles.card} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.cardTitle}>
-        Recent Photos
+        <Trans>Recent Photos</Trans>
       </h2>
       {photos.length === 0 ? (
-        <p className={styles.muted}>No photos yet.</p>
+        <p className={styles.muted}>
+          <Trans>No photos yet.</Trans>
+        </p>
       ) : (
         <ul className={styles.photosGrid}>
           {photos.map((photo, index) => (

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ListImagesResponse } from '@quad/contract';
 import { useEffect, useId, useRef } from 'react';
 import { pictureErrorMessage, useUploadedImages } from '../../api';
@@ -19,6 +20,7 @@ interface PictureChooserProps {
 
 /** The first step of 'Update Profile Picture': upload one, or pick an uploaded picture. */
 export function PictureChooser({ userId, onChoose, focusOnMount }: PictureChooserProps) {
+  const { t } = useLingui();
   const uploadRef = useRef<HTMLButtonElement>(null);
   const { fileRef, fileError, clearFileError, onFileChange } = usePictureFile(onChoose);
   const images = useUploadedImages(userId);
@@ -31,7 +33,7 @@ export function PictureChooser({ userId, onChoose, focusOnMount }: PictureChoose
   if (images.isPending) {
     lists = (
       <div className={styles.centred}>
-        <Spinner size={32} label="Loading your pictures" />
+        <Spinner size={32} label={t`Loading your pictures`} />
       </div>
     );
   } else if (images.isError) {
@@ -47,17 +49,17 @@ export function PictureChooser({ userId, onChoose, focusOnMount }: PictureChoose
     lists = (
       <>
         <ImageGroup
-          title="Your profile pictures"
+          title={t`Your profile pictures`}
           images={own}
-          altOf={(index) => `Profile picture ${index + 1}`}
-          empty="No profile pictures yet."
+          altOf={(position) => t`Profile picture ${position}`}
+          empty={t`No profile pictures yet.`}
           onChoose={onChoose}
         />
         <ImageGroup
-          title="Other pictures"
+          title={t`Other pictures`}
           images={others}
-          altOf={(index) => `Picture ${index + 1}`}
-          empty="No other pictures yet."
+          altOf={(position) => t`Picture ${position}`}
+          empty={t`No other pictures yet.`}
           onChoose={onChoose}
         />
       </>
@@ -69,13 +71,13 @@ export function PictureChooser({ userId, onChoose, focusOnMount }: PictureChoose
       <div className={styles.chooserActions}>
         <Button ref={uploadRef} variant="primary" onClick={() => fileRef.current?.click()}>
           <UploadIcon />
-          Upload photo
+          <Trans>Upload photo</Trans>
         </Button>
         <input
           ref={fileRef}
           type="file"
           accept={IMAGE_ACCEPT}
-          aria-label="Profile picture file"
+          aria-label={t`Profile picture file`}
           hidden
           onChange={onFileChange}
         />
@@ -97,7 +99,8 @@ export function PictureChooser({ userId, onChoose, focusOnMount }: PictureChoose
 interface ImageGroupProps {
   title: string;
   images: Image[];
-  altOf: (index: number) => string;
+  /** The alt text of the picture at this place in the list, from 1. */
+  altOf: (position: number) => string;
   empty: string;
   onChoose: (src: string) => void;
 }
@@ -120,7 +123,7 @@ function ImageGroup({ title, images, altOf, empty, onChoose }: ImageGroupProps) 
                 className={styles.thumb}
                 onClick={() => onChoose(image.secure_url)}
               >
-                <img src={image.secure_url} alt={altOf(index)} crossOrigin="anonymous" />
+                <img src={image.secure_url} alt={altOf(index + 1)} crossOrigin="anonymous" />
               </button>
             </li>
           ))}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { POST_TEXT_MAX, ZOOM_MAX, ZOOM_MIN, type Profile } from '@quad/contract';
 import { useEffect, useId, useRef, useState } from 'react';
 import Cropper, { type Area, type Point } from 'react-easy-crop';
@@ -28,6 +29,7 @@ export function PictureEditor({
   onSaved,
   onBusyChange,
 }: PictureEditorProps) {
+  const { t } = useLingui();
   const hintId = useId();
   const saveRef = useRef<HTMLButtonElement>(null);
   const descriptionRef = useRef<HTMLTextAreaElement>(null);
@@ -85,8 +87,9 @@ export function PictureEditor({
       <textarea
         ref={descriptionRef}
         className={styles.description}
-        aria-label="Description"
-        placeholder="Description"
+        aria-label={t`Description`}
+        placeholder={t`Description`}
+        dir="auto"
         maxLength={POST_TEXT_MAX}
         rows={2}
         value={description}
@@ -106,32 +109,34 @@ export function PictureEditor({
           onCropChange={setCrop}
           onZoomChange={setZoom}
           onCropComplete={(_: Area, pixels: Area) => setArea(measuredArea(pixels))}
-          mediaProps={{ crossOrigin: 'anonymous', alt: 'The picture being cropped' }}
-          cropperProps={{ role: 'group', 'aria-label': 'Crop area', 'aria-describedby': hintId }}
+          mediaProps={{ crossOrigin: 'anonymous', alt: t`The picture being cropped` }}
+          cropperProps={{ role: 'group', 'aria-label': t`Crop area`, 'aria-describedby': hintId }}
         />
       </div>
       <p id={hintId} className={styles.hint}>
-        Drag the picture, or focus the crop area and use the arrow keys, to position it.
+        <Trans>
+          Drag the picture, or focus the crop area and use the arrow keys, to position it.
+        </Trans>
       </p>
       <ZoomControls zoom={zoom} onZoom={setZoom} disabled={busy} />
       <div className={styles.editorActions}>
         <Button onClick={() => void applyCrop()} disabled={busy}>
           <CropIcon />
-          Crop photo
+          <Trans>Crop photo</Trans>
         </Button>
       </div>
       <p className={styles.note}>
         <GlobeIcon size={16} />
-        Your profile picture is public
+        <Trans>Your profile picture is public</Trans>
       </p>
       {error && <PictureErrorBox message={error} onTryAgain={tryAgain} />}
       <div className={styles.footer}>
-        {save.isPending && <Spinner size={24} label="Saving the profile picture" />}
+        {save.isPending && <Spinner size={24} label={t`Saving the profile picture`} />}
         <Button variant="ghost" onClick={onCancel} disabled={busy}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
         <Button ref={saveRef} variant="primary" onClick={onSave} disabled={busy}>
-          Save
+          <Trans>Save</Trans>
         </Button>
       </div>
     </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Profile } from '@quad/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -17,13 +18,6 @@ import { removePostsBy } from '../post';
 import { ReportDialog } from '../report';
 import styles from './profile-menu.module.css';
 
-/** The accessible name of the menu button on someone else's profile. */
-export const profileMoreLabel = (profile: Profile) => `More options for ${fullName(profile)}`;
-
-/** What blocking does, as the confirmation says it. */
-export const blockConsequences = (firstName: string) =>
-  `${firstName} won't be able to see your profile, posts or comments, find you in search, or message you. Your friendship and follows end. They won't be told.`;
-
 /**
  * The other actions on someone else's profile: Report {first name}, and Block {first name} after
  * a confirmation. Once blocked, the member is unknown to the viewer, so the profile answers as
@@ -33,6 +27,7 @@ export function ProfileMenu({ profile }: { profile: Profile }) {
   const { open, close, anchorProps, getTriggerProps, getPanelProps } = usePopover({
     popup: 'menu',
   });
+  const { t } = useLingui();
   const [dialog, setDialog] = useState<'report' | 'block' | null>(null);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -41,7 +36,8 @@ export function ProfileMenu({ profile }: { profile: Profile }) {
     onSuccess: () => refreshAfterBlock(queryClient),
   });
   const firstName = profile.first_name;
-  const label = profileMoreLabel(profile);
+  const name = fullName(profile);
+  const label = t`More options for ${name}`;
 
   const hideMember = () => {
     removePostsBy(queryClient, profile._id);
@@ -62,10 +58,10 @@ export function ProfileMenu({ profile }: { profile: Profile }) {
         <div {...getPanelProps()} className={styles.panel}>
           <Menu label={label} onEscape={() => close(true)}>
             <MenuItem icon={<FlagIcon />} onSelect={() => choose('report')}>
-              {`Report ${firstName}`}
+              <Trans>Report {firstName}</Trans>
             </MenuItem>
             <MenuItem icon={<UserMinusIcon />} onSelect={() => choose('block')}>
-              {`Block ${firstName}`}
+              <Trans>Block {firstName}</Trans>
             </MenuItem>
           </Menu>
         </div>
@@ -73,16 +69,16 @@ export function ProfileMenu({ profile }: { profile: Profile }) {
       {dialog === 'report' && (
         <ReportDialog
           item={{ kind: 'member', id: profile._id }}
-          title={`Report ${firstName}`}
-          hideLabel={`Hide ${firstName}`}
+          title={t`Report ${firstName}`}
+          hideLabel={t`Hide ${firstName}`}
           onClose={() => setDialog(null)}
           onHidden={hideMember}
         />
       )}
       {dialog === 'block' && (
         <ConfirmDialog
-          title={`Block ${firstName}?`}
-          confirmLabel="Block"
+          title={t`Block ${firstName}?`}
+          confirmLabel={t`Block`}
           busy={block.isPending}
           error={block.isError ? errorMessage(block.error) : null}
           onCancel={() => {
@@ -91,7 +87,10 @@ export function ProfileMenu({ profile }: { profile: Profile }) {
           }}
           onConfirm={() => block.mutate()}
         >
-          {blockConsequences(firstName)}
+          <Trans>
+            {firstName} won't be able to see your profile, posts or comments, find you in search, or
+            message you. Your friendship and follows end. They won't be told.
+          </Trans>
         </ConfirmDialog>
       )}
     </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Navigate, useLocation, useParams } from 'react-router';
 import { errorMessage, useCommunity, useProfile } from '../../api';
 import { fullName } from '../../lib/full-name';
@@ -10,6 +11,7 @@ import styles from './profile.module.css';
 
 /** /profile (one's own) and /profile/:username (SPEC.md §2, profile page). */
 export function ProfilePage() {
+  const { t } = useLingui();
   const params = useParams();
   const { pathname } = useLocation();
   const user = useSessionUser();
@@ -28,14 +30,16 @@ export function ProfilePage() {
   if (isPending) {
     content = (
       <div className={styles.status}>
-        <Spinner size={36} label="Loading the profile" />
+        <Spinner size={36} label={t`Loading the profile`} />
       </div>
     );
   } else if (error || !profile) {
     content = (
       <div className={styles.status}>
-        <p role="alert">{error ? errorMessage(error) : 'This profile does not exist.'}</p>
-        <Button onClick={() => void refetch()}>Try again</Button>
+        <p role="alert">{error ? errorMessage(error) : t`This profile does not exist.`}</p>
+        <Button onClick={() => void refetch()}>
+          <Trans>Try again</Trans>
+        </Button>
       </div>
     );
   } else {

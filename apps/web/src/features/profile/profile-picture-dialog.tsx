@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Profile } from '@quad/contract';
 import { Suspense, useId, useState } from 'react';
 import { lazyNamed } from '../../lib/lazy-named';
@@ -20,6 +21,7 @@ interface ProfilePictureDialogProps {
 
 /** 'Update Profile Picture' (SPEC.md §2): choose a picture, crop it round, describe it, save. */
 export function ProfilePictureDialog({ profile, onClose }: ProfilePictureDialogProps) {
+  const { t } = useLingui();
   const titleId = useId();
   const [src, setSrc] = useState<string | null>(null);
   const [backFromEditor, setBackFromEditor] = useState(false);
@@ -33,13 +35,13 @@ export function ProfilePictureDialog({ profile, onClose }: ProfilePictureDialogP
   return (
     <Modal labelledBy={titleId} onClose={close} className={dialog.dialog}>
       <DialogHeader titleId={titleId} onClose={onClose} closeDisabled={busy}>
-        Update Profile Picture
+        <Trans>Update Profile Picture</Trans>
       </DialogHeader>
       {src ? (
         <Suspense
           fallback={
             <div className={dialog.loading}>
-              <Spinner size={28} label="Loading the editor" />
+              <Spinner size={28} label={t`Loading the editor`} />
             </div>
           }
         >

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { Profile } from '@quad/contract';
 import { useState } from 'react';
 import { Avatar, CameraIcon } from '../../ui';
@@ -13,6 +14,7 @@ interface ProfilePictureProps {
 
 /** The profile's picture; on one's own profile, the camera button that changes it. */
 export function ProfilePicture({ profile, own, name }: ProfilePictureProps) {
+  const { t } = useLingui();
   const [open, setOpen] = useState(false);
   return (
     <div className={styles.pictureFrame}>
@@ -27,7 +29,7 @@ export function ProfilePicture({ profile, own, name }: ProfilePictureProps) {
         <button
           type="button"
           className={styles.cameraButton}
-          aria-label="Update profile picture"
+          aria-label={t`Update profile picture`}
           aria-haspopup="dialog"
           onClick={() => setOpen(true)}
         >

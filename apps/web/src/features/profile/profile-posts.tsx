@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import type { LoadedProfile } from '../../api';
 import { fullName } from '../../lib/full-name';
@@ -6,28 +7,28 @@ import { CreatePostBox, PagedPostList } from '../post';
 import styles from './profile-posts.module.css';
 import { useProfilePosts } from './use-profile-posts';
 
-export const NO_POSTS = 'No posts available';
-
 /**
  * The right column: one's own create-post box ('Life Stuff'), then the member's posts, page
  * after page like the feed.
  */
 export function ProfilePosts({ profile }: { profile: LoadedProfile }) {
+  const { t } = useLingui();
   const user = useSessionUser();
   const headingId = useId();
   const own = user?.id === profile._id;
   const posts = useProfilePosts(profile);
+  const name = fullName(profile);
   return (
     <>
       {own && <CreatePostBox lifeStuff />}
       <section className={styles.posts} aria-labelledby={headingId}>
         <h2 id={headingId} className={styles.heading}>
-          Posts
+          <Trans>Posts</Trans>
         </h2>
         <PagedPostList
           query={posts}
-          label={`Posts by ${fullName(profile)}`}
-          empty={NO_POSTS}
+          label={t`Posts by ${name}`}
+          empty={t`No posts available`}
           opensPage={false}
         />
       </section>

@@ -2,6 +2,7 @@
  * Reporting a post, comment, message or member: a reason and an optional note, then thanks (with
  * the support contact after a Self-harm report) and the choice to hide the item at once.
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   REPORT_NOTE_MAX,
   REPORT_REASON_LABELS,
@@ -17,11 +18,6 @@ import { errorMessage, hideReportedItem, notificationKeys, reportItem } from '..
 import { Button, DialogHeader, Modal, Spinner } from '../../ui';
 import styles from './report-dialog.module.css';
 
-export const NOTE_LABEL = 'Add a note (optional)';
-export const SEND_REPORT = 'Send report';
-export const REASON_LEGEND = 'Why are you reporting this?';
-export const REVIEWED = 'Our moderators will look at it. Nobody else is told who reported it.';
-
 interface ReportDialogProps {
   item: ReportedItem;
   /** "Report post", "Report Ana", …: the dialog's title. */
@@ -34,6 +30,7 @@ interface ReportDialogProps {
 }
 
 export function ReportDialog({ item, title, hideLabel, onHidden, onClose }: ReportDialogProps) {
+  const { t } = useLingui();
   const titleId = useId();
   const noteId = useId();
   const [reason, setReason] = useState<ReportReason | null>(null);
@@ -81,7 +78,9 @@ export function ReportDialog({ item, title, hideLabel, onHidden, onClose }: Repo
       {thanks ? (
         <div className={styles.body}>
           <div ref={thanksRef} tabIndex={-1} className={styles.thanks}>
-            <p>{REVIEWED}</p>
+            <p>
+              <Trans>Our moderators will look at it. Nobody else is told who reported it.</Trans>
+            </p>
             {thanks.support && (
               <p className={styles.support} role="note">
                 {thanks.support}
@@ -95,10 +94,10 @@ export function ReportDialog({ item, title, hideLabel, onHidden, onClose }: Repo
           )}
           <div className={styles.actions}>
             <Button onClick={onClose} disabled={busy}>
-              Done
+              <Trans>Done</Trans>
             </Button>
             <Button variant="primary" onClick={() => hide.mutate()} disabled={busy}>
-              {hide.isPending && <Spinner size={16} label="Hiding" />}
+              {hide.isPending && <Spinner size={16} label={t`Hiding`} />}
               {hideLabel}
             </Button>
           </div>
@@ -109,7 +108,9 @@ export function ReportDialog({ item, title, hideLabel, onHidden, onClose }: Repo
             className={styles.reasons}
             aria-describedby={missingReason && !reason ? `${titleId}-reason` : undefined}
           >
-            <legend className={styles.legend}>{REASON_LEGEND}</legend>
+            <legend className={styles.legend}>
+              <Trans>Why are you reporting this?</Trans>
+            </legend>
             {REPORT_REASONS.map((value) => (
               <label key={value} className={styles.reason}>
                 <input
@@ -129,13 +130,14 @@ export function ReportDialog({ item, title, hideLabel, onHidden, onClose }: Repo
             )}
           </fieldset>
           <label htmlFor={noteId} className={styles.noteLabel}>
-            {NOTE_LABEL}
+            <Trans>Add a note (optional)</Trans>
           </label>
           <textarea
             id={noteId}
             className={styles.note}
             rows={3}
             maxLength={REPORT_NOTE_MAX}
+            dir="auto"
             value={note}
             onChange={(event) => setNote(event.target.value)}
           />
@@ -146,11 +148,11 @@ export function ReportDialog({ item, title, hideLabel, onHidden, onClose }: Repo
           )}
           <div className={styles.actions}>
             <Button onClick={onClose} disabled={busy}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
             <Button type="submit" variant="primary" disabled={busy}>
-              {send.isPending && <Spinner size={16} label="Sending" />}
-              {SEND_REPORT}
+              {send.isPending && <Spinner size={16} label={t`Sending`} />}
+              <Trans>Send report</Trans>
             </Button>
           </div>
         </form>

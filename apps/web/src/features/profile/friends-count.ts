@@ -1,1 +1,0 @@
-export const friendsCount = (count: number) => `${count} ${count === 1 ? 'friend' : 'friends'}`;
