@@ -12,7 +12,7 @@ import { useTheme } from '../../session/theme-store';
 export default function EmojiPanel({ onPick }: { onPick: (emoji: string) => void }) {
   const { t } = useLingui();
   const theme = useTheme((state) => state.theme);
-  /** SPEC.md §9; the suggested ones are the member's recent emojis, kept in local storage. */
+  // SPEC.md §9; the suggested ones are the member's recent emojis, kept in local storage.
   const categories: CategoryConfig[] = [
     { category: Categories.SUGGESTED, name: t`Recently used` },
     { category: Categories.SMILEYS_PEOPLE, name: t`Smileys & People` },
