@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef } from 'react';
 import { useCommunity } from '../../api';
 import { useSessionUser } from '../../session/session-store';
@@ -9,10 +10,9 @@ import { useFeed } from './feed-queries';
 
 const NO_POSTS: string[] = [];
 
-export const EMPTY_FEED = 'No posts yet: add friends or share something';
-
 /** Home: the verification banner for unverified members, the post prompt, then the feed. */
 export function HomePage() {
+  const { t } = useLingui();
   const user = useSessionUser();
   const { productName } = useCommunity();
   const feed = useFeed();
@@ -23,7 +23,7 @@ export function HomePage() {
     <HomeLayout>
       {/* Where "New posts" takes the focus once they are loaded. */}
       <h1 className="visually-hidden" ref={top} tabIndex={-1}>
-        Home feed
+        <Trans>Home feed</Trans>
       </h1>
       {!user.verified && <VerificationBanner />}
       <CreatePostBox />
@@ -31,7 +31,11 @@ export function HomePage() {
         top={top}
         shownIds={feed.data?.pages[0]?.items.map((post) => post._id) ?? NO_POSTS}
       />
-      <PagedPostList query={feed} label="Posts" empty={EMPTY_FEED} />
+      <PagedPostList
+        query={feed}
+        label={t`Posts`}
+        empty={t`No posts yet: add friends or share something`}
+      />
     </HomeLayout>
   );
 }

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { activateLanguage } from '../../i18n/languages';
 import { makePost } from '../../test/factories';
 import { json, route, stubApi } from '../../test/fetch-stub';
 import { makeSessionUser, renderApp } from '../../test/render-app';
@@ -37,6 +38,19 @@ describe('a hashtag page', () => {
     const followingButton = await screen.findByRole('button', { name: 'Following' });
     expect(followingButton).toHaveAttribute('aria-pressed', 'true');
     expect(api.apiCalls().some((call) => call.method === 'POST')).toBe(true);
+  });
+
+  it("counts today's posts by Arabic's plurals", async () => {
+    stubApi({
+      [route('getHashtagInfo', '/hashtags/robotics/info')]: () =>
+        json(200, { tag: 'robotics', following: false, posts_today: 2 }),
+      [route('getHashtagPosts', '/hashtags/robotics')]: () => json(200, []),
+    });
+    await activateLanguage('ar', 'signed-in');
+    renderApp('/hashtags/robotics', { user });
+    expect(await screen.findByText('منشوران اليوم')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'متابعة' })).toBeInTheDocument();
+    expect(await screen.findByText('لا توجد منشورات بهذا الوسم بعد')).toBeInTheDocument();
   });
 
   it('says so when the address names no hashtag', async () => {

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { normaliseHashtag, type HashtagInfo } from '@quad/contract';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router';
@@ -16,12 +18,6 @@ import { Button, useDocumentTitle } from '../../ui';
 import { PagedPostList } from '../post';
 import { HomeLayout } from '../shell';
 import styles from './hashtags.module.css';
-
-export const NO_TAGGED_POSTS = 'No posts with this hashtag yet';
-export const NOT_A_HASHTAG = 'This is not a hashtag.';
-
-const postsTodayText = (count: number) =>
-  count === 0 ? 'No posts today' : `${count} ${count === 1 ? 'post' : 'posts'} today`;
 
 /**
  * Follow / Following (a toggle button): the tag's posts join the member's feed. The heading's
@@ -52,7 +48,7 @@ function FollowButton({ info }: { info: HashtagInfo }) {
         aria-pressed={info.following}
         onClick={() => toggle.mutate(!info.following)}
       >
-        {info.following ? 'Following' : 'Follow'}
+        {info.following ? <Trans>Following</Trans> : <Trans>Follow</Trans>}
       </Button>
       {toggle.isError && <p role="alert">{errorMessage(toggle.error)}</p>}
     </div>
@@ -61,18 +57,24 @@ function FollowButton({ info }: { info: HashtagInfo }) {
 
 /** /hashtags/:tag: the posts with the tag the member may see, newest first, and Follow. */
 export function HashtagPage() {
+  const { t } = useLingui();
   const user = useSessionUser();
   const { productName } = useCommunity();
   const tag = normaliseHashtag(useParams().tag ?? '');
-  useDocumentTitle(`${tag ? `#${tag}` : 'Hashtag'} | ${productName}`);
+  useDocumentTitle(tag ? `#${tag} | ${productName}` : t`Hashtag | ${productName}`);
   const info = useQuery({ ...hashtagInfoQuery(tag ?? ''), enabled: !!tag });
   const posts = useInfiniteQuery({ ...hashtagPostsQuery(tag ?? ''), enabled: !!tag });
+  const postsToday = info.data?.posts_today ?? 0;
   if (!user) return null;
   if (!tag) {
     return (
       <HomeLayout>
-        <h1 className={styles.heading}>Hashtag</h1>
-        <p className={styles.card}>{NOT_A_HASHTAG}</p>
+        <h1 className={styles.heading}>
+          <Trans>Hashtag</Trans>
+        </h1>
+        <p className={styles.card}>
+          <Trans>This is not a hashtag.</Trans>
+        </p>
       </HomeLayout>
     );
   }
@@ -81,11 +83,25 @@ export function HashtagPage() {
       <header className={styles.card}>
         <div>
           <h1 className={styles.heading}>#{tag}</h1>
-          {info.data && <p className={styles.muted}>{postsTodayText(info.data.posts_today)}</p>}
+          {info.data && (
+            <p className={styles.muted}>
+              {t({
+                message: plural(postsToday, {
+                  0: 'No posts today',
+                  one: `${postsToday} post today`,
+                  other: `${postsToday} posts today`,
+                }),
+              })}
+            </p>
+          )}
         </div>
         {info.data && <FollowButton info={info.data} />}
       </header>
-      <PagedPostList query={posts} label={`Posts with #${tag}`} empty={NO_TAGGED_POSTS} />
+      <PagedPostList
+        query={posts}
+        label={t`Posts with #${tag}`}
+        empty={t`No posts with this hashtag yet`}
+      />
     </HomeLayout>
   );
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { BACKGROUNDS, backgroundStyle } from './backgrounds';
 import styles from './background-chooser.module.css';
@@ -9,14 +10,15 @@ interface BackgroundChooserProps {
 
 /** "No background" and the 9 presets, as radios: Tab reaches the chosen one, arrows move. */
 export function BackgroundChooser({ value, onChange }: BackgroundChooserProps) {
+  const { t } = useLingui();
   const name = useId();
-  const choices = [{ path: '', label: 'No background' }].concat(
-    BACKGROUNDS.map((path, index) => ({ path, label: `Background ${index + 1}` })),
+  const choices = [{ path: '', label: t`No background` }].concat(
+    BACKGROUNDS.map((path, index) => ({ path, label: t`Background ${{ number: index + 1 }}` })),
   );
   return (
-    <div role="radiogroup" aria-label="Background" className={styles.backgrounds}>
+    <div role="radiogroup" aria-label={t`Background`} className={styles.backgrounds}>
       {choices.map((choice) => (
-        <label key={choice.label} className={styles.swatch} title={choice.label}>
+        <label key={choice.path} className={styles.swatch} title={choice.label}>
           <input
             type="radio"
             name={name}

@@ -1,11 +1,10 @@
+import { useLingui } from '@lingui/react/macro';
 import { COMMENT_TEXT_MAX, type Post } from '@quad/contract';
 import type { RefObject } from 'react';
 import { useSessionUser } from '../../session/session-store';
 import { Avatar, Composer } from '../../ui';
 import { COMMENT_IMAGE_MESSAGES } from './image-files';
 import { useAddComment } from './post-mutations';
-
-export const COMMENT_INPUT = 'Write a comment';
 
 interface CommentFormProps {
   post: Post;
@@ -15,22 +14,23 @@ interface CommentFormProps {
 
 /** Text and at most one image; Enter sends. A refused image or a failure shows inline. */
 export function CommentForm({ post, inputRef, onAdded }: CommentFormProps) {
+  const { t } = useLingui();
   const user = useSessionUser();
   const add = useAddComment(post, user?.id ?? '');
   if (!user) return null;
   return (
     <Composer
-      label={COMMENT_INPUT}
-      placeholder="Write a comment..."
+      label={t`Write a comment`}
+      placeholder={t`Write a comment...`}
       maxLength={COMMENT_TEXT_MAX}
       noun="comment"
       mentions
-      previewAlt="Attachment for your comment"
+      previewAlt={t`Attachment for your comment`}
       imageMessages={COMMENT_IMAGE_MESSAGES}
       leading={<Avatar src={user.picture} imageSize={user.picture_size} alt="" size={32} />}
       inputRef={inputRef}
       busy={add.isPending}
-      busyLabel="Sending your comment"
+      busyLabel={t`Sending your comment`}
       onSend={async ({ text, photo }) => {
         await add.mutateAsync({ text, image: photo });
         onAdded();

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Comment, GroupRemovalRequest, Post } from '@quad/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
@@ -24,7 +25,8 @@ interface CommentMenuProps {
 export function CommentMenu(props: CommentMenuProps) {
   const popover = usePopover({ popup: 'menu' });
   const { anchorProps, getTriggerProps } = popover;
-  const label = menuLabelOf(props.authorName);
+  const { t } = useLingui();
+  const label = t`More options for ${{ name: props.authorName }}'s comment`;
 
   return (
     <div {...anchorProps} className={styles.anchor}>
@@ -32,27 +34,25 @@ export function CommentMenu(props: CommentMenuProps) {
         <MoreIcon size={18} />
       </button>
       {/* As a post's menu: its actions exist from its first opening on. */}
-      {popover.everOpened && <CommentMenuActions {...props} popover={popover} />}
+      {popover.everOpened && <CommentMenuActions {...props} label={label} popover={popover} />}
     </div>
   );
 }
 
-const menuLabelOf = (authorName: string) => `More options for ${authorName}'s comment`;
-
 function CommentMenuActions({
   post,
   comment,
-  authorName,
   groupModeration,
+  label,
   popover,
-}: CommentMenuProps & { popover: ReturnType<typeof usePopover> }) {
+}: CommentMenuProps & { label: string; popover: ReturnType<typeof usePopover> }) {
   const { open, close, triggerRef, getPanelProps } = popover;
+  const { t } = useLingui();
   const [reporting, setReporting] = useState(false);
   const [removing, setRemoving] = useState(false);
   const moderating = moderates(groupModeration, post);
   const removal = useRemoveGroupComment(post, comment, groupModeration?.slug ?? '');
   const queryClient = useQueryClient();
-  const label = menuLabelOf(authorName);
   const focusAfterHiding = useRef<HTMLElement | null>(null);
 
   /** The comment goes with this button: the post's options keep the focus in the post. */
@@ -97,7 +97,7 @@ function CommentMenuActions({
                 setReporting(true);
               }}
             >
-              Report comment
+              <Trans>Report comment</Trans>
             </MenuItem>
             {moderating && (
               <MenuItem
@@ -107,7 +107,7 @@ function CommentMenuActions({
                   setRemoving(true);
                 }}
               >
-                Remove comment
+                <Trans>Remove comment</Trans>
               </MenuItem>
             )}
           </Menu>
@@ -115,8 +115,8 @@ function CommentMenuActions({
       )}
       {removing && groupModeration && (
         <GroupRemovalDialog
-          title="Remove comment"
-          description="The comment is deleted from the post. Its author is told which rule it breaks."
+          title={t`Remove comment`}
+          description={t`The comment is deleted from the post. Its author is told which rule it breaks.`}
           rules={groupModeration.rules}
           busy={removal.isPending}
           error={removal.error}
@@ -130,8 +130,8 @@ function CommentMenuActions({
       {reporting && (
         <ReportDialog
           item={{ kind: 'comment', id: comment._id }}
-          title="Report comment"
-          hideLabel="Hide this comment"
+          title={t`Report comment`}
+          hideLabel={t`Hide this comment`}
           onClose={() => setReporting(false)}
           onHidden={hideComment}
         />

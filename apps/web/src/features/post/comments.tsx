@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   COMMENTS_MORE_STEP,
   COMMENTS_SHOWN_INITIALLY,
@@ -16,8 +17,6 @@ import type { GroupModeration } from './group-moderation';
 import { useDeleteComment, useOlderComments } from './post-mutations';
 import styles from './comments.module.css';
 
-export const VIEW_MORE_COMMENTS = 'View more comments';
-
 interface CommentsProps {
   post: Post;
   inputRef: RefObject<HTMLElement | null>;
@@ -29,6 +28,7 @@ interface CommentsProps {
 
 /** Newest first: one at first, three more each time; older ones are read when needed. */
 export function Comments({ post, inputRef, groupModeration, readOnly = false }: CommentsProps) {
+  const { t } = useLingui();
   const [shown, setShown] = useState(COMMENTS_SHOWN_INITIALLY);
   const older = useOlderComments(post);
   const total = Math.max(post.commentCount ?? 0, post.comments.length);
@@ -50,7 +50,7 @@ export function Comments({ post, inputRef, groupModeration, readOnly = false }: 
         />
       )}
       {visible.length > 0 && (
-        <ul className={styles.commentList} aria-label="Comments">
+        <ul className={styles.commentList} aria-label={t`Comments`}>
           {visible.map((comment) => (
             <CommentItem
               key={comment._id}
@@ -62,7 +62,7 @@ export function Comments({ post, inputRef, groupModeration, readOnly = false }: 
           ))}
         </ul>
       )}
-      {older.isPending && <Spinner size={18} label="Loading comments" />}
+      {older.isPending && <Spinner size={18} label={t`Loading comments`} />}
       {older.isError && (
         <p role="alert" className={styles.error}>
           {errorMessage(older.error)}
@@ -70,7 +70,7 @@ export function Comments({ post, inputRef, groupModeration, readOnly = false }: 
       )}
       {shown < total && !older.isPending && (
         <button type="button" className={styles.linkButton} onClick={showMore}>
-          {VIEW_MORE_COMMENTS}
+          <Trans>View more comments</Trans>
         </button>
       )}
     </div>
@@ -85,6 +85,7 @@ interface CommentItemProps {
 }
 
 function CommentItem({ post, comment, groupModeration, readOnly }: CommentItemProps) {
+  const { t } = useLingui();
   const user = useSessionUser();
   const remove = useDeleteComment(post);
   const name = fullName(comment.commentBy);
@@ -117,7 +118,7 @@ function CommentItem({ post, comment, groupModeration, readOnly }: CommentItemPr
             shownWidth={240}
             width={240}
             height={180}
-            alt={`Attached to ${name}'s comment`}
+            alt={t`Attached to ${name}'s comment`}
             className={styles.commentImage}
           />
         )}
@@ -127,11 +128,11 @@ function CommentItem({ post, comment, groupModeration, readOnly }: CommentItemPr
             <button
               type="button"
               className={styles.linkButton}
-              aria-label="Delete comment"
+              aria-label={t`Delete comment`}
               disabled={remove.isPending}
               onClick={() => remove.mutate(comment._id)}
             >
-              Delete
+              <Trans>Delete</Trans>
             </button>
           )}
         </div>

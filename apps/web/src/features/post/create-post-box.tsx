@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { lazyNamed } from '../../lib/lazy-named';
@@ -5,7 +6,7 @@ import { useSessionUser } from '../../session/session-store';
 import { Avatar, CalendarIcon, PhotoIcon, SmileIcon } from '../../ui';
 import { POST_EVENT } from '../events';
 import type { ComposerMode } from './create-post-modal';
-import { POST_WAITING, type PostingGroup } from './use-create-post';
+import type { PostingGroup } from './use-create-post';
 import styles from './create-post-box.module.css';
 
 /** The dialog's code (the editor, the event form, the emoji and background choosers) is fetched on first open. */
@@ -26,16 +27,18 @@ interface CreatePostBoxProps {
  * event form in it (issue 19). In a group with post approval, a new post that waits says so here.
  */
 export function CreatePostBox({ lifeStuff = false, group }: CreatePostBoxProps) {
+  const { t } = useLingui();
   const user = useSessionUser();
   const [open, setOpen] = useState<ComposerMode | null>(null);
   const [waiting, setWaiting] = useState(false);
   if (!user) return null;
+  const firstName = user.first_name;
   const openModal = (mode: ComposerMode = 'post') => {
     setWaiting(false);
     setOpen(mode);
   };
   return (
-    <section className={[styles.card, styles.createBox].join(' ')} aria-label="Create post">
+    <section className={[styles.card, styles.createBox].join(' ')} aria-label={t`Create post`}>
       <div className={styles.promptRow}>
         <Link to="/profile" tabIndex={-1} aria-hidden="true">
           <Avatar src={user.picture} imageSize={user.picture_size} alt="" size={40} />
@@ -46,7 +49,7 @@ export function CreatePostBox({ lifeStuff = false, group }: CreatePostBoxProps) 
           aria-haspopup="dialog"
           onClick={() => openModal()}
         >
-          What&apos;s on your mind, {user.first_name}
+          <Trans>What&apos;s on your mind, {firstName}</Trans>
         </button>
       </div>
       <div className={styles.promptActions}>
@@ -61,17 +64,17 @@ export function CreatePostBox({ lifeStuff = false, group }: CreatePostBoxProps) 
         </button>
         <button type="button" className={styles.promptAction} onClick={() => openModal()}>
           <PhotoIcon className={styles.photoIcon} />
-          Share Photo
+          <Trans>Share Photo</Trans>
         </button>
         <button type="button" className={styles.promptAction} onClick={() => openModal()}>
           <SmileIcon className={styles.feelingIcon} />
-          {lifeStuff ? 'Life Stuff' : 'Feeling/Activity'}
+          {lifeStuff ? <Trans>Life Stuff</Trans> : <Trans>Feeling/Activity</Trans>}
         </button>
       </div>
       {/* In a group, always there, so the message is announced when it appears (polite). */}
       {group && (
         <p role="status" className={waiting ? styles.waiting : 'visually-hidden'}>
-          {waiting ? POST_WAITING : ''}
+          {waiting ? t`Your post is waiting for approval` : ''}
         </p>
       )}
       {open && (

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { POST_TEXT_MAX, type Post } from '@quad/contract';
 import { useCallback, useId, useRef, useState, type ChangeEvent } from 'react';
 import { errorMessage } from '../../api';
@@ -41,9 +43,6 @@ import {
 } from './use-create-post';
 import styles from './create-post-modal.module.css';
 
-export const CREATE_POST_TITLE = 'Create Post';
-export const DISCARD_TITLE = 'Discard post?';
-
 interface Photo {
   id: number;
   file: File;
@@ -79,6 +78,7 @@ interface CreatePostModalProps {
  */
 export function CreatePostModal({ mode = 'post', onClose, group, onPosted }: CreatePostModalProps) {
   const eventMode = mode === 'event';
+  const { t } = useLingui();
   const user = useSessionUser();
   const titleId = useId();
   const counterId = useId();
@@ -209,7 +209,9 @@ export function CreatePostModal({ mode = 'post', onClose, group, onPosted }: Cre
   };
 
   if (!user) return null;
-  const prompt = `What's on your mind, ${user.first_name}`;
+  const firstName = user.first_name;
+  const prompt = t`What's on your mind, ${firstName}`;
+  const remaining = POST_TEXT_MAX - text.length;
   const onBackground = background !== '' && photos.length === 0;
   const textArea = (
     <div className={styles.mentionBox}>
@@ -217,6 +219,7 @@ export function CreatePostModal({ mode = 'post', onClose, group, onPosted }: Cre
         ref={textRef}
         className={onBackground ? styles.composerOnBackground : styles.composer}
         aria-label={prompt}
+        dir="auto"
         aria-describedby={counterId}
         placeholder={prompt}
         maxLength={POST_TEXT_MAX}
@@ -236,12 +239,12 @@ export function CreatePostModal({ mode = 'post', onClose, group, onPosted }: Cre
     >
       <div className={styles.createHeader}>
         <h2 id={titleId} className={styles.createTitle}>
-          {CREATE_POST_TITLE}
+          <Trans>Create Post</Trans>
         </h2>
         <button
           type="button"
           className={styles.closeButton}
-          aria-label="Close"
+          aria-label={t`Close`}
           onClick={requestClose}
         >
           <CloseIcon />
@@ -251,16 +254,18 @@ export function CreatePostModal({ mode = 'post', onClose, group, onPosted }: Cre
         <div className={styles.createUser}>
           <Avatar src={user.picture} imageSize={user.picture_size} alt="" size={40} />
           <div>
-            <p className={styles.author}>{fullName(user)}</p>
+            <p className={styles.author} dir="auto">
+              {fullName(user)}
+            </p>
             {eventMode ? null : group ? (
               <p className={styles.public}>
                 <FriendsIcon size={12} />
-                {group.name}
+                <span dir="auto">{group.name}</span>
               </p>
             ) : (
               <p className={styles.public}>
                 <GlobeIcon size={12} />
-                Public
+                <Trans>Public</Trans>
               </p>
             )}
           </div>
@@ -289,18 +294,26 @@ export function CreatePostModal({ mode = 'post', onClose, group, onPosted }: Cre
         )}
         {!eventMode && (
           <p id={counterId} className={styles.counter}>
-            {POST_TEXT_MAX - text.length} characters remaining
+            {t({
+              message: plural(remaining, {
+                one: `${remaining} characters remaining`,
+                other: `${remaining} characters remaining`,
+              }),
+            })}
           </p>
         )}
         {photos.length > 0 && (
-          <ul className={styles.previews} aria-label={eventMode ? 'Cover photo' : 'Photos to post'}>
+          <ul
+            className={styles.previews}
+            aria-label={eventMode ? t`Cover photo` : t`Photos to post`}
+          >
             {photos.map((photo) => (
               <li key={photo.id} className={styles.preview}>
                 <img src={photo.preview} alt={photo.file.name} />
                 <button
                   type="button"
                   className={styles.removePhoto}
-                  aria-label={`Remove ${photo.file.name}`}
+                  aria-label={t`Remove ${{ name: photo.file.name }}`}
                   onClick={() => {
                     previews.revoke(photo.preview);
                     setPhotos((current) => current.filter((each) => each.id !== photo.id));
@@ -333,7 +346,7 @@ export function CreatePostModal({ mode = 'post', onClose, group, onPosted }: Cre
             <button
               type="button"
               className={styles.iconButton}
-              aria-label={eventMode ? 'Add a cover photo' : 'Add photos'}
+              aria-label={eventMode ? t`Add a cover photo` : t`Add photos`}
               onClick={() => fileRef.current?.click()}
             >
               <PhotoIcon size={24} />
@@ -344,7 +357,7 @@ export function CreatePostModal({ mode = 'post', onClose, group, onPosted }: Cre
               accept={IMAGE_ACCEPT}
               multiple={!eventMode}
               hidden
-              aria-label={eventMode ? 'Choose a cover photo' : 'Choose photos'}
+              aria-label={eventMode ? t`Choose a cover photo` : t`Choose photos`}
               onChange={addFiles}
             />
           </div>
@@ -359,7 +372,7 @@ export function CreatePostModal({ mode = 'post', onClose, group, onPosted }: Cre
                 create.reset();
               }}
             >
-              Try again
+              <Trans>Try again</Trans>
             </Button>
           </div>
         ) : (
@@ -370,24 +383,26 @@ export function CreatePostModal({ mode = 'post', onClose, group, onPosted }: Cre
             disabled={create.isPending}
             onClick={submit}
           >
-            {create.isPending && <Spinner size={18} label="Posting" />}
-            Post
+            {create.isPending && <Spinner size={18} label={t`Posting`} />}
+            <Trans>Post</Trans>
           </Button>
         )}
       </div>
       {confirming && (
         <ConfirmDialog
-          title={DISCARD_TITLE}
-          confirmLabel="Discard"
+          title={t`Discard post?`}
+          confirmLabel={t`Discard`}
           onCancel={() => setConfirming(false)}
           onConfirm={() => {
             setConfirming(false);
             onClose();
           }}
         >
-          {eventMode
-            ? 'The event you started will be lost.'
-            : 'The text and photos you added will be lost.'}
+          {eventMode ? (
+            <Trans>The event you started will be lost.</Trans>
+          ) : (
+            <Trans>The text and photos you added will be lost.</Trans>
+          )}
         </ConfirmDialog>
       )}
     </Modal>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Component, lazy, Suspense, type ReactNode } from 'react';
 import { SmileIcon, Spinner, usePopover } from '../../ui';
 import styles from './emoji-button.module.css';
@@ -19,6 +20,7 @@ class HideOnError extends Component<{ children: ReactNode }, { failed: boolean }
 
 /** A button that opens the emoji picker; a chosen emoji goes in at the cursor. */
 export function EmojiButton({ onPick }: { onPick: (emoji: string) => void }) {
+  const { t } = useLingui();
   const { open, close, anchorProps, getTriggerProps, getPanelProps } = usePopover({
     popup: 'dialog',
   });
@@ -28,7 +30,7 @@ export function EmojiButton({ onPick }: { onPick: (emoji: string) => void }) {
         {...getTriggerProps()}
         type="button"
         className={styles.iconButton}
-        aria-label="Insert an emoji"
+        aria-label={t`Insert an emoji`}
       >
         <SmileIcon size={24} />
       </button>
@@ -39,7 +41,7 @@ export function EmojiButton({ onPick }: { onPick: (emoji: string) => void }) {
         <div
           {...getPanelProps()}
           role="dialog"
-          aria-label="Emoji"
+          aria-label={t`Emoji`}
           className={styles.emojiPopover}
           onKeyDown={(event) => {
             // Escape closes the picker, not the post dialog around it.
@@ -50,7 +52,7 @@ export function EmojiButton({ onPick }: { onPick: (emoji: string) => void }) {
           }}
         >
           <HideOnError>
-            <Suspense fallback={<Spinner size={28} label="Loading emoji" />}>
+            <Suspense fallback={<Spinner size={28} label={t`Loading emoji`} />}>
               <EmojiPanel onPick={onPick} />
             </Suspense>
           </HideOnError>

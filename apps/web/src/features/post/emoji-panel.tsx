@@ -1,33 +1,55 @@
 /** The emoji picker, loaded only when a member opens it (its data is large). */
+import { useLingui } from '@lingui/react/macro';
 import EmojiPicker, {
   Categories,
   EmojiStyle,
   Theme,
   type CategoryConfig,
+  type PickerLabels,
 } from 'emoji-picker-react';
 import { useTheme } from '../../session/theme-store';
 
-/** SPEC.md §9; the suggested ones are the member's recent emojis, kept in local storage. */
-const CATEGORIES: CategoryConfig[] = [
-  { category: Categories.SUGGESTED, name: 'Recently used' },
-  { category: Categories.SMILEYS_PEOPLE, name: 'Smileys & People' },
-  { category: Categories.ANIMALS_NATURE, name: 'Animals & Nature' },
-  { category: Categories.FOOD_DRINK, name: 'Food & Drink' },
-  { category: Categories.TRAVEL_PLACES, name: 'Travel & Places' },
-  { category: Categories.ACTIVITIES, name: 'Activities' },
-  { category: Categories.OBJECTS, name: 'Objects' },
-  { category: Categories.SYMBOLS, name: 'Symbols' },
-  { category: Categories.FLAGS, name: 'Flags' },
-];
-
 export default function EmojiPanel({ onPick }: { onPick: (emoji: string) => void }) {
+  const { t } = useLingui();
   const theme = useTheme((state) => state.theme);
+  // SPEC.md §9; the suggested ones are the member's recent emojis, kept in local storage.
+  const categories: CategoryConfig[] = [
+    { category: Categories.SUGGESTED, name: t`Recently used` },
+    { category: Categories.SMILEYS_PEOPLE, name: t`Smileys & People` },
+    { category: Categories.ANIMALS_NATURE, name: t`Animals & Nature` },
+    { category: Categories.FOOD_DRINK, name: t`Food & Drink` },
+    { category: Categories.TRAVEL_PLACES, name: t`Travel & Places` },
+    { category: Categories.ACTIVITIES, name: t`Activities` },
+    { category: Categories.OBJECTS, name: t`Objects` },
+    { category: Categories.SYMBOLS, name: t`Symbols` },
+    { category: Categories.FLAGS, name: t`Flags` },
+  ];
+  // The picker's own words, as it writes them in English (`%n` is its count).
+  const labels: Partial<PickerLabels> = {
+    searchPlaceholder: t`Search`,
+    searchLabel: t`Type to search for an emoji`,
+    searchClear: t`Clear`,
+    searchResultsNone: t`No results found`,
+    searchResultsOne: t`1 result found. Use up and down arrow keys to navigate.`,
+    searchResultsMany: t`%n results found. Use up and down arrow keys to navigate.`,
+    categoryNavigation: t`Category navigation`,
+    loading: t`Loading…`,
+    loadingError: t`Could not load emojis.`,
+    retryLoading: t`Try again`,
+    skinToneNeutral: t`Skin tone NEUTRAL`,
+    skinToneLight: t`Skin tone LIGHT`,
+    skinToneMediumLight: t`Skin tone MEDIUM_LIGHT`,
+    skinToneMedium: t`Skin tone MEDIUM`,
+    skinToneMediumDark: t`Skin tone MEDIUM_DARK`,
+    skinToneDark: t`Skin tone DARK`,
+  };
   return (
     <EmojiPicker
       // The system's emoji font: no image is fetched from anywhere.
       emojiStyle={EmojiStyle.NATIVE}
       theme={theme === 'dark' ? Theme.DARK : Theme.LIGHT}
-      categories={CATEGORIES}
+      categories={categories}
+      labels={labels}
       lazyLoadEmojis
       autoFocusSearch
       previewConfig={{ showPreview: false }}

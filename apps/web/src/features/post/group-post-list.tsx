@@ -1,11 +1,10 @@
+import { useLingui } from '@lingui/react/macro';
 import type { Post } from '@quad/contract';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { groupPostsQuery, pendingGroupPostsQuery, pinnedGroupPostsQuery } from '../../api';
 import type { GroupModeration } from './group-moderation';
 import { PagedPostList, type PagedPosts } from './paged-post-list';
 import type { PostPages } from './post-cache';
-
-export const EMPTY_GROUP = 'No posts in this group yet.';
 
 const NO_POSTS: Post[] = [];
 
@@ -23,7 +22,8 @@ interface GroupPostListProps {
  * the viewer may see (their own; every one for moderators), marked Pending approval, then the
  * group's posts page after page like the feed. One feed, so its positions count every post.
  */
-export function GroupPostList({ slug, moderation, label = 'Group posts' }: GroupPostListProps) {
+export function GroupPostList({ slug, moderation, label }: GroupPostListProps) {
+  const { t } = useLingui();
   const pinned = useQuery(pinnedGroupPostsQuery(slug));
   // Someone who may not post here has none waiting: a refusal only means nothing to show.
   const pending = useQuery(pendingGroupPostsQuery(slug));
@@ -60,8 +60,8 @@ export function GroupPostList({ slug, moderation, label = 'Group posts' }: Group
   return (
     <PagedPostList
       query={query}
-      label={label}
-      empty={EMPTY_GROUP}
+      label={label ?? t`Group posts`}
+      empty={t`No posts in this group yet.`}
       inGroup
       groupModeration={moderation}
     />

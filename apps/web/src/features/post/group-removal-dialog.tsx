@@ -1,13 +1,9 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { GROUP_REASON_MAX, type GroupRemovalRequest, type GroupRule } from '@quad/contract';
 import { useId, useState, type FormEvent } from 'react';
 import { errorMessage } from '../../api';
 import { Button, DialogHeader, Field, Modal, Spinner } from '../../ui';
 import styles from './group-removal-dialog.module.css';
-
-export const RULE_LEGEND = 'Which rule does it break?';
-export const RULE_REQUIRED = 'Choose the rule it breaks: its author is told which.';
-export const REMOVAL_NOTE_LABEL = 'Add a note for the author (optional)';
-export const NO_RULES = 'This group has no rules yet: its admins add them in Settings.';
 
 interface GroupRemovalDialogProps {
   /** "Remove post" or "Remove comment": the title and the button. */
@@ -34,6 +30,7 @@ export function GroupRemovalDialog({
   onConfirm,
   onCancel,
 }: GroupRemovalDialogProps) {
+  const { t } = useLingui();
   const titleId = useId();
   const textId = useId();
   const missingId = useId();
@@ -68,8 +65,14 @@ export function GroupRemovalDialog({
           className={styles.rules}
           aria-describedby={missing && rule === null ? missingId : undefined}
         >
-          <legend className={styles.legend}>{RULE_LEGEND}</legend>
-          {rules.length === 0 && <p className={styles.muted}>{NO_RULES}</p>}
+          <legend className={styles.legend}>
+            <Trans>Which rule does it break?</Trans>
+          </legend>
+          {rules.length === 0 && (
+            <p className={styles.muted}>
+              <Trans>This group has no rules yet: its admins add them in Settings.</Trans>
+            </p>
+          )}
           {rules.map((each, index) => (
             <label key={`${index}-${each.title}`} className={styles.rule}>
               <input
@@ -80,22 +83,29 @@ export function GroupRemovalDialog({
                 onChange={() => setRule(index)}
               />
               <span>
-                <span className={styles.ruleTitle}>{each.title}</span>
-                {each.text && <span className={styles.ruleText}>{each.text}</span>}
+                <span className={styles.ruleTitle} dir="auto">
+                  {each.title}
+                </span>
+                {each.text && (
+                  <span className={styles.ruleText} dir="auto">
+                    {each.text}
+                  </span>
+                )}
               </span>
             </label>
           ))}
           {missing && rule === null && (
             <p id={missingId} role="alert" className={styles.error}>
-              {RULE_REQUIRED}
+              <Trans>Choose the rule it breaks: its author is told which.</Trans>
             </p>
           )}
         </fieldset>
-        <Field label={REMOVAL_NOTE_LABEL} labelClassName={styles.legend}>
+        <Field label={t`Add a note for the author (optional)`} labelClassName={styles.legend}>
           {(control) => (
             <textarea
               {...control}
               className={styles.note}
+              dir="auto"
               rows={3}
               maxLength={GROUP_REASON_MAX}
               value={note}
@@ -110,10 +120,10 @@ export function GroupRemovalDialog({
         )}
         <div className={styles.actions}>
           <Button onClick={onCancel} disabled={busy}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button type="submit" variant="primary" disabled={busy}>
-            {busy && <Spinner size={16} label="Removing" />}
+            {busy && <Spinner size={16} label={t`Removing`} />}
             {title}
           </Button>
         </div>

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { POST_GRID_IMAGES, type ImageSize } from '@quad/contract';
 import { useState } from 'react';
 import { ResponsiveImage } from '../../ui';
@@ -30,7 +32,9 @@ const sizeOf = (image: ImageGridProps['images'][number]): ImageSize | null =>
 
 /** Up to five pictures; the fifth carries "+N" for the rest, which shows them all. */
 export function ImageGrid({ images, author, onFirstScreen = false }: ImageGridProps) {
+  const { t } = useLingui();
   const [all, setAll] = useState(false);
+  const total = images.length;
   const hidden = all ? 0 : Math.max(0, images.length - POST_GRID_IMAGES);
   const shown = all ? images : images.slice(0, POST_GRID_IMAGES);
   const layout = all ? styles.gridAll : styles[`grid${shown.length}`];
@@ -43,7 +47,7 @@ export function ImageGrid({ images, author, onFirstScreen = false }: ImageGridPr
               src={image.url}
               size={sizeOf(image)}
               shownWidth={shownWidthOf(shown.length, index, all)}
-              alt={`Attachment ${index + 1} of ${images.length} from ${author}`}
+              alt={t`Attachment ${{ number: index + 1 }} of ${total} from ${author}`}
               priority={onFirstScreen && index === 0}
               className={styles.gridImage}
             />
@@ -52,7 +56,12 @@ export function ImageGrid({ images, author, onFirstScreen = false }: ImageGridPr
             <button
               type="button"
               className={styles.moreImages}
-              aria-label={`Show ${hidden} more ${hidden === 1 ? 'photo' : 'photos'}`}
+              aria-label={t({
+                message: plural(hidden, {
+                  one: `Show ${hidden} more photo`,
+                  other: `Show ${hidden} more photos`,
+                }),
+              })}
               onClick={() => setAll(true)}
             >
               +{hidden}

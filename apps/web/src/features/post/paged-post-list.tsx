@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Post } from '@quad/contract';
 import { Suspense, useEffect, useRef } from 'react';
 import { errorMessage } from '../../api';
@@ -10,8 +11,6 @@ import styles from './paged-post-list.module.css';
 
 /** How many posts a phone's first screen shows at most. */
 const FIRST_SCREEN_POSTS = 2;
-
-export const LOAD_MORE_POSTS = 'Load more posts';
 
 /** What the list reads of an infinite query of posts (a `useInfiniteQuery` result has it all). */
 export interface PagedPosts {
@@ -56,6 +55,7 @@ export function PagedPostList({
   groupModeration,
   opensPage = true,
 }: PagedPostListProps) {
+  const { t } = useLingui();
   const { data, error, isPending, hasNextPage, isFetchingNextPage, fetchNextPage } = query;
   const sentinelRef = useRef<HTMLDivElement>(null);
   const endRef = useRef<HTMLParagraphElement>(null);
@@ -85,7 +85,7 @@ export function PagedPostList({
   if (isPending) {
     return (
       <div className={styles.listStatus}>
-        <Spinner size={32} label="Loading posts" />
+        <Spinner size={32} label={t`Loading posts`} />
       </div>
     );
   }
@@ -93,7 +93,9 @@ export function PagedPostList({
     return (
       <div className={[styles.card, styles.listStatus].join(' ')}>
         <p role="alert">{errorMessage(error)}</p>
-        <Button onClick={() => void query.refetch()}>Try again</Button>
+        <Button onClick={() => void query.refetch()}>
+          <Trans>Try again</Trans>
+        </Button>
       </div>
     );
   }
@@ -128,7 +130,7 @@ export function PagedPostList({
         ))}
       </div>
       <div ref={sentinelRef} className={styles.listEnd}>
-        {isFetchingNextPage && <Spinner size={28} label="Loading more posts" />}
+        {isFetchingNextPage && <Spinner size={28} label={t`Loading more posts`} />}
         {nextPageFailed && <p role="alert">{errorMessage(error)}</p>}
         {hasNextPage && (
           // Stays while the page loads (aria-disabled, not removed) so a keyboard user keeps
@@ -141,12 +143,12 @@ export function PagedPostList({
               void fetchNextPage();
             }}
           >
-            {nextPageFailed ? 'Try again' : LOAD_MORE_POSTS}
+            {nextPageFailed ? <Trans>Try again</Trans> : <Trans>Load more posts</Trans>}
           </Button>
         )}
         {!hasNextPage && (
           <p ref={endRef} tabIndex={-1} className={styles.muted}>
-            You&apos;re all caught up.
+            <Trans>You&apos;re all caught up.</Trans>
           </p>
         )}
       </div>

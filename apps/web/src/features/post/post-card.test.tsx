@@ -3,7 +3,15 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest';
 import { deferred } from '../../test/deferred';
 import { makeEventPost } from '../../test/event-factories';
-import { authorOf, makeAuthor, makeComment, makePost, makeReactions } from '../../test/factories';
+import { activateLanguage } from '../../i18n/languages';
+import {
+  authorOf,
+  makeAuthor,
+  makeComment,
+  makePost,
+  makePostGroup,
+  makeReactions,
+} from '../../test/factories';
 import { json, route, stubApi, type StubCall } from '../../test/fetch-stub';
 import { blobAt } from '../../test/object-urls';
 import { makeSessionUser, renderApp } from '../../test/render-app';
@@ -495,5 +503,61 @@ describe('post menu', () => {
     expect(await within(card).findByText('Typo here')).toBeInTheDocument();
     expect(within(card).queryByRole('form', { name: 'Edit post' })).toBeNull();
     expect(api.apiCalls().at(-1)?.body).toEqual({ postId: post._id, text: 'Typo here' });
+  });
+});
+
+describe('post card in another language', () => {
+  /** The home feed with these posts, in `language` (its name for the feed: `feedName`). */
+  const showFeedIn = async (language: 'ar' | 'fr', feedName: string, posts: Post[]) => {
+    await activateLanguage(language, 'signed-in');
+    stubApi({ [route('getAllPosts')]: () => json(200, posts) });
+    const { events } = renderApp('/', { user: jane });
+    const feed = await screen.findByRole('feed', { name: feedName });
+    return { events, cards: await within(feed).findAllByRole('article') };
+  };
+
+  it("counts by Arabic's plurals and shows members' words in their own direction", async () => {
+    const post = makePost({
+      text: 'مرحبا بالجميع',
+      group: makePostGroup({ name: 'نادي الشطرنج' }),
+      reactions: makeReactions({ like: 2, love: 1 }),
+      comments: [makeComment('Welcome!'), makeComment('أهلا', { first_name: 'سارة' })],
+    });
+    const { cards } = await showFeedIn('ar', 'المنشورات', [post]);
+    const card = cards[0]!;
+    expect(card).toHaveAccessibleName('منشور من Bob Smith');
+    expect(within(card).getByText('3 تفاعلات')).toBeInTheDocument();
+    expect(within(card).getByText('تعليقان')).toBeInTheDocument();
+    expect(within(card).getByText('مجموعة خاصة')).toBeInTheDocument();
+    expect(within(card).getByText('مرحبا بالجميع')).toHaveAttribute('dir', 'auto');
+    expect(within(card).getByRole('link', { name: 'Bob Smith' })).toHaveAttribute('dir', 'auto');
+    expect(within(card).getByRole('link', { name: 'نادي الشطرنج' })).toHaveAttribute('dir', 'auto');
+    expect(within(card).getByText('Welcome!')).toHaveAttribute('dir', 'auto');
+    expect(within(card).getByRole('button', { name: 'عرض المزيد من التعليقات' })).toBeVisible();
+  });
+
+  it('says what a member updated, and names the post menu, in French', async () => {
+    const picture = { url: '/media/x/profile_pictures/a.jpg' };
+    const images = Array.from({ length: 7 }, (_, index) => ({ url: `/media/p${index}.jpg` }));
+    const { cards, events } = await showFeedIn('fr', 'Publications', [
+      makePost({
+        type: 'profilePicture',
+        images: [picture],
+        user: makeAuthor({ gender: 'female' }),
+      }),
+      makePost({ images }),
+    ]);
+    const [update, photos] = cards;
+    expect(update).toHaveTextContent('Bob Smith a mis à jour sa photo de profil');
+    expect(
+      within(photos!).getByRole('button', { name: 'Afficher 2 photos de plus' }),
+    ).toHaveTextContent('+2');
+    await events.click(within(photos!).getByRole('button', { name: 'Options de la publication' }));
+    const menu = within(photos!).getByRole('menu', { name: 'Options de la publication' });
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Enregistrer la publication', 'Télécharger', 'Signaler la publication']);
   });
 });

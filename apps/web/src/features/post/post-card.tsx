@@ -1,4 +1,7 @@
-import { GROUP_PRIVACY_LABELS, type Post } from '@quad/contract';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, select } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { GroupPrivacy, Post } from '@quad/contract';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { fullName } from '../../lib/full-name';
@@ -15,21 +18,36 @@ import { usePostChanger } from './post-mutations';
 import { ReactionBar } from './reaction-bar';
 import styles from './post-card.module.css';
 
-const pronounOf = (gender: string) =>
-  gender === 'male' ? 'his' : gender === 'female' ? 'her' : 'their';
-
 /** "updated her profile picture" and the like, for the picture posts (SPEC.md §2). */
-export const pictureUpdateText = (post: Post) => {
-  const pronoun = pronounOf(post.user.gender);
-  if (post.type === 'profilePicture') return `updated ${pronoun} profile picture`;
-  if (post.type === 'coverPicture') return `updated ${pronoun} cover photo`;
+const pictureUpdateOf = (post: Post): MessageDescriptor | null => {
+  const { gender } = post.user;
+  if (post.type === 'profilePicture') {
+    return msg({
+      message: select(gender, {
+        male: 'updated his profile picture',
+        female: 'updated her profile picture',
+        other: 'updated their profile picture',
+      }),
+    });
+  }
+  if (post.type === 'coverPicture') {
+    return msg({
+      message: select(gender, {
+        male: 'updated his cover photo',
+        female: 'updated her cover photo',
+        other: 'updated their cover photo',
+      }),
+    });
+  }
   return null;
 };
 
-export const postLabel = (post: Post) => `Post by ${fullName(post.user)}`;
-
-export const PENDING_APPROVAL = 'Pending approval';
-export const PINNED = 'Pinned';
+/** The audience of a group's post (the contract's privacy labels, as one phrase). */
+const GROUP_AUDIENCES: Record<GroupPrivacy, MessageDescriptor> = {
+  public: msg`Public group`,
+  private: msg`Private group`,
+  hidden: msg`Hidden group`,
+};
 
 interface PostCardProps {
   post: Post;
@@ -59,6 +77,7 @@ export function PostCard({
   groupModeration,
   textRanges,
 }: PostCardProps) {
+  const { t } = useLingui();
   const user = useSessionUser();
   const [editing, setEditing] = useState(false);
   const [editingEvent, setEditingEvent] = useState(false);
@@ -67,7 +86,8 @@ export function PostCard({
   const name = fullName(post.user);
   const profilePath = `/profile/${encodeURIComponent(post.user.username)}`;
   const own = user?.id === post.user._id;
-  const update = pictureUpdateText(post);
+  const updateMessage = pictureUpdateOf(post);
+  const update = updateMessage && t(updateMessage);
   const changePost = usePostChanger(post._id);
   // (ext) A site moderator reading it for review: what they cannot do is not offered.
   const readOnly = post.readOnly === true;
@@ -81,7 +101,7 @@ export function PostCard({
     <article
       ref={articleRef}
       className={styles.card}
-      aria-label={postLabel(post)}
+      aria-label={t`Post by ${name}`}
       aria-posinset={position}
       aria-setsize={setSize}
     >
@@ -91,7 +111,7 @@ export function PostCard({
         </Link>
         <div className={styles.byline}>
           <div className={styles.author}>
-            <Link to={profilePath} className={styles.authorLink}>
+            <Link to={profilePath} className={styles.authorLink} dir="auto">
               {name}
             </Link>
             {update && <span className={styles.update}> {update}</span>}
@@ -100,10 +120,16 @@ export function PostCard({
                 <span className={styles.groupSeparator} aria-hidden="true">
                   {' › '}
                 </span>
-                <span className="visually-hidden"> in </span>
+                <span className="visually-hidden">
+                  {' '}
+                  <Trans comment="Between a post's author and the group it is posted in">
+                    in
+                  </Trans>{' '}
+                </span>
                 <Link
                   to={`/groups/${encodeURIComponent(post.group.slug)}`}
                   className={styles.authorLink}
+                  dir="auto"
                 >
                   {post.group.name}
                 </Link>
@@ -116,12 +142,12 @@ export function PostCard({
             {post.group ? (
               <span className={styles.public}>
                 <FriendsIcon size={12} />
-                {GROUP_PRIVACY_LABELS[post.group.privacy]} group
+                {t(GROUP_AUDIENCES[post.group.privacy])}
               </span>
             ) : (
               <span className={styles.public}>
                 <GlobeIcon size={12} />
-                Public
+                <Trans>Public</Trans>
               </span>
             )}
           </p>
@@ -130,13 +156,13 @@ export function PostCard({
               {post.pending && (
                 <strong className={styles.pending}>
                   <ClockIcon size={14} />
-                  {PENDING_APPROVAL}
+                  <Trans>Pending approval</Trans>
                 </strong>
               )}
               {inGroup && post.pinned && !post.pending && (
                 <span className={styles.pinned}>
                   <PushPinIcon size={14} />
-                  {PINNED}
+                  <Trans>Pinned</Trans>
                 </span>
               )}
             </p>

@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import type { ReactElement } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
@@ -12,7 +14,7 @@ const onBackground = makePost({
 
 /** The HTML the server writes for an element (a string render leaves its preloads out). */
 const drawn = async (element: ReactElement) => {
-  const view = await renderToReadableStream(element);
+  const view = await renderToReadableStream(<I18nProvider i18n={i18n}>{element}</I18nProvider>);
   await view.allReady;
   return new Response(view).text();
 };

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ImageSize, Post } from '@quad/contract';
 import { preload } from 'react-dom';
 import { fullName } from '../../lib/full-name';
@@ -19,6 +20,7 @@ interface PostContentProps {
 
 /** Text, text drawn on a background, a new profile picture or cover, or photos. */
 export function PostContent({ post, onFirstScreen, textRanges }: PostContentProps) {
+  const { t } = useLingui();
   const name = fullName(post.user);
   const images = post.images ?? [];
   const [first] = images;
@@ -67,7 +69,7 @@ export function PostContent({ post, onFirstScreen, textRanges }: PostContentProp
           src={first.url}
           size={firstSize}
           shownWidth="(max-width: 680px) 100vw, 680px"
-          alt={`${name}'s cover`}
+          alt={t`${name}'s cover`}
           priority={onFirstScreen}
           className={styles.newCover}
         />

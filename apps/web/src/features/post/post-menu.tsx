@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { GroupRemovalRequest, Post } from '@quad/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
@@ -31,8 +32,6 @@ import { removePost } from './post-cache';
 import { useDeletePost, useSave, useUndoneUnsaveError } from './post-mutations';
 import styles from './post-menu.module.css';
 
-export const POST_OPTIONS = 'Post options';
-
 interface PostMenuProps {
   post: Post;
   own: boolean;
@@ -55,6 +54,7 @@ interface PostMenuProps {
  * of the group's rules.
  */
 export function PostMenu(props: PostMenuProps) {
+  const { t } = useLingui();
   const popover = usePopover({ popup: 'menu' });
   const { anchorProps, getTriggerProps } = popover;
   // Unsaving a post on the saved list takes it out; if the server refuses, it comes back with a
@@ -67,7 +67,7 @@ export function PostMenu(props: PostMenuProps) {
         {...getTriggerProps()}
         type="button"
         className={styles.iconButton}
-        aria-label={POST_OPTIONS}
+        aria-label={t`Post options`}
         data-post-options=""
       >
         <MoreIcon size={22} />
@@ -105,6 +105,7 @@ function PostMenuActions({
   undoneUnsaveError,
 }: PostMenuActionsProps) {
   const { open, close, triggerRef, getPanelProps } = popover;
+  const { t } = useLingui();
   const [confirming, setConfirming] = useState(false);
   const [reporting, setReporting] = useState(false);
   const queryClient = useQueryClient();
@@ -120,7 +121,7 @@ function PostMenuActions({
   const moderationError = pin.error ?? approve.error;
   const images = post.images ?? [];
   // An event's description is only part of it: its own form edits the whole.
-  const editLabel = post.event ? EDIT_EVENT : 'Edit Post';
+  const editLabel = post.event ? EDIT_EVENT : t`Edit Post`;
   const editable = post.event ? post.event.can_manage && !post.event.cancelled : own;
   /**
    * A post trashed (or unsaved on the saved list) takes this button with it: the focus goes to a
@@ -176,7 +177,7 @@ function PostMenuActions({
     <>
       {open && (
         <div {...getPanelProps()} className={styles.menuPanel}>
-          <Menu label={POST_OPTIONS} onEscape={() => close(true)}>
+          <Menu label={t`Post options`} onEscape={() => close(true)}>
             {editable && (
               <MenuItem icon={<EditIcon />} onSelect={choose(onEdit)}>
                 {editLabel}
@@ -184,17 +185,17 @@ function PostMenuActions({
             )}
             {!readOnly && (
               <MenuItem icon={<BookmarkIcon />} onSelect={toggleSave}>
-                {saved ? 'Unsave Post' : 'Save Post'}
+                {saved ? <Trans>Unsave Post</Trans> : <Trans>Save Post</Trans>}
               </MenuItem>
             )}
             {images.length > 0 && (
               <MenuItem icon={<DownloadIcon />} onSelect={choose(() => downloadImages(images))}>
-                Download
+                <Trans>Download</Trans>
               </MenuItem>
             )}
             {moderating && post.pending && (
               <MenuItem icon={<CheckIcon />} onSelect={choose(() => approve.mutate())}>
-                Approve post
+                <Trans>Approve post</Trans>
               </MenuItem>
             )}
             {moderating && !post.pending && (
@@ -205,22 +206,22 @@ function PostMenuActions({
                   pin.mutate(!post.pinned);
                 })}
               >
-                {post.pinned ? 'Unpin post' : 'Pin post'}
+                {post.pinned ? <Trans>Unpin post</Trans> : <Trans>Pin post</Trans>}
               </MenuItem>
             )}
             {moderating && (
               <MenuItem icon={<TrashIcon />} onSelect={choose(() => setRemovingForGroup(true))}>
-                Remove post
+                <Trans>Remove post</Trans>
               </MenuItem>
             )}
             {own && (
               <MenuItem icon={<TrashIcon />} onSelect={choose(() => setConfirming(true))}>
-                Move to trash
+                <Trans>Move to trash</Trans>
               </MenuItem>
             )}
             {!own && !readOnly && (
               <MenuItem icon={<FlagIcon />} onSelect={choose(() => setReporting(true))}>
-                Report post
+                <Trans>Report post</Trans>
               </MenuItem>
             )}
           </Menu>
@@ -238,8 +239,8 @@ function PostMenuActions({
       )}
       {removingForGroup && groupModeration && (
         <GroupRemovalDialog
-          title="Remove post"
-          description="The post is deleted from the group, with its photos and comments. Its author is told which rule it breaks."
+          title={t`Remove post`}
+          description={t`The post is deleted from the group, with its photos and comments. Its author is told which rule it breaks.`}
           rules={groupModeration.rules}
           busy={groupRemoval.isPending}
           error={groupRemoval.error}
@@ -253,8 +254,8 @@ function PostMenuActions({
       {reporting && (
         <ReportDialog
           item={{ kind: 'post', id: post._id }}
-          title="Report post"
-          hideLabel="Hide this post"
+          title={t`Report post`}
+          hideLabel={t`Hide this post`}
           onClose={() => setReporting(false)}
           onHidden={() => {
             focusNeighbourAfterRemoval();
@@ -264,8 +265,8 @@ function PostMenuActions({
       )}
       {confirming && (
         <ConfirmDialog
-          title="Move to trash?"
-          confirmLabel="Move to trash"
+          title={t`Move to trash?`}
+          confirmLabel={t`Move to trash`}
           busy={remove.isPending}
           error={remove.isError ? errorMessage(remove.error) : null}
           onCancel={() => {
@@ -274,7 +275,9 @@ function PostMenuActions({
           }}
           onConfirm={trash}
         >
-          This post will be deleted for good, with its photos, comments and reactions.
+          <Trans>
+            This post will be deleted for good, with its photos, comments and reactions.
+          </Trans>
         </ConfirmDialog>
       )}
     </>

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Post } from '@quad/contract';
 import { errorMessage } from '../../api';
 import { usePostReactions, useReact } from './post-mutations';
@@ -5,10 +7,6 @@ import { ReactionButton } from './reaction-button';
 import { REACTION_LABELS, topReactions } from './reactions';
 import styles from './reaction-bar.module.css';
 import { CommentIcon, ReactionIcon } from '../../ui';
-
-export const reactionsText = (total: number) =>
-  `${total} ${total === 1 ? 'reaction' : 'reactions'}`;
-export const commentsText = (count: number) => `${count} ${count === 1 ? 'comment' : 'comments'}`;
 
 interface ReactionBarProps {
   post: Post;
@@ -19,7 +17,9 @@ interface ReactionBarProps {
 
 /** The summary (top three reactions, total, comment count) and the Like and Comment actions. */
 export function ReactionBar({ post, onComment, readOnly = false }: ReactionBarProps) {
+  const { t } = useLingui();
   const summary = usePostReactions(post);
+  const { total } = summary;
   const react = useReact(post, summary);
   const commentCount = post.commentCount ?? post.comments.length;
   return (
@@ -33,19 +33,35 @@ export function ReactionBar({ post, onComment, readOnly = false }: ReactionBarPr
                   <ReactionIcon
                     key={name}
                     reaction={name}
-                    label={REACTION_LABELS[name]}
+                    label={t(REACTION_LABELS[name])}
                     size={18}
                     className={styles.summaryIcon}
                   />
                 ))}
               </span>
               <span aria-hidden="true">{summary.total}</span>
-              <span className="visually-hidden">{reactionsText(summary.total)}</span>
+              <span className="visually-hidden">
+                {t({
+                  message: plural(total, {
+                    one: `${total} reaction`,
+                    other: `${total} reactions`,
+                  }),
+                })}
+              </span>
             </p>
           ) : (
             <span />
           )}
-          {commentCount > 0 && <p className={styles.muted}>{commentsText(commentCount)}</p>}
+          {commentCount > 0 && (
+            <p className={styles.muted}>
+              {t({
+                message: plural(commentCount, {
+                  one: `${commentCount} comment`,
+                  other: `${commentCount} comments`,
+                }),
+              })}
+            </p>
+          )}
         </div>
       )}
       {!readOnly && (
@@ -53,7 +69,7 @@ export function ReactionBar({ post, onComment, readOnly = false }: ReactionBarPr
           <ReactionButton current={summary.check} onReact={(name) => react.mutate(name)} />
           <button type="button" className={styles.actionButton} onClick={onComment}>
             <CommentIcon />
-            Comment
+            <Trans>Comment</Trans>
           </button>
         </div>
       )}

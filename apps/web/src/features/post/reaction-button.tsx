@@ -3,6 +3,7 @@
  * reactions open in a popup after 500 ms of hover, from the keyboard (ArrowUp on the button, or
  * the "More reactions" button), or by a long press on a touch screen.
  */
+import { useLingui } from '@lingui/react/macro';
 import { REACTION_POPUP_DELAY_MS, type Reaction } from '@quad/contract';
 import { useCallback, useEffect, useRef, useState, type PointerEvent } from 'react';
 import { ReactionPopup } from './reaction-popup';
@@ -10,7 +11,6 @@ import { REACTION_LABELS } from './reactions';
 import styles from './reaction-button.module.css';
 import { ChevronUpIcon, ReactionIcon, ThumbIcon, usePopover } from '../../ui';
 
-export const MORE_REACTIONS = 'More reactions';
 /** Time the pointer may spend between the button and the popup before it closes. */
 const HOVER_CLOSE_MS = 300;
 
@@ -20,6 +20,7 @@ interface ReactionButtonProps {
 }
 
 export function ReactionButton({ current, onReact }: ReactionButtonProps) {
+  const { t } = useLingui();
   const [takeFocus, setTakeFocus] = useState(false);
   const openTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -65,7 +66,7 @@ export function ReactionButton({ current, onReact }: ReactionButtonProps) {
     if (open) closeTimer.current = setTimeout(() => setOpen(false), HOVER_CLOSE_MS);
   };
 
-  const label = current ? REACTION_LABELS[current] : REACTION_LABELS.like;
+  const label = t(REACTION_LABELS[current ?? 'like']);
   return (
     <div
       {...anchorProps}
@@ -120,7 +121,7 @@ export function ReactionButton({ current, onReact }: ReactionButtonProps) {
         {...getTriggerProps()}
         type="button"
         className={styles.moreReactions}
-        aria-label={MORE_REACTIONS}
+        aria-label={t`More reactions`}
         // In place of the plain toggle: the popup opened from here takes the focus.
         onClick={() => (open ? hide() : show(true))}
       >

@@ -1,10 +1,9 @@
+import { useLingui } from '@lingui/react/macro';
 import { REACTIONS, type Reaction } from '@quad/contract';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { ReactionIcon } from '../../ui';
 import { REACTION_LABELS } from './reactions';
 import styles from './reaction-popup.module.css';
-
-export const REACTIONS_TOOLBAR = 'Reactions';
 
 interface ReactionPopupProps {
   id: string;
@@ -17,6 +16,7 @@ interface ReactionPopupProps {
 
 /** The six reactions in a toolbar: arrows move, Enter or a click chooses, Escape goes back. */
 export function ReactionPopup({ id, current, takeFocus, onChoose, onEscape }: ReactionPopupProps) {
+  const { t } = useLingui();
   const ref = useRef<HTMLDivElement>(null);
   const [active, setActive] = useState(() => (current ? REACTIONS.indexOf(current) : 0));
   const [initialFocus] = useState(() => (takeFocus ? active : -1));
@@ -33,11 +33,13 @@ export function ReactionPopup({ id, current, takeFocus, onChoose, onEscape }: Re
       setActive(next);
       buttons[next]?.focus();
     };
+    // Right to left, the next reaction is the one on the left.
+    const step = ref.current && getComputedStyle(ref.current).direction === 'rtl' ? -1 : 1;
     switch (event.key) {
       case 'ArrowRight':
-        return move(active + 1);
+        return move(active + step);
       case 'ArrowLeft':
-        return move(active - 1);
+        return move(active - step);
       case 'Home':
         return move(0);
       case 'End':
@@ -56,7 +58,7 @@ export function ReactionPopup({ id, current, takeFocus, onChoose, onEscape }: Re
       ref={ref}
       id={id}
       role="toolbar"
-      aria-label={REACTIONS_TOOLBAR}
+      aria-label={t`Reactions`}
       className={styles.reactionPopup}
       onKeyDown={onKeyDown}
     >
@@ -67,12 +69,12 @@ export function ReactionPopup({ id, current, takeFocus, onChoose, onEscape }: Re
           className={styles.reactionChoice}
           tabIndex={index === active ? 0 : -1}
           aria-pressed={current === react}
-          title={REACTION_LABELS[react]}
+          title={t(REACTION_LABELS[react])}
           onFocus={() => setActive(index)}
           onClick={() => onChoose(react)}
         >
           {/* The drawing names the button. */}
-          <ReactionIcon reaction={react} label={REACTION_LABELS[react]} size={32} />
+          <ReactionIcon reaction={react} label={t(REACTION_LABELS[react])} size={32} />
         </button>
       ))}
     </div>

@@ -1,13 +1,15 @@
 /** The six reactions: how each is named (ReactionIcon draws them), and what a toggle does to a post's summary (API.md). */
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { REACTIONS, type Reaction, type ReactsSummary } from '@quad/contract';
 
-export const REACTION_LABELS: Record<Reaction, string> = {
-  like: 'Like',
-  love: 'Love',
-  haha: 'Haha',
-  wow: 'Wow',
-  sad: 'Sad',
-  angry: 'Angry',
+export const REACTION_LABELS: Record<Reaction, MessageDescriptor> = {
+  like: msg`Like`,
+  love: msg`Love`,
+  haha: msg`Haha`,
+  wow: msg`Wow`,
+  sad: msg`Sad`,
+  angry: msg`Angry`,
 };
 
 export const emptySummary = (): ReactsSummary => ({

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type {
   CreateEventRequest,
   CreatePostRequest,
@@ -26,9 +27,6 @@ export interface PostingGroup {
   viewerRole?: GroupRole | null;
 }
 
-/** (ext) Said when a group with post approval keeps the new post for its moderators. */
-export const POST_WAITING = 'Your post is waiting for approval';
-
 /** Logged (not an error) when Post is pressed with nothing to post (SPEC.md §4). */
 export const NOTHING_TO_POST = 'Create Post Failed... nothing to post: add some text or a photo.';
 
@@ -41,11 +39,12 @@ export const hasContent = (draft: PostDraft) => draft.text.trim() !== '' || draf
  * it waits instead (`pending`) and only the group's waiting posts show it.
  */
 export const useCreatePost = (group?: PostingGroup) => {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const user = useSessionUser();
   return useMutation({
     mutationFn: async (draft: PostDraft) => {
-      if (!user) throw new Error('Sign in to post.');
+      if (!user) throw new Error(t`Sign in to post.`);
       const base: CreatePostRequest = {
         type: null,
         text: draft.text,
@@ -84,11 +83,12 @@ export interface EventPosting {
  * lists like any new post.
  */
 export const useCreateEvent = () => {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const user = useSessionUser();
   return useMutation({
     mutationFn: async ({ request, cover }: EventPosting) => {
-      if (!user) throw new Error('Sign in to post.');
+      if (!user) throw new Error(t`Sign in to post.`);
       if (!cover) return createEvent(request);
       const [image] = await uploadImages(`${user.id}/post_images`, [cover]);
       return createEvent({ ...request, cover: image?.url ?? null });

@@ -1,6 +1,7 @@
 import type { GroupHit, MemberHit, PostHit, SearchAnswer } from '@quad/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { activateLanguage } from '../../i18n/languages';
 import { makeEventPost } from '../../test/event-factories';
 import { makeComment, makePost, makeSessionUser, makeSummary } from '../../test/factories';
 import { json, route, stubApi, type StubCall } from '../../test/fetch-stub';
@@ -150,6 +151,16 @@ describe('/search', () => {
     await events.type(box, 'zoe{Enter}');
     await waitFor(() => expect(router.state.location.search).toBe('?q=zoe&type=members'));
     expect(await screen.findByRole('link', { name: 'Zoë Núñez' })).toBeInTheDocument();
+  });
+
+  it('says in Spanish that a kind has nothing for the words, in one sentence', async () => {
+    stubApi({ [route('searchEverything')]: () => json(200, { members: [] }) });
+    await activateLanguage('es', 'signed-in');
+    renderApp('/search?q=nadie&type=members', { user });
+    expect(await screen.findByText('No se encontraron personas para «nadie».')).toBeInTheDocument();
+    const tabs = within(screen.getByRole('tablist', { name: 'Resultados de la búsqueda' }));
+    expect(tabs.getByRole('tab', { name: 'Personas' })).toHaveAttribute('aria-selected', 'true');
+    expect(document.title).toBe('nadie - Buscar | Quad');
   });
 
   it('opens from the header: Enter in the Search Quad box', async () => {

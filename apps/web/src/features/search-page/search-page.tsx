@@ -3,6 +3,9 @@
  * in the tabs All, Posts, People, Groups and Events. The address holds the query and the tab,
  * so a search can be shared and reloaded.
  */
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   SEARCH_QUERY_MAX,
   type GroupHit,
@@ -29,13 +32,6 @@ import styles from './search-page.module.css';
 
 const TABS = ['all', 'posts', 'members', 'groups', 'events'] as const;
 type Tab = (typeof TABS)[number];
-const TAB_LABELS: Record<Tab, string> = {
-  all: 'All',
-  posts: 'Posts',
-  members: 'People',
-  groups: 'Groups',
-  events: 'Events',
-};
 const ID_PREFIX = 'search';
 
 export const searchKeys = {
@@ -55,30 +51,41 @@ const tabOf = (value: string | null): Tab =>
   (TABS as readonly string[]).includes(value ?? '') ? (value as Tab) : 'all';
 
 export function SearchPage() {
+  const { t } = useLingui();
   const [params, setParams] = useSearchParams();
   const { productName } = useCommunity();
   const q = params.get('q') ?? '';
+  const query = q.trim();
   const tab = tabOf(params.get('type'));
-  useDocumentTitle(q.trim() ? `${q.trim()} - Search | ${productName}` : `Search | ${productName}`);
+  const labels: Record<Tab, string> = {
+    all: t`All`,
+    posts: t`Posts`,
+    members: t`People`,
+    groups: t`Groups`,
+    events: t`Events`,
+  };
+  useDocumentTitle(query ? t`${query} - Search | ${productName}` : t`Search | ${productName}`);
   const select = (next: Tab) =>
     setParams(new URLSearchParams(searchPath(q, next).split('?')[1]), { replace: true });
 
   return (
     <HomeLayout>
-      <h1 className={styles.heading}>Search</h1>
+      <h1 className={styles.heading}>
+        <Trans>Search</Trans>
+      </h1>
       <SearchForm
         key={q}
         q={q}
-        label={`Search ${productName}`}
+        label={t`Search ${productName}`}
         onSearch={(next) => setParams(new URLSearchParams(searchPath(next, tab).split('?')[1]))}
       />
       <div className={styles.tabs}>
         <Tabs
           tabs={TABS}
-          labels={TAB_LABELS}
+          labels={labels}
           selected={tab}
           onSelect={select}
-          label="Search results"
+          label={t`Search results`}
           idPrefix={ID_PREFIX}
         />
       </div>
@@ -89,7 +96,9 @@ export function SearchPage() {
         className={styles.panel}
       >
         {q.trim() === '' ? (
-          <p className={styles.muted}>Type something to search for.</p>
+          <p className={styles.muted}>
+            <Trans>Type something to search for.</Trans>
+          </p>
         ) : tab === 'all' ? (
           <AllResults q={q} onMore={select} />
         ) : (
@@ -126,34 +135,57 @@ function SearchForm({
         autoComplete="off"
         onChange={(event) => setValue(event.target.value)}
       />
-      <Button type="submit">Search</Button>
+      <Button type="submit">
+        <Trans>Search</Trans>
+      </Button>
     </form>
   );
 }
 
-const KIND_HEADINGS: Record<SearchType, string> = {
-  posts: 'Posts',
-  members: 'People',
-  groups: 'Groups',
-  events: 'Events',
+const KIND_HEADINGS: Record<SearchType, MessageDescriptor> = {
+  posts: msg`Posts`,
+  members: msg`People`,
+  groups: msg`Groups`,
+  events: msg`Events`,
 };
 
+const SEE_ALL: Record<SearchType, MessageDescriptor> = {
+  posts: msg`See all posts`,
+  members: msg`See all people`,
+  groups: msg`See all groups`,
+  events: msg`See all events`,
+};
+
+const nothingFound = (type: SearchType, query: string): MessageDescriptor =>
+  ({
+    posts: msg`No posts found for “${query}”.`,
+    members: msg`No people found for “${query}”.`,
+    groups: msg`No groups found for “${query}”.`,
+    events: msg`No events found for “${query}”.`,
+  })[type];
+
 function AllResults({ q, onMore }: { q: string; onMore: (tab: Tab) => void }) {
+  const { t } = useLingui();
   const results = useQuery({
     queryKey: searchKeys.everything(q),
     queryFn: async () => (await searchEverything({ q })).data,
   });
-  if (results.isPending) return <Spinner size={28} label="Searching" />;
+  if (results.isPending) return <Spinner size={28} label={t`Searching`} />;
   if (results.isError) return <p role="alert">{errorMessage(results.error)}</p>;
   const { posts = [], members = [], groups = [], events = [] } = results.data;
   if (posts.length + members.length + groups.length + events.length === 0) {
-    return <p className={styles.muted}>No results for “{q.trim()}”.</p>;
+    const query = q.trim();
+    return (
+      <p className={styles.muted}>
+        <Trans>No results for “{query}”.</Trans>
+      </p>
+    );
   }
   const section = (type: SearchType, count: number, list: ReactNode) =>
     count > 0 && (
-      <Section key={type} heading={KIND_HEADINGS[type]}>
+      <Section key={type} heading={t(KIND_HEADINGS[type])}>
         {list}
-        <Button onClick={() => onMore(type)}>See all {KIND_HEADINGS[type].toLowerCase()}</Button>
+        <Button onClick={() => onMore(type)}>{t(SEE_ALL[type])}</Button>
       </Section>
     );
   return (
@@ -216,6 +248,7 @@ function GroupList({ hits }: { hits: GroupHit[] }) {
 
 /** One kind, page after page: the next loads near the end of the list, or with Show more. */
 function KindResults({ q, type }: { q: string; type: SearchType }) {
+  const { t } = useLingui();
   const query = useInfiniteQuery({
     queryKey: searchKeys.kind(q, type),
     queryFn: async ({ pageParam }) => {
@@ -231,17 +264,12 @@ function KindResults({ q, type }: { q: string; type: SearchType }) {
   useOnVisible(sentinelRef, hasNextPage && !isFetchingNextPage && !isFetchNextPageError, () => {
     void fetchNextPage();
   });
-  if (query.isPending) return <Spinner size={28} label="Searching" />;
+  if (query.isPending) return <Spinner size={28} label={t`Searching`} />;
   if (query.isError && !query.data) return <p role="alert">{errorMessage(query.error)}</p>;
   const hits = query.data.pages.flatMap((page) => page.items);
-  if (hits.length === 0)
-    return (
-      <p className={styles.muted}>
-        No {KIND_HEADINGS[type].toLowerCase()} found for “{q.trim()}”.
-      </p>
-    );
+  if (hits.length === 0) return <p className={styles.muted}>{t(nothingFound(type, q.trim()))}</p>;
   return (
-    <Section heading={KIND_HEADINGS[type]}>
+    <Section heading={t(KIND_HEADINGS[type])}>
       {type === 'members' ? (
         <MemberList hits={hits as MemberHit[]} />
       ) : type === 'groups' ? (
@@ -259,7 +287,7 @@ function KindResults({ q, type }: { q: string; type: SearchType }) {
               if (!isFetchingNextPage) void fetchNextPage();
             }}
           >
-            Show more
+            <Trans>Show more</Trans>
           </Button>
         </>
       )}

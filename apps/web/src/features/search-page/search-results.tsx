@@ -1,4 +1,5 @@
 /** One result of each kind, its matched words marked from the answer's ranges. */
+import { useLingui } from '@lingui/react/macro';
 import type { GroupHit, Highlight, MemberHit, PostHit, SearchField } from '@quad/contract';
 import { fullName } from '../../lib/full-name';
 import { Highlighted, MemberRow } from '../../ui';
@@ -21,13 +22,17 @@ function MatchNote({
 }) {
   return (
     <p className={styles.matchNote}>
-      <span className={styles.matchLabel}>{label}</span> <Highlighted text={text} ranges={ranges} />
+      <span className={styles.matchLabel}>{label}</span>{' '}
+      <span dir="auto">
+        <Highlighted text={text} ranges={ranges} />
+      </span>
     </p>
   );
 }
 
 /** A post or an event as the feed shows it, its text's matches marked. */
 export function PostResult({ hit }: { hit: PostHit }) {
+  const { t } = useLingui();
   const comment = hit.matchedComment;
   const commentRanges = rangesOf(hit.highlights, 'comment');
   const titleRanges = rangesOf(hit.highlights, 'title');
@@ -36,16 +41,16 @@ export function PostResult({ hit }: { hit: PostHit }) {
     <div className={styles.postResult}>
       {comment && commentRanges && (
         <MatchNote
-          label={`${fullName(comment.commentBy)} commented:`}
+          label={t`${{ name: fullName(comment.commentBy) }} commented:`}
           text={comment.comment}
           ranges={commentRanges}
         />
       )}
       {hit.event && titleRanges && (
-        <MatchNote label="Event:" text={hit.event.title} ranges={titleRanges} />
+        <MatchNote label={t`Event:`} text={hit.event.title} ranges={titleRanges} />
       )}
       {hit.event && placeRanges && (
-        <MatchNote label="Place:" text={hit.event.location} ranges={placeRanges} />
+        <MatchNote label={t`Place:`} text={hit.event.location} ranges={placeRanges} />
       )}
       <PostCard post={hit} textRanges={rangesOf(hit.highlights, 'text')} />
     </div>
@@ -79,7 +84,7 @@ export function GroupResult({ hit }: { hit: GroupHit }) {
   return (
     <GroupCard group={hit} nameRanges={rangesOf(hit.highlights, 'name')}>
       {descriptionRanges && (
-        <p className={styles.groupDescription}>
+        <p className={styles.groupDescription} dir="auto">
           <Highlighted text={hit.description} ranges={descriptionRanges} />
         </p>
       )}

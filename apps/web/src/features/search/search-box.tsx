@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { SEARCH_TERM_MAX, type UserSummary } from '@quad/contract';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -12,11 +13,12 @@ export const SEARCH_DEBOUNCE_MS = 250;
 
 /** The header's search box and the panel it opens (SPEC.md §2, search panel). */
 export function SearchBox() {
+  const { t } = useLingui();
   const { productName } = useCommunity();
   const { open, close, anchorProps, getTriggerProps, getPanelProps } = usePopover({
     popup: 'dialog',
   });
-  const label = `Search ${productName}`;
+  const label = t`Search ${productName}`;
 
   return (
     <div {...anchorProps} className={styles.anchor}>
@@ -38,6 +40,7 @@ interface SearchPanelProps {
 }
 
 function SearchPanel({ id, label, onClose }: SearchPanelProps) {
+  const { t } = useLingui();
   const [term, setTerm] = useState('');
   const inputRef = useRef<HTMLInputElement>(null);
   const query = term.trim();
@@ -61,7 +64,7 @@ function SearchPanel({ id, label, onClose }: SearchPanelProps) {
     <div
       id={id}
       role="dialog"
-      aria-label="Search"
+      aria-label={t`Search`}
       className={styles.panel}
       onKeyDown={(event) => {
         if (event.key === 'Escape') {
@@ -74,7 +77,7 @@ function SearchPanel({ id, label, onClose }: SearchPanelProps) {
         <button
           type="button"
           className={styles.back}
-          aria-label="Close search"
+          aria-label={t`Close search`}
           onClick={() => onClose(true)}
         >
           <BackIcon />
@@ -132,16 +135,17 @@ interface SearchResultsProps {
 }
 
 function SearchResults({ term, settled, onChoose }: SearchResultsProps) {
+  const { t } = useLingui();
   const results = useSearchResults(settled ? term : '');
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className={styles.section}>
       <h2 id={headingId} className="visually-hidden">
-        Search results
+        <Trans>Search results</Trans>
       </h2>
       {(!settled || results.isPending) && (
         <div className={styles.status}>
-          <Spinner label="Searching" />
+          <Spinner label={t`Searching`} />
         </div>
       )}
       {settled && results.isError && (
@@ -150,7 +154,9 @@ function SearchResults({ term, settled, onChoose }: SearchResultsProps) {
         </p>
       )}
       {settled && results.data?.length === 0 && (
-        <p className={styles.empty}>No members match “{term}”.</p>
+        <p className={styles.empty}>
+          <Trans>No members match “{term}”.</Trans>
+        </p>
       )}
       {settled && results.data && results.data.length > 0 && (
         <ul className={styles.list}>
@@ -171,17 +177,18 @@ interface RecentSearchesProps {
 }
 
 function RecentSearches({ onChoose, onRemoved }: RecentSearchesProps) {
+  const { t } = useLingui();
   const history = useSearchHistory();
   const remove = useHistoryChange('remove');
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className={styles.section}>
       <h2 id={headingId} className={styles.heading}>
-        Recent searches
+        <Trans>Recent searches</Trans>
       </h2>
       {history.isPending && (
         <div className={styles.status}>
-          <Spinner label="Loading recent searches" />
+          <Spinner label={t`Loading recent searches`} />
         </div>
       )}
       {history.isError && (
@@ -189,7 +196,11 @@ function RecentSearches({ onChoose, onRemoved }: RecentSearchesProps) {
           {errorMessage(history.error)}
         </p>
       )}
-      {history.data?.length === 0 && <p className={styles.empty}>No recent searches</p>}
+      {history.data?.length === 0 && (
+        <p className={styles.empty}>
+          <Trans>No recent searches</Trans>
+        </p>
+      )}
       {history.data && history.data.length > 0 && (
         <ul className={styles.list}>
           {history.data.map(({ _id, user }) => (
@@ -198,7 +209,7 @@ function RecentSearches({ onChoose, onRemoved }: RecentSearchesProps) {
               <button
                 type="button"
                 className={styles.remove}
-                aria-label={`Remove ${fullName(user)} from recent searches`}
+                aria-label={t`Remove ${{ name: fullName(user) }} from recent searches`}
                 disabled={remove.isPending}
                 onClick={() => remove.mutate(user._id, { onSuccess: onRemoved })}
               >
