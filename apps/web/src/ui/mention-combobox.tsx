@@ -211,7 +211,9 @@ export function useMentionCombobox<E extends TextBox>({
             <span className={styles.name} dir="auto">
               {fullName(member)}
             </span>
-            <span className={styles.username}>@{member.username}</span>
+            <span className={styles.username} dir="ltr">
+              @{member.username}
+            </span>
           </li>
         ))}
     </ul>
