@@ -1,3 +1,5 @@
+import { shownErrorText } from '../i18n/web-texts';
+
 /** A failed call: the HTTP status and the server's `message`, fit to show as-is. */
 export class ApiError extends Error {
   readonly status: number;
@@ -14,4 +16,4 @@ export const UNKNOWN_ERROR_MESSAGE = 'Something went wrong. Please try again.';
 
 /** The text to show for any error a call may throw. */
 export const errorMessage = (error: unknown) =>
-  error instanceof ApiError ? error.message : UNKNOWN_ERROR_MESSAGE;
+  shownErrorText(error instanceof ApiError ? error.message : UNKNOWN_ERROR_MESSAGE);

@@ -4,6 +4,7 @@
  */
 import { LISTED_IMAGES_MAX } from '@quad/contract';
 import { useQuery } from '@tanstack/react-query';
+import { shownErrorText } from '../i18n/web-texts';
 import { PictureError } from '../lib/crop-image';
 import { ApiError, UNKNOWN_ERROR_MESSAGE } from './api-error';
 import { callApi } from './client';
@@ -45,6 +46,8 @@ export const uploadPicture = async (userId: string, kind: PictureKind, picture: 
 
 /** What to show for an error of the picture flows. */
 export const pictureErrorMessage = (error: unknown) =>
-  error instanceof ApiError || error instanceof PictureError
-    ? error.message
-    : UNKNOWN_ERROR_MESSAGE;
+  shownErrorText(
+    error instanceof ApiError || error instanceof PictureError
+      ? error.message
+      : UNKNOWN_ERROR_MESSAGE,
+  );

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Suspense, useEffect } from 'react';
 import { Link, Outlet, ScrollRestoration, useRouteError } from 'react-router';
 import { OfflineGate } from '../features/offline';
@@ -50,9 +51,15 @@ export function RouteErrorPage() {
   console.warn(error);
   return (
     <main style={{ padding: 32, textAlign: 'center' }}>
-      <h1>Something went wrong</h1>
-      <p style={{ margin: '12px 0' }}>Please reload the page or try again later.</p>
-      <Link to="/">Go to the home page</Link>
+      <h1>
+        <Trans>Something went wrong</Trans>
+      </h1>
+      <p style={{ margin: '12px 0' }}>
+        <Trans>Please reload the page or try again later.</Trans>
+      </p>
+      <Link to="/">
+        <Trans>Go to the home page</Trans>
+      </Link>
     </main>
   );
 }

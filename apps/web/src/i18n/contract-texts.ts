@@ -31,6 +31,10 @@ export const contractTexts = [
   /*i18n*/ { id: 'Please select your college at CCU' },
   /*i18n*/ { id: 'Please make sure to use your real date of birth' },
   /*i18n*/ { id: 'Please choose a gender. You can change who can see this later.' },
+  // University sign-in (universitySignInText)
+  /*i18n*/ { id: 'Your university sign-in did not complete. Please try again.' },
+  /*i18n*/ { id: 'Finish your profile' },
+  /*i18n*/ { id: 'Your profile is already complete.' },
   // Password reset (messages.reset)
   /*i18n*/ { id: 'Must be a valid email address.' },
   /*i18n*/ { id: "Email address can't be more than 50 characters." },

@@ -11,6 +11,7 @@ import {
   type ReactNode,
   type RefObject,
 } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { errorMessage } from '../api';
 import { IMAGE_ACCEPT, imageFileProblem, type ImageFileMessages } from '../lib/image-file';
 import { useObjectUrls } from '../lib/use-object-urls';
@@ -32,8 +33,8 @@ interface ComposerProps {
   label: string;
   placeholder: string;
   maxLength: number;
-  /** What is written ("message", "comment"): names the photo buttons. */
-  noun: string;
+  /** What is written: names the photo buttons. */
+  noun: 'message' | 'comment';
   /** Names the preview of the chosen photo. */
   previewAlt: string;
   /** How a photo of the wrong type or size is refused. */
@@ -73,6 +74,7 @@ export function Composer({
   inputRef,
   className,
 }: ComposerProps) {
+  const { t } = useLingui();
   const [text, setText] = useState('');
   const [photo, setPhoto] = useState<{ file: File; preview: string } | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -154,7 +156,9 @@ export function Composer({
           <button
             type="button"
             className={styles.iconButton}
-            aria-label={`Add a photo to your ${noun}`}
+            aria-label={
+              noun === 'comment' ? t`Add a photo to your comment` : t`Add a photo to your message`
+            }
             disabled={busy}
             onClick={() => fileRef.current?.click()}
           >
@@ -165,7 +169,11 @@ export function Composer({
             type="file"
             accept={IMAGE_ACCEPT}
             hidden
-            aria-label={`Choose a photo for your ${noun}`}
+            aria-label={
+              noun === 'comment'
+                ? t`Choose a photo for your comment`
+                : t`Choose a photo for your message`
+            }
             onChange={onFile}
           />
         </div>
@@ -198,7 +206,7 @@ export function Composer({
               focusInput();
             }}
           >
-            Try again
+            <Trans>Try again</Trans>
           </Button>
         </div>
       )}

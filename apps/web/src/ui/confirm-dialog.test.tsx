@@ -1,12 +1,13 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ConfirmDialog } from './confirm-dialog';
+import { renderTranslated } from '../test/render-translated';
 
 const renderDialog = (props: { busy?: boolean; error?: string | null } = {}) => {
   const onConfirm = vi.fn();
   const onCancel = vi.fn();
-  render(
+  renderTranslated(
     <ConfirmDialog
       title="Discard post?"
       confirmLabel="Discard"
@@ -51,7 +52,7 @@ describe('ConfirmDialog', () => {
 
   it('shows fields to fill in below the question, outside its description', async () => {
     const events = userEvent.setup();
-    render(
+    renderTranslated(
       <ConfirmDialog
         title="Ban Bo Brown?"
         confirmLabel="Ban"

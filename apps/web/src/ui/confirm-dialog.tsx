@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useId, useRef, type ReactNode } from 'react';
 import { Button } from './button';
 import styles from './confirm-dialog.module.css';
@@ -24,12 +25,13 @@ export function ConfirmDialog({
   children,
   fields,
   confirmLabel,
-  cancelLabel = 'Cancel',
+  cancelLabel,
   onConfirm,
   onCancel,
   busy = false,
   error,
 }: ConfirmDialogProps) {
+  const { t } = useLingui();
   const titleId = useId();
   const textId = useId();
   const cancelRef = useRef<HTMLButtonElement>(null);
@@ -55,10 +57,10 @@ export function ConfirmDialog({
       )}
       <div className={styles.actions}>
         <Button ref={cancelRef} onClick={onCancel} disabled={busy}>
-          {cancelLabel}
+          {cancelLabel ?? t`Cancel`}
         </Button>
         <Button variant="primary" onClick={onConfirm} disabled={busy}>
-          {busy && <Spinner size={16} label="Working" />}
+          {busy && <Spinner size={16} label={t`Working`} />}
           {confirmLabel}
         </Button>
       </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { COVER_HEIGHT_PX, ZOOM_MAX, ZOOM_MIN } from '@quad/contract';
 import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import Cropper, { type Area, type Point } from 'react-easy-crop';
@@ -52,6 +53,7 @@ export function CoverEditor({
   onDismissError,
   onCancel,
 }: CoverEditorProps) {
+  const { t } = useLingui();
   const hintId = useId();
   const boxRef = useRef<HTMLDivElement>(null);
   const bannerRef = useRef<HTMLDivElement>(null);
@@ -83,7 +85,7 @@ export function CoverEditor({
       <div
         ref={bannerRef}
         role="region"
-        aria-label="Cover photo editor"
+        aria-label={t`Cover photo editor`}
         tabIndex={-1}
         className={styles.banner}
         onKeyDown={onKeyDown}
@@ -94,9 +96,9 @@ export function CoverEditor({
         </p>
         <ZoomControls zoom={zoom} onZoom={setZoom} disabled={saving} className={styles.zoom} />
         <div className={styles.actions}>
-          {saving && <Spinner size={24} label="Saving the cover photo" />}
+          {saving && <Spinner size={24} label={t`Saving the cover photo`} />}
           <Button onClick={onCancel} disabled={saving}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button
             ref={saveRef}
@@ -104,7 +106,7 @@ export function CoverEditor({
             onClick={() => onSave({ area, aspect })}
             disabled={saving}
           >
-            Save changes
+            <Trans>Save changes</Trans>
           </Button>
         </div>
         {error && (
@@ -129,11 +131,11 @@ export function CoverEditor({
           onCropChange={setCrop}
           onZoomChange={setZoom}
           onCropComplete={(_: Area, pixels: Area) => setArea(measuredArea(pixels))}
-          mediaProps={{ crossOrigin: 'anonymous', alt: 'The cover photo being positioned' }}
-          cropperProps={{ role: 'group', 'aria-label': 'Crop area', 'aria-describedby': hintId }}
+          mediaProps={{ crossOrigin: 'anonymous', alt: t`The cover photo being positioned` }}
+          cropperProps={{ role: 'group', 'aria-label': t`Crop area`, 'aria-describedby': hintId }}
         />
         <p id={hintId} className={styles.hint}>
-          Drag the photo, or focus it and use the arrow keys, to reposition it
+          <Trans>Drag the photo, or focus it and use the arrow keys, to reposition it</Trans>
         </p>
       </div>
     </>

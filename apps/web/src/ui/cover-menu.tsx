@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { IMAGE_ACCEPT } from '../lib/image-file';
 import { usePictureFile, type ChosenPicture } from '../lib/use-picture-file';
@@ -24,7 +25,8 @@ interface CoverMenuProps {
  * (one of the member's uploads) or Upload Photo (a file, checked as SPEC.md §8 says).
  */
 export function CoverMenu({ userId, hasCover, onChoose, focusOnMount = false }: CoverMenuProps) {
-  const label = hasCover ? 'Edit Cover Photo' : 'Add Cover Photo';
+  const { t } = useLingui();
+  const label = hasCover ? t`Edit Cover Photo` : t`Add Cover Photo`;
   const { open, close, triggerRef, anchorProps, getTriggerProps, getPanelProps } = usePopover({
     popup: 'menu',
   });
@@ -51,7 +53,7 @@ export function CoverMenu({ userId, hasCover, onChoose, focusOnMount = false }: 
                 setSelecting(true);
               }}
             >
-              Select Photo
+              <Trans>Select Photo</Trans>
             </MenuItem>
             <MenuItem
               icon={<UploadIcon />}
@@ -60,7 +62,7 @@ export function CoverMenu({ userId, hasCover, onChoose, focusOnMount = false }: 
                 fileRef.current?.click();
               }}
             >
-              Upload Photo
+              <Trans>Upload Photo</Trans>
             </MenuItem>
           </Menu>
         </div>
@@ -69,7 +71,7 @@ export function CoverMenu({ userId, hasCover, onChoose, focusOnMount = false }: 
         ref={fileRef}
         type="file"
         accept={IMAGE_ACCEPT}
-        aria-label="Cover photo file"
+        aria-label={t`Cover photo file`}
         hidden
         onChange={onFileChange}
       />

@@ -1,12 +1,13 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { DialogHeader } from './dialog-header';
+import { renderTranslated } from '../test/render-translated';
 
 describe('DialogHeader', () => {
   it('gives the title the id the dialog names itself by, and Close closes', async () => {
     const onClose = vi.fn();
-    render(
+    renderTranslated(
       <DialogHeader titleId="title" onClose={onClose}>
         Edit Details
       </DialogHeader>,
@@ -17,7 +18,7 @@ describe('DialogHeader', () => {
   });
 
   it('can keep Close disabled (while a picture is being saved)', () => {
-    render(
+    renderTranslated(
       <DialogHeader titleId="title" onClose={() => undefined} closeDisabled>
         Update Profile Picture
       </DialogHeader>,

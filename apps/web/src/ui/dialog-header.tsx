@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import styles from './dialog-header.module.css';
 import { CloseIcon } from './icons';
@@ -12,6 +13,7 @@ interface DialogHeaderProps {
 
 /** A dialog's centred title and round Close button. */
 export function DialogHeader({ titleId, onClose, closeDisabled, children }: DialogHeaderProps) {
+  const { t } = useLingui();
   return (
     <div className={styles.header}>
       <h2 id={titleId} className={styles.title}>
@@ -20,7 +22,7 @@ export function DialogHeader({ titleId, onClose, closeDisabled, children }: Dial
       <button
         type="button"
         className={styles.close}
-        aria-label="Close"
+        aria-label={t`Close`}
         disabled={closeDisabled}
         onClick={onClose}
       >

@@ -1,10 +1,11 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 import { Field } from './field';
 import { PasswordInput } from './password-input';
+import { renderTranslated } from '../test/render-translated';
 
 const REQUIRED = 'Enter your password.';
 const HINT = 'At least 8 characters.';
@@ -35,7 +36,7 @@ function PasswordForm() {
 
 describe('Field', () => {
   it('names the control by its label and describes it by the hint alone while valid', () => {
-    render(<PasswordForm />);
+    renderTranslated(<PasswordForm />);
     const input = screen.getByLabelText('Password');
     expect(input).toHaveAttribute('placeholder', 'Password');
     expect(input).not.toHaveAttribute('aria-invalid');
@@ -44,7 +45,7 @@ describe('Field', () => {
 
   it('links the error to the control with aria-describedby and marks it invalid', async () => {
     const events = userEvent.setup();
-    render(<PasswordForm />);
+    renderTranslated(<PasswordForm />);
     await events.click(screen.getByRole('button', { name: 'Save' }));
 
     const error = await screen.findByText(REQUIRED);
@@ -64,7 +65,7 @@ describe('Field', () => {
 
   it('keeps the password input’s show and hide toggle', async () => {
     const events = userEvent.setup();
-    render(<PasswordForm />);
+    renderTranslated(<PasswordForm />);
     const input = screen.getByLabelText('Password');
     expect(input).toHaveAttribute('type', 'password');
     await events.click(screen.getByRole('button', { name: 'Show password' }));
@@ -73,7 +74,7 @@ describe('Field', () => {
   });
 
   it('shows its label unless told to keep it for assistive technology only', () => {
-    render(
+    renderTranslated(
       <>
         <Field label="College" labelClassName="shown">
           {(control) => <select {...control} />}

@@ -1,9 +1,12 @@
-/** Line icons drawn for Quad; decorative, so hidden from assistive technology. */
+/**
+ * Line icons drawn for Quad; decorative, so hidden from assistive technology. An icon that points
+ * back or forward is mirrored right to left (`data-mirrored`, global.css).
+ */
 import type { ReactNode, SVGProps } from 'react';
 
 type IconProps = SVGProps<SVGSVGElement> & { size?: number };
 
-const icon = (paths: ReactNode, filled = false) =>
+const icon = (paths: ReactNode, filled = false, mirrored = false) =>
   function Icon({ size = 20, ...props }: IconProps) {
     return (
       <svg
@@ -17,6 +20,7 @@ const icon = (paths: ReactNode, filled = false) =>
         strokeLinejoin="round"
         aria-hidden="true"
         focusable="false"
+        data-mirrored={mirrored || undefined}
         {...props}
       >
         {paths}
@@ -75,8 +79,8 @@ export const EyeOffIcon = icon(
   </>,
 );
 export const CloseIcon = icon(<path d="M6 6l12 12M18 6 6 18" />);
-export const ChevronRightIcon = icon(<path d="m9 5 7 7-7 7" />);
-export const BackIcon = icon(<path d="M19 12H5m6-7-7 7 7 7" />);
+export const ChevronRightIcon = icon(<path d="m9 5 7 7-7 7" />, false, true);
+export const BackIcon = icon(<path d="M19 12H5m6-7-7 7 7 7" />, false, true);
 export const CaretDownIcon = icon(<path d="M7 10l5 5 5-5z" />, true);
 export const SettingsIcon = icon(
   <>

@@ -4,6 +4,7 @@ export { Composer, type ComposerDraft } from './composer';
 export { ConfirmDialog } from './confirm-dialog';
 export { Copyright } from './copyright';
 export { DialogHeader } from './dialog-header';
+export { backArrowKey, horizontalStep, isRightToLeft } from './direction';
 export { Field, type FieldControlProps } from './field';
 export { FieldError } from './field-error';
 export { Highlighted, piecesOf, type TextRange } from './highlighted';

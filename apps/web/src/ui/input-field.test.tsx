@@ -1,9 +1,10 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 import { PasswordField, TextField } from './input-field';
+import { renderTranslated } from '../test/render-translated';
 
 const REQUIRED = 'Enter your e-mail address.';
 
@@ -46,7 +47,7 @@ function AccountForm() {
 
 describe('TextField and PasswordField', () => {
   it('show a hidden label as the placeholder, and a shown one on screen', () => {
-    render(<AccountForm />);
+    renderTranslated(<AccountForm />);
     const email = screen.getByRole('textbox', { name: 'Email address' });
     expect(email).toHaveAttribute('type', 'email');
     expect(email).toHaveAttribute('placeholder', 'Email address');
@@ -60,7 +61,7 @@ describe('TextField and PasswordField', () => {
 
   it('take the form’s registration, and describe the input by its error', async () => {
     const events = userEvent.setup();
-    render(<AccountForm />);
+    renderTranslated(<AccountForm />);
     await events.click(screen.getByRole('button', { name: 'Continue' }));
     const email = screen.getByRole('textbox', { name: 'Email address' });
     expect(await screen.findByText(REQUIRED)).toBeInTheDocument();
@@ -72,7 +73,7 @@ describe('TextField and PasswordField', () => {
 
   it('share one Show password toggle between two password fields', async () => {
     const events = userEvent.setup();
-    render(<AccountForm />);
+    renderTranslated(<AccountForm />);
     expect(screen.getAllByRole('button', { name: 'Show password' })).toHaveLength(1);
     await events.click(screen.getByRole('button', { name: 'Show password' }));
     expect(screen.getByLabelText('New password')).toHaveAttribute('type', 'text');

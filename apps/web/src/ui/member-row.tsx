@@ -12,7 +12,7 @@ interface CommonProps {
   pictureSize?: ImageSize | null | undefined;
   /** Their full name (with marks where a search matched it). */
   name: ReactNode;
-  /** One line about them: their college, "12 mutual friends", the last message. */
+  /** One line about them: their college, "12 mutual friends", the last message (its own direction). */
   context?: ReactNode;
   /** The picture's size in pixels in a row (48 by default); a card's picture fills its width. */
   size?: number;
@@ -88,7 +88,11 @@ export function MemberRow(props: MemberRowProps) {
   const text = (nameElement: ReactNode) => (
     <div className={styles.text}>
       {nameElement}
-      {shows(context) && <div className={styles.context}>{context}</div>}
+      {shows(context) && (
+        <div className={styles.context} dir="auto">
+          {context}
+        </div>
+      )}
     </div>
   );
 

@@ -5,6 +5,7 @@
  * The box keeps the focus throughout; the list is the box's `aria-controls` and the option in
  * view its `aria-activedescendant`.
  */
+import { useLingui } from '@lingui/react/macro';
 import type { UserSummary } from '@quad/contract';
 import { useQuery } from '@tanstack/react-query';
 import {
@@ -104,6 +105,7 @@ export function useMentionCombobox<E extends TextBox>({
   onKeyDown,
   inputRef,
 }: MentionComboboxOptions<E>) {
+  const { t } = useLingui();
   const listboxId = useId();
   const [caret, setCaret] = useState<number | null>(null);
   /** Where the `@` of a list closed with Escape (or by leaving the box) is: it stays closed. */
@@ -188,7 +190,7 @@ export function useMentionCombobox<E extends TextBox>({
     <ul
       id={listboxId}
       role="listbox"
-      aria-label="Members to mention"
+      aria-label={t`Members to mention`}
       className={styles.listbox}
       hidden={!open}
     >
@@ -206,8 +208,12 @@ export function useMentionCombobox<E extends TextBox>({
             onClick={() => choose(member)}
           >
             <Avatar src={member.picture} imageSize={member.pictureSize} alt="" size={28} />
-            <span className={styles.name}>{fullName(member)}</span>
-            <span className={styles.username}>@{member.username}</span>
+            <span className={styles.name} dir="auto">
+              {fullName(member)}
+            </span>
+            <span className={styles.username} dir="ltr">
+              @{member.username}
+            </span>
           </li>
         ))}
     </ul>

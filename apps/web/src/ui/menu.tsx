@@ -1,8 +1,10 @@
 /**
  * A menu of actions (role="menu"): the first item takes focus when it opens, arrow keys, Home and
- * End move between items, Escape (and ArrowLeft, for a submenu) hands control back to the owner.
+ * End move between items, Escape (and the back arrow, for a submenu: ← or, right to left, →) hands
+ * control back to the owner.
  */
 import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { backArrowKey } from './direction';
 import styles from './menu.module.css';
 
 const ITEM_SELECTOR = '[role="menuitem"]:not([disabled]), [role="menuitemradio"]:not([disabled])';
@@ -10,7 +12,7 @@ const ITEM_SELECTOR = '[role="menuitem"]:not([disabled]), [role="menuitemradio"]
 interface MenuProps {
   label: string;
   onEscape: () => void;
-  /** A submenu's way back to its parent. */
+  /** A submenu's way back to its parent (the arrow pointing back: → right to left). */
   onArrowLeft?: () => void;
   /** Which item gets focus when the menu appears (default: the first). */
   initialItem?: number;
@@ -34,6 +36,12 @@ export function Menu({ label, onEscape, onArrowLeft, initialItem = 0, children }
       event.preventDefault();
       all[(index + all.length) % all.length]?.focus();
     };
+    if (event.key === backArrowKey(event.currentTarget)) {
+      if (!onArrowLeft) return;
+      event.preventDefault();
+      onArrowLeft();
+      return;
+    }
     switch (event.key) {
       case 'ArrowDown':
         return move(current + 1);
@@ -43,11 +51,6 @@ export function Menu({ label, onEscape, onArrowLeft, initialItem = 0, children }
         return move(0);
       case 'End':
         return move(all.length - 1);
-      case 'ArrowLeft':
-        if (!onArrowLeft) return;
-        event.preventDefault();
-        onArrowLeft();
-        return;
       case 'Escape':
         event.preventDefault();
         event.stopPropagation();
@@ -108,6 +111,7 @@ export function MenuItem({ icon, opensPanel = false, checked, onSelect, children
       {opensPanel && (
         <svg
           className={styles.chevron}
+          data-mirrored
           viewBox="0 0 24 24"
           width="20"
           height="20"

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useState, type ComponentPropsWithRef } from 'react';
 import { EyeIcon, EyeOffIcon } from './icons';
 import styles from './password-input.module.css';
@@ -16,6 +17,7 @@ export function PasswordInput({
   className,
   ...props
 }: PasswordInputProps) {
+  const { t } = useLingui();
   const [ownVisible, setOwnVisible] = useState(false);
   const shown = visible ?? ownVisible;
   const toggle = () => {
@@ -33,7 +35,7 @@ export function PasswordInput({
         <button
           type="button"
           className={styles.toggle}
-          aria-label={shown ? 'Hide password' : 'Show password'}
+          aria-label={shown ? t`Hide password` : t`Show password`}
           onClick={toggle}
         >
           {shown ? <EyeOffIcon /> : <EyeIcon />}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { CloseIcon } from './icons';
 import styles from './photo-preview.module.css';
 
@@ -11,10 +12,16 @@ interface PhotoPreviewProps {
 
 /** The photo chosen to go with a comment or a message, with its "Remove photo" button. */
 export function PhotoPreview({ src, alt, onRemove, className }: PhotoPreviewProps) {
+  const { t } = useLingui();
   return (
     <div className={[styles.preview, className].filter(Boolean).join(' ')}>
       <img src={src} alt={alt} />
-      <button type="button" className={styles.remove} aria-label="Remove photo" onClick={onRemove}>
+      <button
+        type="button"
+        className={styles.remove}
+        aria-label={t`Remove photo`}
+        onClick={onRemove}
+      >
         <CloseIcon size={16} />
       </button>
     </div>

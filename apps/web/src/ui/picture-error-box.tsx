@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import { Button } from './button';
 import styles from './picture-error-box.module.css';
@@ -19,7 +20,7 @@ export function PictureErrorBox({ message, onTryAgain, className }: PictureError
         {message}
       </p>
       <Button ref={buttonRef} variant="primary" onClick={onTryAgain}>
-        Try again
+        <Trans>Try again</Trans>
       </Button>
     </div>
   );

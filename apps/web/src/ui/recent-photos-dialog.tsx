@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { pictureErrorMessage, useUploadedImages } from '../api';
 import { DialogHeader } from './dialog-header';
@@ -14,6 +15,7 @@ interface RecentPhotosDialogProps {
 
 /** 'Select Photo': the member's uploaded pictures, newest first; one starts the cover crop. */
 export function RecentPhotosDialog({ userId, onChoose, onClose }: RecentPhotosDialogProps) {
+  const { t } = useLingui();
   const titleId = useId();
   const images = useUploadedImages(userId);
 
@@ -21,7 +23,7 @@ export function RecentPhotosDialog({ userId, onChoose, onClose }: RecentPhotosDi
   if (images.isPending) {
     content = (
       <div className={styles.centred}>
-        <Spinner size={32} label="Loading your photos" />
+        <Spinner size={32} label={t`Loading your photos`} />
       </div>
     );
   } else if (images.isError) {
@@ -32,25 +34,32 @@ export function RecentPhotosDialog({ userId, onChoose, onClose }: RecentPhotosDi
       />
     );
   } else if (images.data.length === 0) {
-    content = <p className={styles.muted}>No photos uploaded yet. Use Upload Photo to add one.</p>;
+    content = (
+      <p className={styles.muted}>
+        <Trans>No photos uploaded yet. Use Upload Photo to add one.</Trans>
+      </p>
+    );
   } else {
     content = (
       <ul className={styles.thumbs}>
-        {images.data.map((image, index) => (
-          <li key={image.public_id}>
-            <button
-              type="button"
-              className={styles.thumb}
-              onClick={() => onChoose(image.secure_url)}
-            >
-              <img
-                src={image.secure_url}
-                alt={`Recent upload ${index + 1}`}
-                crossOrigin="anonymous"
-              />
-            </button>
-          </li>
-        ))}
+        {images.data.map((image, index) => {
+          const number = index + 1;
+          return (
+            <li key={image.public_id}>
+              <button
+                type="button"
+                className={styles.thumb}
+                onClick={() => onChoose(image.secure_url)}
+              >
+                <img
+                  src={image.secure_url}
+                  alt={t`Recent upload ${number}`}
+                  crossOrigin="anonymous"
+                />
+              </button>
+            </li>
+          );
+        })}
       </ul>
     );
   }
@@ -58,7 +67,7 @@ export function RecentPhotosDialog({ userId, onChoose, onClose }: RecentPhotosDi
   return (
     <Modal labelledBy={titleId} onClose={onClose} className={styles.dialog}>
       <DialogHeader titleId={titleId} onClose={onClose}>
-        Recent Photos
+        <Trans>Recent Photos</Trans>
       </DialogHeader>
       <div className={styles.body}>{content}</div>
     </Modal>

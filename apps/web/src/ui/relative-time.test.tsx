@@ -1,11 +1,15 @@
+import { i18n, setupI18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import { act, screen } from '@testing-library/react';
+import { formatDistanceStrict } from 'date-fns';
 import { Profiler } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { i18nFor } from '../i18n/server-catalogs';
 import { RenderedPageContext } from '../session/rendered-page';
 import { startClockAt } from './clock';
-import { RelativeTime } from './relative-time';
+import { RelativeTime, relativeTime } from './relative-time';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -19,11 +23,13 @@ describe('RelativeTime on a page the server drew', () => {
     let commits = 0;
     const page = (
       <RenderedPageContext.Provider value={{ now: drawnAt, seed: 1 }}>
-        <Profiler id="times" onRender={() => (commits += 1)}>
-          <p>
-            <RelativeTime iso={iso} />
-          </p>
-        </Profiler>
+        <I18nProvider i18n={i18n}>
+          <Profiler id="times" onRender={() => (commits += 1)}>
+            <p>
+              <RelativeTime iso={iso} />
+            </p>
+          </Profiler>
+        </I18nProvider>
       </RenderedPageContext.Provider>
     );
     const container = document.createElement('div');
@@ -49,5 +55,49 @@ describe('RelativeTime on a page the server drew', () => {
       new Date(iso).toLocaleString(),
     );
     act(() => root?.unmount());
+  });
+});
+
+describe('relativeTime in the app language', () => {
+  const at = Date.UTC(2030, 5, 15, 12);
+  const MINUTE = 60_000;
+  const DAY = 24 * 60 * MINUTE;
+  const distances = [
+    MINUTE,
+    5 * MINUTE,
+    59 * MINUTE + 59_000,
+    60 * MINUTE,
+    23 * 60 * MINUTE,
+    DAY,
+    3 * DAY,
+    29 * DAY,
+    45 * DAY,
+    200 * DAY,
+    364 * DAY,
+    400 * DAY,
+    3 * 365 * DAY,
+  ];
+
+  it('says in English exactly what date-fns says', () => {
+    const english = setupI18n({ locale: 'en', locales: ['en'], messages: { en: {} } });
+    for (const distance of distances) {
+      const date = new Date(at - distance);
+      expect(relativeTime(date, at, english)).toBe(
+        formatDistanceStrict(date, at, { addSuffix: true, roundingMethod: 'floor' }),
+      );
+    }
+    expect(relativeTime(new Date(at - 30_000), at, english)).toBe('Just now');
+  });
+
+  it('speaks the language of the app; the pseudo-locale counts in English', () => {
+    const spanish = i18nFor('es');
+    expect(relativeTime(new Date(at - 30_000), at, spanish)).toBe('Justo ahora');
+    expect(relativeTime(new Date(at - 5 * MINUTE), at, spanish)).toBe('hace 5 minutos');
+    expect(relativeTime(new Date(at - 3 * DAY), at, i18nFor('fr'))).toBe('il y a 3 jours');
+    expect(relativeTime(new Date(at - 2 * 60 * MINUTE), at, i18nFor('zh-Hans'))).toBe('2小时前');
+    expect(relativeTime(new Date(at - 5 * MINUTE), at, i18nFor('ar'))).toBe(
+      new Intl.RelativeTimeFormat('ar').format(-5, 'minute'),
+    );
+    expect(relativeTime(new Date(at - 5 * MINUTE), at, i18nFor('pseudo'))).toBe('5 minutes ago');
   });
 });

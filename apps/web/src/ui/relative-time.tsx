@@ -1,5 +1,11 @@
-/** "5 minutes ago", kept fresh every 30 s by one clock shared by every time on screen. */
-import { formatDistanceStrict } from 'date-fns';
+/**
+ * "5 minutes ago", kept fresh every 30 s by one clock shared by every time on screen, in the app's
+ * language: date-fns chooses the unit and the count, Intl words them.
+ */
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
+import { formatDistanceStrict, type FormatDistanceToken } from 'date-fns';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { useRenderedPage } from '../session/rendered-page';
 import { clockNow, subscribeToClock } from './clock';
@@ -10,23 +16,64 @@ const useNow = () => {
   return useSyncExternalStore(subscribeToClock, clockNow, () => renderedAt ?? clockNow());
 };
 
-export const relativeTime = (date: Date, at: number) =>
-  at - date.getTime() < 60_000
-    ? 'Just now'
-    : formatDistanceStrict(date, at, { addSuffix: true, roundingMethod: 'floor' });
+const UNITS: Partial<Record<FormatDistanceToken, Intl.RelativeTimeFormatUnit>> = {
+  xSeconds: 'second',
+  xMinutes: 'minute',
+  xHours: 'hour',
+  xDays: 'day',
+  xMonths: 'month',
+  xYears: 'year',
+};
+
+/** The app's Intl locales (the pseudo-locale's are English's). */
+const localesOf = (i18n: I18n) => i18n.locales ?? i18n.locale;
+
+const wordings = new Map<string, Intl.RelativeTimeFormat>();
+
+const wordingOf = (locales: string | string[]) => {
+  const key = String(locales);
+  let wording = wordings.get(key);
+  if (!wording) {
+    wording = new Intl.RelativeTimeFormat(locales, { numeric: 'always' });
+    wordings.set(key, wording);
+  }
+  return wording;
+};
+
+const JUST_NOW = msg`Just now`;
+
+export const relativeTime = (date: Date, at: number, i18n: I18n) => {
+  if (at - date.getTime() < 60_000) return i18n._(JUST_NOW);
+  const wording = wordingOf(localesOf(i18n));
+  return formatDistanceStrict(date, at, {
+    addSuffix: true,
+    roundingMethod: 'floor',
+    locale: {
+      formatDistance: (token, count, options) => {
+        const future = (options?.comparison ?? 0) > 0;
+        return wording.format(future ? count : -count, UNITS[token] ?? 'second');
+      },
+    },
+  });
+};
 
 /** "5 minutes ago" for `iso`, kept fresh like <RelativeTime> (for a name that includes it). */
-export const useRelativeTime = (iso: string) => relativeTime(new Date(iso), useNow());
+export const useRelativeTime = (iso: string) => {
+  const { i18n } = useLingui();
+  return relativeTime(new Date(iso), useNow(), i18n);
+};
 
 export function RelativeTime({ iso, className }: { iso: string; className?: string }) {
+  const { i18n } = useLingui();
   const text = useRelativeTime(iso);
   const ref = useRef<HTMLTimeElement>(null);
-  // The title is in the reader's own time zone and language, which the server does not know.
-  // Written once mounted (or hydrated), not rendered: a second render of every time on screen
-  // just for it would come at once, in the middle of a hydration.
+  const locales = localesOf(i18n);
+  // The title is in the reader's own time zone, which the server does not know. Written once
+  // mounted (or hydrated), not rendered: a second render of every time on screen just for it
+  // would come at once, in the middle of a hydration.
   useEffect(() => {
-    ref.current?.setAttribute('title', new Date(iso).toLocaleString());
-  }, [iso]);
+    ref.current?.setAttribute('title', new Date(iso).toLocaleString(locales));
+  }, [iso, locales]);
   return (
     <time ref={ref} dateTime={iso} className={className}>
       {text}

@@ -35,6 +35,17 @@ describe('RichText', () => {
     expect(screen.getAllByRole('link')).toHaveLength(3);
   });
 
+  it('keeps each link in its own direction inside text of the other (Arabic, English)', async () => {
+    draw('أمسية #روبوتات مع @AdaLovelace على https://coastal.edu/robotics');
+    await screen.findByTestId('text');
+    expect(screen.getByRole('link', { name: '#روبوتات' })).toHaveAttribute('dir', 'auto');
+    expect(screen.getByRole('link', { name: '@AdaLovelace' })).toHaveAttribute('dir', 'ltr');
+    expect(screen.getByRole('link', { name: 'https://coastal.edu/robotics' })).toHaveAttribute(
+      'dir',
+      'ltr',
+    );
+  });
+
   it('draws markup as the text it is, and web links as links that open apart', async () => {
     draw('<img src=x onerror=alert(1)> <b>bold</b> see https://coastal.edu/events#fair.');
     const paragraph = await screen.findByTestId('text');

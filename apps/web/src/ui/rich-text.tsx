@@ -1,7 +1,9 @@
 /**
  * A post's or comment's text with its `#tags`, `@mentions` and web links as links (issue 29),
  * drawn from the text as data: React elements around the parts, never HTML, so markup in a post
- * shows as the text it is.
+ * shows as the text it is. Each link is its own direction's island in the text (`dir`), so a
+ * `@username` or a web address keeps its characters in order inside Arabic text, and an Arabic
+ * `#tag` its `#` in place inside English; the element holding the text has `dir="auto"`.
  */
 import { textParts } from '@quad/contract';
 import { Fragment, useMemo } from 'react';
@@ -28,13 +30,13 @@ export function RichText({ text, onBackground = false }: RichTextProps) {
             return <Fragment key={index}>{part.text}</Fragment>;
           case 'hashtag':
             return (
-              <Link key={index} to={hashtagPath(part.tag)} className={className}>
+              <Link key={index} to={hashtagPath(part.tag)} className={className} dir="auto">
                 {part.text}
               </Link>
             );
           case 'mention':
             return (
-              <Link key={index} to={profilePath(part.username)} className={className}>
+              <Link key={index} to={profilePath(part.username)} className={className} dir="ltr">
                 {part.text}
               </Link>
             );
@@ -44,6 +46,7 @@ export function RichText({ text, onBackground = false }: RichTextProps) {
                 key={index}
                 href={part.href}
                 className={className}
+                dir="ltr"
                 target="_blank"
                 rel="noopener noreferrer nofollow ugc"
               >

@@ -1,4 +1,5 @@
 import { useRef, type KeyboardEvent } from 'react';
+import { horizontalStep } from './direction';
 import styles from './tabs.module.css';
 
 /** The ids of a tab and of its panel (role="tabpanel", aria-labelledby the tab). */
@@ -18,7 +19,7 @@ interface TabsProps<T extends string> {
 
 /**
  * A page's tabs (role="tablist"): one Tab stop, the arrow keys, Home and End move between the
- * tabs and show each one's panel.
+ * tabs and show each one's panel; → is the next tab, or the previous one right to left.
  */
 export function Tabs<T extends string>({
   tabs,
@@ -31,13 +32,9 @@ export function Tabs<T extends string>({
   const listRef = useRef<HTMLDivElement>(null);
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     const index = tabs.indexOf(selected);
-    const moves: Record<string, number> = {
-      ArrowRight: index + 1,
-      ArrowLeft: index - 1,
-      Home: 0,
-      End: tabs.length - 1,
-    };
-    const target = moves[event.key];
+    const step = horizontalStep(event.key, event.currentTarget);
+    const ends: Record<string, number> = { Home: 0, End: tabs.length - 1 };
+    const target = step === 0 ? ends[event.key] : index + step;
     if (target === undefined) return;
     event.preventDefault();
     const next = tabs[(target + tabs.length) % tabs.length];

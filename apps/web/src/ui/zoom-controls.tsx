@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ZOOM_MAX, ZOOM_MIN, ZOOM_STEP } from '@quad/contract';
 import { useId } from 'react';
 import { MinusIcon, PlusIcon } from './icons';
@@ -18,20 +19,21 @@ interface ZoomControlsProps {
 
 /** The crop editors' zoom: a labelled slider (1 to 3, step 0.2) between − and + buttons. */
 export function ZoomControls({ zoom, onZoom, disabled = false, className }: ZoomControlsProps) {
+  const { t, i18n } = useLingui();
   const sliderId = useId();
   return (
     <div className={[styles.zoom, className].filter(Boolean).join(' ')}>
       <button
         type="button"
         className={styles.iconButton}
-        aria-label="Zoom out"
+        aria-label={t`Zoom out`}
         disabled={disabled}
         onClick={() => onZoom(clampZoom(zoom - ZOOM_STEP))}
       >
         <MinusIcon />
       </button>
       <label htmlFor={sliderId} className={styles.zoomLabel}>
-        Zoom
+        <Trans>Zoom</Trans>
       </label>
       <input
         id={sliderId}
@@ -42,13 +44,13 @@ export function ZoomControls({ zoom, onZoom, disabled = false, className }: Zoom
         step={ZOOM_STEP}
         value={zoom}
         disabled={disabled}
-        aria-valuetext={`${Math.round(zoom * 100)}%`}
+        aria-valuetext={i18n.number(zoom, { style: 'percent' })}
         onChange={(event) => onZoom(Number(event.target.value))}
       />
       <button
         type="button"
         className={styles.iconButton}
-        aria-label="Zoom in"
+        aria-label={t`Zoom in`}
         disabled={disabled}
         onClick={() => onZoom(clampZoom(zoom + ZOOM_STEP))}
       >

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { VERIFY_FAILURE_REDIRECT_MS, VERIFY_SUCCESS_REDIRECT_MS } from '@quad/contract';
 import { useMutation } from '@tanstack/react-query';
 import { Suspense, useEffect, useId, useRef } from 'react';
@@ -16,19 +17,18 @@ const HomePage = lazyNamed(
   (m) => m.HomePage,
 );
 
-export const SIGN_IN_TO_VERIFY_NOTE = 'Log in to finish verifying your account';
-
 /** /activate/:token, the link of the verification e-mail. */
 export function ActivatePage() {
   const { token = '' } = useParams();
   const user = useSessionUser();
+  const { t } = useLingui();
 
   useEffect(() => {
     // Kept until signed in; the activation itself clears it.
     if (!user && token) savePendingActivation(token);
   }, [user, token]);
 
-  if (!user) return <LoginPage note={SIGN_IN_TO_VERIFY_NOTE} />;
+  if (!user) return <LoginPage note={t`Log in to finish verifying your account`} />;
   return (
     <>
       <Suspense>
@@ -40,6 +40,7 @@ export function ActivatePage() {
 }
 
 function ActivationPopup({ token }: { token: string }) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const dispatch = useSession((state) => state.dispatch);
   const titleId = useId();
@@ -77,16 +78,16 @@ function ActivationPopup({ token }: { token: string }) {
 
   const title =
     status === 'success'
-      ? 'Account verification succeeded'
+      ? t`Account verification succeeded`
       : status === 'error'
-        ? 'Account verification failed'
-        : 'Verifying your account';
+        ? t`Account verification failed`
+        : t`Verifying your account`;
   const message =
     status === 'success'
       ? activation.data.message
       : status === 'error'
         ? errorMessage(activation.error)
-        : 'One moment, please.';
+        : t`One moment, please.`;
 
   return (
     <Modal labelledBy={titleId} describedBy={messageId} className={styles.popup}>
@@ -107,7 +108,7 @@ function ActivationPopup({ token }: { token: string }) {
       </p>
       <Spinner
         size={30}
-        label={status === 'pending' ? 'Verifying your account' : 'Going to the home page'}
+        label={status === 'pending' ? t`Verifying your account` : t`Going to the home page`}
       />
     </Modal>
   );

@@ -1,1 +1,1 @@
-export { ActivatePage, SIGN_IN_TO_VERIFY_NOTE } from './activate-page';
+export { ActivatePage } from './activate-page';

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { BIRTH_YEARS_OFFERED, daysInMonth } from '@quad/contract';
 import {
   useWatch,
@@ -10,7 +11,9 @@ import {
 } from 'react-hook-form';
 import styles from './sign-up.module.css';
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+/** The months' short names in the app's language ("Jan" … "Dec" in English). */
+const monthNames = (format: (date: Date) => string) =>
+  Array.from({ length: 12 }, (_, index) => format(new Date(Date.UTC(2000, index, 1))));
 
 /** Years offered: this year and back, BIRTH_YEARS_OFFERED in all. */
 export const birthYears = (now = new Date()) =>
@@ -39,6 +42,8 @@ export function BirthDateSelects<T extends BirthDateValues>({
   invalid,
   describedBy,
 }: BirthDateSelectsProps<T>) {
+  const { t, i18n } = useLingui();
+  const months = monthNames((date) => i18n.date(date, { month: 'short', timeZone: 'UTC' }));
   const names = {
     year: 'birth_year' as Path<T>,
     month: 'birth_month' as Path<T>,
@@ -64,19 +69,19 @@ export function BirthDateSelects<T extends BirthDateValues>({
   return (
     <div className={styles.row}>
       <select
-        aria-label="Month"
+        aria-label={t`Month`}
         {...common}
         {...register(names.month, {
           onChange: (event: { target: { value: string } }) => clampDay(year, event.target.value),
         })}
       >
-        {MONTHS.map((name, index) => (
-          <option key={name} value={String(index + 1)}>
+        {months.map((name, index) => (
+          <option key={index} value={String(index + 1)}>
             {name}
           </option>
         ))}
       </select>
-      <select aria-label="Day" {...common} {...register(names.day)}>
+      <select aria-label={t`Day`} {...common} {...register(names.day)}>
         {Array.from({ length: dayCount }, (_, index) => (
           <option key={index + 1} value={String(index + 1)}>
             {index + 1}
@@ -84,7 +89,7 @@ export function BirthDateSelects<T extends BirthDateValues>({
         ))}
       </select>
       <select
-        aria-label="Year"
+        aria-label={t`Year`}
         {...common}
         {...register(names.year, {
           onChange: (event: { target: { value: string } }) => clampDay(event.target.value, month),

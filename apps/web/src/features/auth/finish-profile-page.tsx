@@ -4,6 +4,7 @@
  * and messages. Every signed-in page shows this until it is sent.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   finishProfileRequestSchema,
   universitySignInText,
@@ -13,6 +14,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { ApiError, errorMessage, finishProfile, useCommunity } from '../../api';
+import { useContractText } from '../../i18n/contract-texts';
 import { useSession } from '../../session/session-store';
 import { Button, Spinner, useDocumentTitle } from '../../ui';
 import { SimpleHeader } from '../shell';
@@ -24,10 +26,13 @@ type FinishProfilePayload = ReturnType<typeof finishProfileRequestSchema>['_zod'
 
 export function FinishProfilePage() {
   const { productName } = useCommunity();
+  const { t } = useLingui();
+  const text = useContractText();
+  const title = text(universitySignInText.finishProfile);
   const titleId = useId();
   const dispatch = useSession((state) => state.dispatch);
   const queryClient = useQueryClient();
-  useDocumentTitle(`${universitySignInText.finishProfile} | ${productName}`);
+  useDocumentTitle(`${title} | ${productName}`);
 
   const resolver = useMemo(
     () =>
@@ -57,9 +62,11 @@ export function FinishProfilePage() {
     },
     onError: (error) => {
       // Finished already (on another device): nothing is left to do here.
+      // The server says it in English or in the member's language.
+      const finished = universitySignInText.profileAlreadyFinished;
       if (
         error instanceof ApiError &&
-        error.message === universitySignInText.profileAlreadyFinished
+        (error.message === finished || error.message === text(finished))
       ) {
         dispatch({ type: 'FINISHPROFILE' });
       }
@@ -73,10 +80,12 @@ export function FinishProfilePage() {
       <main className={styles.main}>
         <section className={styles.card} aria-labelledby={titleId}>
           <h1 id={titleId} className={styles.title}>
-            {universitySignInText.finishProfile}
+            {title}
           </h1>
           <p className={styles.intro}>
-            Your university signed you in. Tell {productName} a little more about you to start.
+            <Trans>
+              Your university signed you in. Tell {productName} a little more about you to start.
+            </Trans>
           </p>
           <form
             className={signUpStyles.form}
@@ -92,9 +101,9 @@ export function FinishProfilePage() {
             />
             <div className={signUpStyles.submit}>
               <Button type="submit" variant="success" size="large" disabled={mutation.isPending}>
-                Save and continue
+                <Trans>Save and continue</Trans>
               </Button>
-              {mutation.isPending && <Spinner size={30} label="Saving your profile" />}
+              {mutation.isPending && <Spinner size={30} label={t`Saving your profile`} />}
             </div>
             {mutation.isError && (
               <p role="alert" className={signUpStyles.serverError}>

@@ -3,6 +3,7 @@ import { LOGIN_SPINNER_SIZE } from '@quad/contract';
 import { Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { useCommunity } from '../../api';
+import { useContractText } from '../../i18n/contract-texts';
 import { LanguageMenu } from '../../i18n/language-menu';
 import { lazyNamed } from '../../lib/lazy-named';
 import { Copyright, Spinner, useDocumentTitle } from '../../ui';
@@ -28,6 +29,7 @@ export function LoginPage({ note }: LoginPageProps) {
   const { providers, ssoOnly, returnTo } = useProviderChoice();
   const { exchanging, failure } = useUniversityLanding();
   const { t } = useLingui();
+  const text = useContractText();
   useDocumentTitle(t`${productName} - log in or sign up`);
 
   return (
@@ -49,7 +51,7 @@ export function LoginPage({ note }: LoginPageProps) {
           {note && <p className={styles.note}>{note}</p>}
           {failure && (
             <p role="alert" className={styles.note}>
-              {failure}
+              {text(failure)}
             </p>
           )}
           <div className={styles.card}>

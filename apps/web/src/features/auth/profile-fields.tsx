@@ -2,6 +2,9 @@
  * The sign-up's college, date of birth and gender, with its rules and messages: the sign-up form
  * and Finish your profile (a member created by their university's sign-in) both show them.
  */
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { isPlausibleBirthDate, messages, type Gender } from '@quad/contract';
 import { useId } from 'react';
 import type {
@@ -13,15 +16,16 @@ import type {
   UseFormSetValue,
 } from 'react-hook-form';
 import { useCommunity } from '../../api';
+import { useContractText } from '../../i18n/contract-texts';
 import { Field, FieldError } from '../../ui';
 import { BirthDateSelects, type BirthDateValues } from './birth-date-selects';
 import styles from './sign-up.module.css';
 
-const GENDER_OPTIONS = [
-  { value: 'female', label: 'Female' },
-  { value: 'male', label: 'Male' },
-  { value: 'custom', label: 'Custom' },
-] as const;
+const GENDER_OPTIONS: readonly { value: Gender; label: MessageDescriptor }[] = [
+  { value: 'female', label: msg`Female` },
+  { value: 'male', label: msg`Male` },
+  { value: 'custom', label: msg`Custom` },
+];
 
 export interface ProfileFieldValues extends BirthDateValues {
   ccu_college: unknown;
@@ -77,16 +81,19 @@ export function ProfileFields<T extends ProfileFieldValues>({
   errors,
 }: ProfileFieldsProps<T>) {
   const { colleges } = useCommunity();
+  const { t } = useLingui();
+  const text = useContractText();
   const birthErrorId = useId();
   const genderErrorId = useId();
-  const birthError =
-    errors.birth_year?.message ?? errors.birth_month?.message ?? errors.birth_day?.message;
+  const birthError = text(
+    errors.birth_year?.message ?? errors.birth_month?.message ?? errors.birth_day?.message,
+  );
 
   return (
     <>
       <Field
-        label="College"
-        error={errors.ccu_college?.message}
+        label={t`College`}
+        error={text(errors.ccu_college?.message)}
         className={styles.field}
         labelClassName={styles.groupLabel}
       >
@@ -96,7 +103,7 @@ export function ProfileFields<T extends ProfileFieldValues>({
             className={styles.select}
             {...register('ccu_college' as Path<T>)}
           >
-            <option value="">Select your college</option>
+            <option value="">{t`Select your college`}</option>
             {colleges.map((college) => (
               <option key={college} value={college}>
                 {college}
@@ -107,7 +114,9 @@ export function ProfileFields<T extends ProfileFieldValues>({
       </Field>
 
       <fieldset className={styles.fieldset}>
-        <legend className={styles.groupLabel}>Date of birth</legend>
+        <legend className={styles.groupLabel}>
+          <Trans>Date of birth</Trans>
+        </legend>
         <BirthDateSelects
           control={control}
           register={register}
@@ -122,16 +131,18 @@ export function ProfileFields<T extends ProfileFieldValues>({
         className={styles.fieldset}
         aria-describedby={errors.gender ? genderErrorId : undefined}
       >
-        <legend className={styles.groupLabel}>Gender</legend>
+        <legend className={styles.groupLabel}>
+          <Trans>Gender</Trans>
+        </legend>
         <div className={styles.row}>
           {GENDER_OPTIONS.map((option) => (
             <label key={option.value} className={styles.radio}>
-              <span>{option.label}</span>
+              <span>{t(option.label)}</span>
               <input type="radio" value={option.value} {...register('gender' as Path<T>)} />
             </label>
           ))}
         </div>
-        <FieldError id={genderErrorId} message={errors.gender?.message} />
+        <FieldError id={genderErrorId} message={text(errors.gender?.message)} />
       </fieldset>
     </>
   );

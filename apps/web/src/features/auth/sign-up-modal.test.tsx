@@ -2,6 +2,7 @@ import { COLLEGES, messages, type RegisterResponse } from '@quad/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { describe, expect, it, vi } from 'vitest';
+import { activateLanguage } from '../../i18n/languages';
 import { json, route, stubApi } from '../../test/fetch-stub';
 import { makeSessionUser, renderApp } from '../../test/render-app';
 
@@ -95,6 +96,23 @@ describe('Sign Up modal', () => {
       expect(await form.findByText(message)).toBeInTheDocument();
     }
     expect(api.apiCalls()).toHaveLength(0);
+  });
+
+  it("speaks the visitor's language: its words, the form's rules and the months", async () => {
+    await act(() => activateLanguage('es'));
+    const { events } = renderApp('/login');
+    await events.click(await screen.findByRole('button', { name: 'Crear cuenta' }));
+    const form = within(await screen.findByRole('dialog', { name: 'Registrarte' }));
+    const months = within(form.getByRole('combobox', { name: 'Mes' })).getAllByRole('option');
+    expect(months.slice(0, 3).map((month) => month.textContent)).toEqual(['ene', 'feb', 'mar']);
+    expect(form.getByText(/Al hacer clic en Registrarte/)).toHaveTextContent(
+      /Condiciones, nuestra Política de datos y nuestra Política de cookies/,
+    );
+
+    await events.click(form.getByRole('button', { name: 'Registrarte' }));
+    expect(await form.findByText('¿Cómo te llamas?')).toBeInTheDocument();
+    expect(form.getByText('Elige tu facultad en CCU')).toBeInTheDocument();
+    expect(form.getByText('Asegúrate de usar tu fecha de nacimiento real')).toBeInTheDocument();
   });
 
   it('checks the university domain of the e-mail address', async () => {

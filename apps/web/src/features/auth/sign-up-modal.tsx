@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   registerRequestSchema,
   SIGNUP_SUCCESS_REDIRECT_MS,
@@ -9,6 +10,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { errorMessage, register as registerAccount, useCommunity } from '../../api';
+import { useContractText } from '../../i18n/contract-texts';
 import { Button, CloseIcon, Modal, PasswordField, Spinner, TextField } from '../../ui';
 import { ProfileFields, todayParts, withBirthDateCheck } from './profile-fields';
 import { ProviderButtons, useProviderChoice } from './provider-buttons';
@@ -24,6 +26,8 @@ interface SignUpModalProps {
 
 export function SignUpModal({ onClose }: SignUpModalProps) {
   const { universityDomain } = useCommunity();
+  const { t } = useLingui();
+  const text = useContractText();
   const titleId = useId();
   const subtitleId = useId();
   const { providers, returnTo } = useProviderChoice();
@@ -71,12 +75,12 @@ export function SignUpModal({ onClose }: SignUpModalProps) {
     <Modal labelledBy={titleId} describedBy={subtitleId} onClose={close} className={styles.dialog}>
       <div className={styles.header}>
         <h2 id={titleId} className={styles.title}>
-          Sign Up
+          <Trans>Sign Up</Trans>
         </h2>
         <p id={subtitleId} className={styles.subtitle}>
-          it&apos;s free and easy
+          <Trans>it&apos;s free and easy</Trans>
         </p>
-        <button type="button" className={styles.close} aria-label="Close" onClick={close}>
+        <button type="button" className={styles.close} aria-label={t`Close`} onClick={close}>
           <CloseIcon size={24} />
         </button>
       </div>
@@ -88,16 +92,16 @@ export function SignUpModal({ onClose }: SignUpModalProps) {
       <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
         <div className={styles.row}>
           <TextField
-            label="First name"
-            error={errors.first_name?.message}
+            label={t`First name`}
+            error={text(errors.first_name?.message)}
             className={styles.field}
             inputClassName={styles.input}
             autoComplete="given-name"
             {...register('first_name')}
           />
           <TextField
-            label="Last name"
-            error={errors.last_name?.message}
+            label={t`Last name`}
+            error={text(errors.last_name?.message)}
             className={styles.field}
             inputClassName={styles.input}
             autoComplete="family-name"
@@ -105,18 +109,18 @@ export function SignUpModal({ onClose }: SignUpModalProps) {
           />
         </div>
         <TextField
-          label="University email address"
+          label={t`University email address`}
           type="email"
-          placeholder={`University email address (@${universityDomain})`}
-          error={errors.email?.message}
+          placeholder={t`University email address (@${universityDomain})`}
+          error={text(errors.email?.message)}
           className={styles.field}
           inputClassName={styles.input}
           autoComplete="email"
           {...register('email')}
         />
         <PasswordField
-          label="New password"
-          error={errors.password?.message}
+          label={t`New password`}
+          error={text(errors.password?.message)}
           className={styles.field}
           inputClassName={styles.input}
           autoComplete="new-password"
@@ -126,16 +130,18 @@ export function SignUpModal({ onClose }: SignUpModalProps) {
         <ProfileFields control={control} register={register} setValue={setValue} errors={errors} />
 
         <p className={styles.consent}>
-          By clicking Sign Up, you agree to our <strong>Terms</strong>, <strong>Data Policy</strong>{' '}
-          and <strong>Cookie Policy</strong>. You may receive SMS notifications from us and can opt
-          out at any time.
+          <Trans>
+            By clicking Sign Up, you agree to our <strong>Terms</strong>,{' '}
+            <strong>Data Policy</strong> and <strong>Cookie Policy</strong>. You may receive SMS
+            notifications from us and can opt out at any time.
+          </Trans>
         </p>
 
         <div className={styles.submit}>
           <Button type="submit" variant="success" size="large" disabled={busy}>
-            Sign Up
+            <Trans>Sign Up</Trans>
           </Button>
-          {mutation.isPending && <Spinner size={30} label="Creating your account" />}
+          {mutation.isPending && <Spinner size={30} label={t`Creating your account`} />}
         </div>
         {created && (
           <p role="status" className={styles.success}>

@@ -1,9 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { newPasswordFormSchema, type NewPasswordForm } from '@quad/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { changePassword, errorMessage } from '../../api';
+import { useContractText } from '../../i18n/contract-texts';
 import { Button, PasswordField, Spinner } from '../../ui';
 import styles from './reset.module.css';
 import { ServerError, StepActions, StepCard } from './step-card';
@@ -15,6 +17,8 @@ interface ChangePasswordStepProps {
 }
 
 export function ChangePasswordStep({ email, onChanged, onCancel }: ChangePasswordStepProps) {
+  const { t } = useLingui();
+  const text = useContractText();
   const [visible, setVisible] = useState(false);
   const {
     register,
@@ -29,12 +33,14 @@ export function ChangePasswordStep({ email, onChanged, onCancel }: ChangePasswor
   const submit = handleSubmit(({ password }) => change.mutate({ email, password }));
 
   return (
-    <StepCard title="Change Password" focusTitle>
+    <StepCard title={t`Change Password`} focusTitle>
       <form noValidate onSubmit={(event) => void submit(event)}>
-        <p className={styles.text}>Pick a strong password.</p>
+        <p className={styles.text}>
+          <Trans>Pick a strong password.</Trans>
+        </p>
         <PasswordField
-          label="New password"
-          error={errors.password?.message}
+          label={t`New password`}
+          error={text(errors.password?.message)}
           className={styles.field}
           inputClassName={styles.input}
           autoComplete="new-password"
@@ -43,8 +49,8 @@ export function ChangePasswordStep({ email, onChanged, onCancel }: ChangePasswor
           {...register('password')}
         />
         <PasswordField
-          label="Confirm password"
-          error={errors.confirm?.message}
+          label={t`Confirm password`}
+          error={text(errors.confirm?.message)}
           className={styles.field}
           inputClassName={styles.input}
           autoComplete="new-password"
@@ -54,10 +60,12 @@ export function ChangePasswordStep({ email, onChanged, onCancel }: ChangePasswor
         />
         <ServerError message={change.isError ? errorMessage(change.error) : undefined} />
         <StepActions>
-          {change.isPending && <Spinner size={24} label="Changing the password" />}
-          <Button onClick={onCancel}>Cancel</Button>
+          {change.isPending && <Spinner size={24} label={t`Changing the password`} />}
+          <Button onClick={onCancel}>
+            <Trans>Cancel</Trans>
+          </Button>
           <Button type="submit" variant="primary" disabled={change.isPending}>
-            Continue
+            <Trans>Continue</Trans>
           </Button>
         </StepActions>
       </form>

@@ -1,10 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { resetCodeField, RESET_CODE_LENGTH } from '@quad/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { errorMessage, validateResetCode } from '../../api';
+import { useContractText } from '../../i18n/contract-texts';
 import { Button, Spinner, TextField } from '../../ui';
 import styles from './reset.module.css';
 import { ServerError, StepActions, StepCard } from './step-card';
@@ -20,6 +22,8 @@ interface CodeStepProps {
 }
 
 export function CodeStep({ email, onValid, onCancel }: CodeStepProps) {
+  const { t } = useLingui();
+  const text = useContractText();
   const noteId = useId();
   const {
     register,
@@ -36,12 +40,14 @@ export function CodeStep({ email, onValid, onCancel }: CodeStepProps) {
   );
 
   return (
-    <StepCard title="Code verification" focusTitle>
+    <StepCard title={t`Code verification`} focusTitle>
       <form noValidate onSubmit={(event) => void submit(event)}>
-        <p className={styles.text}>Please enter the code that was sent to {email}.</p>
+        <p className={styles.text}>
+          <Trans>Please enter the code that was sent to {email}.</Trans>
+        </p>
         <TextField
-          label="Code"
-          error={errors.code?.message}
+          label={t`Code`}
+          error={text(errors.code?.message)}
           describedBy={noteId}
           className={styles.field}
           inputClassName={`${styles.input} ${styles.code}`}
@@ -50,14 +56,18 @@ export function CodeStep({ email, onValid, onCancel }: CodeStepProps) {
           {...register('code')}
         />
         <p id={noteId} className={styles.muted}>
-          Emails can take up to one minute to arrive. Check your spam folder if you do not see it.
+          <Trans>
+            Emails can take up to one minute to arrive. Check your spam folder if you do not see it.
+          </Trans>
         </p>
         <ServerError message={check.isError ? errorMessage(check.error) : undefined} />
         <StepActions>
-          {check.isPending && <Spinner size={24} label="Checking the code" />}
-          <Button onClick={onCancel}>Cancel</Button>
+          {check.isPending && <Spinner size={24} label={t`Checking the code`} />}
+          <Button onClick={onCancel}>
+            <Trans>Cancel</Trans>
+          </Button>
           <Button type="submit" variant="primary" disabled={check.isPending}>
-            Continue
+            <Trans>Continue</Trans>
           </Button>
         </StepActions>
       </form>

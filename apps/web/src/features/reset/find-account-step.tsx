@@ -1,8 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { findUserRequestSchema, type FindUserRequest, type FindUserResponse } from '@quad/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { errorMessage, findUser } from '../../api';
+import { useContractText } from '../../i18n/contract-texts';
 import { Button, Spinner, TextField } from '../../ui';
 import styles from './reset.module.css';
 import { ServerError, StepActions, StepCard } from './step-card';
@@ -20,6 +22,8 @@ export function FindAccountStep({
   onCancel,
   focusTitle,
 }: FindAccountStepProps) {
+  const { t } = useLingui();
+  const text = useContractText();
   const {
     register,
     handleSubmit,
@@ -33,13 +37,15 @@ export function FindAccountStep({
   const submit = handleSubmit((values) => search.mutate(values));
 
   return (
-    <StepCard title="Find Your Account" focusTitle={focusTitle}>
+    <StepCard title={t`Find Your Account`} focusTitle={focusTitle}>
       <form noValidate onSubmit={(event) => void submit(event)}>
-        <p className={styles.text}>Please enter your email address to search for your account.</p>
+        <p className={styles.text}>
+          <Trans>Please enter your email address to search for your account.</Trans>
+        </p>
         <TextField
-          label="Email address"
+          label={t`Email address`}
           type="email"
-          error={errors.email?.message}
+          error={text(errors.email?.message)}
           className={styles.field}
           inputClassName={styles.input}
           autoComplete="email"
@@ -47,10 +53,12 @@ export function FindAccountStep({
         />
         <ServerError message={search.isError ? errorMessage(search.error) : undefined} />
         <StepActions>
-          {search.isPending && <Spinner size={24} label="Searching" />}
-          <Button onClick={onCancel}>Cancel</Button>
+          {search.isPending && <Spinner size={24} label={t`Searching`} />}
+          <Button onClick={onCancel}>
+            <Trans>Cancel</Trans>
+          </Button>
           <Button type="submit" variant="primary" disabled={search.isPending}>
-            Search
+            <Trans>Search</Trans>
           </Button>
         </StepActions>
       </form>

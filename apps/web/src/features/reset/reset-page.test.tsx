@@ -1,6 +1,7 @@
 import { messages, type FindUserResponse } from '@quad/contract';
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { activateLanguage } from '../../i18n/languages';
 import { json, route, stubApi } from '../../test/fetch-stub';
 import { makeSessionUser, renderApp } from '../../test/render-app';
 
@@ -29,6 +30,15 @@ describe('reset wizard, step 0: Find Your Account', () => {
     expect(await screen.findByText(text.emailRequired)).toBeInTheDocument();
     await events.type(email, `${'a'.repeat(40)}@coastal.edu`);
     expect(await screen.findByText(text.emailTooLong)).toBeInTheDocument();
+  });
+
+  it('speaks Arabic, right to left, with the form rules in Arabic', async () => {
+    await act(() => activateLanguage('ar'));
+    const { events } = renderApp('/reset');
+    await heading('ابحث عن حسابك');
+    expect(document.documentElement.dir).toBe('rtl');
+    await events.click(button('بحث'));
+    expect(await screen.findByText('البريد الإلكتروني مطلوب.')).toBeInTheDocument();
   });
 
   it('blocks the search while the e-mail is invalid', async () => {

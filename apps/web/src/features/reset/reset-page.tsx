@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { FindUserResponse } from '@quad/contract';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -19,9 +20,10 @@ type Step =
 /** The password reset wizard: 0 find the account, 1 send a code, 2 check it, 3 new password. */
 export function ResetPage() {
   const { productName } = useCommunity();
+  const { t } = useLingui();
   const navigate = useNavigate();
   const [state, setState] = useState<Step>({ step: 0, email: '', returning: false });
-  useDocumentTitle(`Reset your password | ${productName}`);
+  useDocumentTitle(t`Reset your password | ${productName}`);
 
   // A signed-out visitor lands on the login page from /login and /; a member stays home.
   const leave = () => void navigate('/login');

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { FindUserResponse } from '@quad/contract';
 import { useMutation } from '@tanstack/react-query';
 import { errorMessage, sendResetPasswordCode, useCommunity } from '../../api';
@@ -13,10 +14,11 @@ interface SendCodeStepProps {
 
 export function SendCodeStep({ account, onSent, onNotYou }: SendCodeStepProps) {
   const { communityName } = useCommunity();
+  const { t } = useLingui();
   const send = useMutation({ mutationFn: sendResetPasswordCode, onSuccess: onSent });
 
   return (
-    <StepCard title="Reset Your Password" focusTitle>
+    <StepCard title={t`Reset Your Password`} focusTitle>
       <form
         noValidate
         onSubmit={(event) => {
@@ -26,7 +28,9 @@ export function SendCodeStep({ account, onSent, onNotYou }: SendCodeStepProps) {
       >
         <div className={styles.accountRow}>
           <div className={styles.method}>
-            <p className={styles.text}>We will send a code to reset your password by email:</p>
+            <p className={styles.text}>
+              <Trans>We will send a code to reset your password by email:</Trans>
+            </p>
             <p className={styles.methodLine}>
               <MailIcon />
               <span>{account.email}</span>
@@ -36,15 +40,19 @@ export function SendCodeStep({ account, onSent, onNotYou }: SendCodeStepProps) {
             <Avatar src={account.picture} alt="" size={72} />
             <p className={styles.accountEmail}>{account.email}</p>
             <p className={styles.muted}>{account.ccu_college}</p>
-            <p className={styles.muted}>{communityName} user</p>
+            <p className={styles.muted}>
+              <Trans>{communityName} user</Trans>
+            </p>
           </div>
         </div>
         <ServerError message={send.isError ? errorMessage(send.error) : undefined} />
         <StepActions>
-          {send.isPending && <Spinner size={24} label="Sending the code" />}
-          <Button onClick={onNotYou}>Not You?</Button>
+          {send.isPending && <Spinner size={24} label={t`Sending the code`} />}
+          <Button onClick={onNotYou}>
+            <Trans>Not You?</Trans>
+          </Button>
           <Button type="submit" variant="primary" disabled={send.isPending}>
-            Continue
+            <Trans>Continue</Trans>
           </Button>
         </StepActions>
       </form>
