@@ -97,8 +97,8 @@ export default defineConfig(({ isSsrBuild }) => ({
               // Groups are taken in this order. Each file costs a request and its headers (about
               // 1 kB here), so the first load is three files and the signed-in screens share two.
               groups: [
-                // Two files per language: the catalogs of the visitor's pages (login, sign-up,
-                // reset) and the rest, loaded once a member is signed in (i18n/catalogs.ts).
+                // Three files per language: the login page's catalogs, a visitor's other pages'
+                // and a member's screens' (i18n/catalog-names.ts).
                 {
                   name: (id) => catalogChunkName(id),
                   test: /[\\/]locales[\\/][^\\/]+[\\/][^\\/]+\.po$/,

@@ -1,14 +1,21 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { LoginPage } from '../features/auth';
+import { loadPageCatalogs } from '../i18n/languages';
 import { lazyNamed } from '../lib/lazy-named';
 import { PublicOnly, RequireAuth } from './guards';
 import { RootLayout, RouteErrorPage } from './root-layout';
+
+/** A visitor's page: its module, and its words in the visitor's language, before it is drawn. */
+const withCatalogs =
+  <Module,>(catalogs: readonly string[], load: () => Promise<Module>) =>
+  async () =>
+    (await Promise.all([load(), loadPageCatalogs(catalogs)]))[0];
 
 // The login page comes with the first load: it is where a visitor lands, and what a members-only
 // route shows a visitor. Every other screen is fetched when first shown, so a visitor never
 // downloads the signed-in app, and a member only the pages they open.
 const ActivatePage = lazyNamed(
-  () => import('../features/activation'),
+  withCatalogs(['activation', 'auth'], () => import('../features/activation')),
   (m) => m.ActivatePage,
 );
 const CheckInPage = lazyNamed(
@@ -72,7 +79,7 @@ const ProfilePage = lazyNamed(
   (m) => m.ProfilePage,
 );
 const ResetPage = lazyNamed(
-  () => import('../features/reset'),
+  withCatalogs(['reset', 'shell'], () => import('../features/reset')),
   (m) => m.ResetPage,
 );
 const HashtagPage = lazyNamed(
@@ -88,7 +95,7 @@ const SettingsPage = lazyNamed(
   (m) => m.SettingsPage,
 );
 const SupportPage = lazyNamed(
-  () => import('../features/support'),
+  withCatalogs(['support', 'shell'], () => import('../features/support')),
   (m) => m.SupportPage,
 );
 

@@ -1,17 +1,14 @@
 /**
  * The web app's catalogs: one per feature folder (src/locales/{feature}/{language}.po) and
- * `common` for the shared pieces. A visitor's pages (login, sign-up, reset, activation, support)
- * load the visitor's catalogs only; the rest come once a member signs in, so `/login` does not
- * carry every screen's words. The build makes two files per language of them (vite.config.ts).
+ * `common` for the shared pieces. The login page, where a visitor lands, loads the first-load
+ * catalogs only; a visitor's other pages load theirs when opened (app/routes.tsx); a member's
+ * screens load every catalog once signed in. The build makes three files per language of them
+ * (vite.config.ts), so `/login` does not carry every screen's words.
  */
-export const VISITOR_CATALOGS: readonly string[] = [
-  'common',
-  'auth',
-  'reset',
-  'activation',
-  'support',
-  'offline',
-];
+export const FIRST_LOAD_CATALOGS: readonly string[] = ['common', 'auth', 'offline'];
+
+/** The catalogs of a visitor's other pages (reset, activation, support, and their header). */
+export const VISITOR_PAGE_CATALOGS: readonly string[] = ['reset', 'activation', 'support', 'shell'];
 
 /** `locales/{name}/{language}.po` → its name and language. */
 export const catalogOf = (path: string) => {
@@ -19,10 +16,11 @@ export const catalogOf = (path: string) => {
   return match ? { name: match[1] as string, language: match[2] as string } : undefined;
 };
 
-/** The build's file for a catalog: `catalog-{language}` or `catalog-{language}-visitor`. */
+/** The build's file for a catalog: `catalog-{language}-first`, `-pages`, or the member's rest. */
 export const catalogChunkName = (path: string) => {
   const catalog = catalogOf(path);
   if (!catalog) return null;
-  const part = VISITOR_CATALOGS.includes(catalog.name) ? '-visitor' : '';
-  return `catalog-${catalog.language}${part}`;
+  if (FIRST_LOAD_CATALOGS.includes(catalog.name)) return `catalog-${catalog.language}-first`;
+  if (VISITOR_PAGE_CATALOGS.includes(catalog.name)) return `catalog-${catalog.language}-pages`;
+  return `catalog-${catalog.language}`;
 };

@@ -13,7 +13,7 @@ import {
 } from '@quad/contract';
 import { Cookies, cookieOptions } from '../session/cookies';
 import { useSession } from '../session/session-store';
-import { catalogOf, VISITOR_CATALOGS } from './catalog-names';
+import { catalogOf, FIRST_LOAD_CATALOGS } from './catalog-names';
 
 /** A language of the app: Quad's five, and the tests' pseudo-locale. */
 export type AppLanguage = Language | typeof PSEUDO_LANGUAGE;
@@ -23,20 +23,17 @@ export const isAppLanguage = (value: unknown): value is AppLanguage =>
 
 const catalogFiles = import.meta.glob<{ messages: Messages }>('../locales/*/*.po');
 
-/** The loaders of a language's catalogs: the visitor's pages' only, or every one. */
-const catalogLoadersOf = (language: AppLanguage, scope: CatalogScope) =>
+/** The loaders of a language's catalogs: those named, or every one. */
+const catalogLoadersOf = (language: AppLanguage, names: CatalogNames) =>
   Object.entries(catalogFiles)
     .filter(([path]) => {
       const catalog = catalogOf(path);
-      return (
-        catalog?.language === language &&
-        (scope === 'signed-in' || VISITOR_CATALOGS.includes(catalog.name))
-      );
+      return catalog?.language === language && (names === 'all' || names.has(catalog.name));
     })
     .map(([path, load]) => ({ path, load }));
 
-/** Which catalogs a page needs: a visitor's pages, or a signed-in member's every screen. */
-export type CatalogScope = 'visitor' | 'signed-in';
+/** Catalogs by name, or every one (a signed-in member's screens). */
+type CatalogNames = ReadonlySet<string> | 'all';
 
 /** The locales `Intl` formats in: the pseudo-locale's dates and numbers are English. */
 export const intlLocalesOf = (language: AppLanguage) =>
@@ -51,9 +48,9 @@ export const applyHtmlLanguage = (language: AppLanguage) => {
 
 const loaded = new Set<string>();
 
-/** Fetches the catalogs of a language not loaded yet, in parallel, and adds their messages. */
-export const loadCatalogs = async (language: AppLanguage, scope: CatalogScope) => {
-  const missing = catalogLoadersOf(language, scope).filter(({ path }) => !loaded.has(path));
+/** Fetches the named catalogs of a language not loaded yet, in parallel, and adds their messages. */
+const loadCatalogs = async (language: AppLanguage, names: CatalogNames) => {
+  const missing = catalogLoadersOf(language, names).filter(({ path }) => !loaded.has(path));
   const files = await Promise.all(missing.map(({ load }) => load()));
   for (const [index, { messages }] of files.entries()) {
     i18n.load(language, { ...messages });
@@ -61,18 +58,32 @@ export const loadCatalogs = async (language: AppLanguage, scope: CatalogScope) =
   }
 };
 
-/** The catalogs the app needs now: a signed-in member's screens, or a visitor's pages. */
+/** The catalogs a visitor's pages opened so far need; a member needs them all. */
+const visitorCatalogs = new Set(FIRST_LOAD_CATALOGS);
+
+/** Whose screens the catalogs are for: a visitor's pages, or a signed-in member's. */
+export type CatalogScope = 'visitor' | 'signed-in';
+
 const currentScope = (): CatalogScope => (useSession.getState().user ? 'signed-in' : 'visitor');
+
+const catalogsNeeded = (scope: CatalogScope): CatalogNames =>
+  scope === 'signed-in' ? 'all' : visitorCatalogs;
 
 /** Fetches a language's catalogs (once) and makes it the app's: every screen re-renders in it. */
 export const activateLanguage = async (language: AppLanguage, scope = currentScope()) => {
-  await loadCatalogs(language, scope);
+  await loadCatalogs(language, catalogsNeeded(scope));
   i18n.activate(language, intlLocalesOf(language));
   applyHtmlLanguage(language);
 };
 
-/** Before a member's first screen: the catalogs of the signed-in screens, in today's language. */
-export const loadSignedInCatalogs = () => loadCatalogs(i18n.locale as AppLanguage, 'signed-in');
+/** Before a page of a visitor's is drawn: its catalogs, in today's language (a member has them). */
+export const loadPageCatalogs = (names: readonly string[]) => {
+  for (const name of names) visitorCatalogs.add(name);
+  return loadCatalogs(i18n.locale as AppLanguage, catalogsNeeded(currentScope()));
+};
+
+/** Before a member's first screen: every catalog, in today's language. */
+export const loadSignedInCatalogs = () => loadCatalogs(i18n.locale as AppLanguage, 'all');
 
 /** The language chosen on this device, if any. */
 export const readLanguageCookie = (): AppLanguage | undefined => {
