@@ -46,17 +46,29 @@ export const contractTexts = [
   /*i18n*/ { id: 'Passwords must match' },
 ];
 
-const findMessage = textMessageFinder(contractTexts.map(({ id }) => id));
+/** Each list's finder, made once: a list is a module's constant. */
+const finders = new WeakMap<readonly { id: string }[], ReturnType<typeof textMessageFinder>>();
+const finderOf = (texts: readonly { id: string }[]) => {
+  let finder = finders.get(texts);
+  if (!finder) {
+    finder = textMessageFinder(texts.map(({ id }) => id));
+    finders.set(texts, finder);
+  }
+  return finder;
+};
 
-/** Shows a contract text (a form rule's message) in the app's language. */
-export const useContractText = () => {
+/**
+ * Shows a contract text (a form rule's message) in the app's language. A feature passes its own
+ * list of texts (kept in its folder, so they land in its catalog); by default, the common ones.
+ */
+export const useContractText = (texts: readonly { id: string }[] = contractTexts) => {
   const { i18n } = useLingui();
   return useCallback(
     (english: string | undefined) => {
       if (!english) return english;
-      const message = findMessage(english);
+      const message = finderOf(texts)(english);
       return message ? i18n._(message.id, message.values) : english;
     },
-    [i18n],
+    [i18n, texts],
   );
 };

@@ -1,19 +1,14 @@
 import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import {
-  EVENT_ANSWER_LABELS,
-  type EventData,
-  type EventGuest,
-  type EventGuests as Guests,
-} from '@quad/contract';
+import { type EventData, type EventGuest, type EventGuests as Guests } from '@quad/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { errorMessage, eventGuestsQuery } from '../../api';
 import { fullName } from '../../lib/full-name';
 import { Button, MemberRow, Spinner } from '../../ui';
 import styles from './event-page.module.css';
-import { waitlistPlace } from '../events';
+import { ANSWER_LABELS, waitlistPlace } from '../events';
 
 const SECTIONS = ['going', 'interested', 'waitlist'] as const;
 type Section = (typeof SECTIONS)[number];
@@ -52,7 +47,7 @@ function GuestSection({ section, guests }: { section: Section; guests: Guests })
   return (
     <section aria-labelledby={titleId} className={styles.guestSection}>
       <h3 id={titleId} className={styles.guestTitle}>
-        {EVENT_ANSWER_LABELS[section]}
+        {i18n._(ANSWER_LABELS[section])}
         <span className={styles.count}> · {guests.counts[section]}</span>
       </h3>
       {shown.length === 0 ? (

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { errorMessage, eventQuery, inviteToEvent, useCommunity } from '../../api';
+import { useContractText } from '../../i18n/contract-texts';
 import { fullName } from '../../lib/full-name';
 import { useSessionUser } from '../../session/session-store';
 import { Button, Spinner, UserPlusIcon, useDocumentTitle } from '../../ui';
@@ -13,6 +14,7 @@ import { HomeLayout } from '../shell';
 import { AttendeeCheckIn } from './attendee-check-in';
 import { CheckInScreen } from './check-in-screen';
 import { EventGuests } from './event-guests';
+import { eventPageContractTexts } from './event-page-contract-texts';
 import styles from './event-page.module.css';
 
 export const useEvent = (postId: string) => useQuery(eventQuery(postId));
@@ -74,6 +76,7 @@ export function EventPage() {
   const user = useSessionUser();
   const { productName } = useCommunity();
   const { t } = useLingui();
+  const contractText = useContractText(eventPageContractTexts);
   const { data: post, error, isPending, refetch } = useEvent(postId);
   const event = post?.event;
   useDocumentTitle(event ? `${event.title} | ${productName}` : productName);
@@ -104,7 +107,7 @@ export function EventPage() {
   } else if (post === null || (post && !event)) {
     content = (
       <div className={[styles.card, styles.status].join(' ')}>
-        <h1 className={styles.notFound}>{eventText.unknownEvent}</h1>
+        <h1 className={styles.notFound}>{contractText(eventText.unknownEvent)}</h1>
         <p className={styles.muted}>
           <Trans>It may have been deleted, or you may not be able to see it.</Trans>
         </p>

@@ -1,19 +1,20 @@
 import type { I18n } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { EVENT_ANSWER_LABELS, EVENT_CHOICES, type EventData } from '@quad/contract';
+import { EVENT_CHOICES, type EventData } from '@quad/contract';
 import { useId, useState } from 'react';
 import { errorMessage } from '../../api';
 import { ConfirmDialog } from '../../ui';
 import { useAnswerEvent } from './event-mutations';
 import { eventWhenText, shownOccurrence, waitlistPlace } from './event-time';
 import type { PostChanger } from './post-changer';
+import { ANSWER_LABELS } from './words';
 import styles from './event-card.module.css';
 
 type Choice = (typeof EVENT_CHOICES)[number];
 
 /** "Waitlist · 1st" while waiting for a seat. */
 export const waitlistLabel = (i18n: I18n, position: number | null) =>
-  position ? waitlistPlace(i18n, position) : EVENT_ANSWER_LABELS.waitlist;
+  position ? waitlistPlace(i18n, position) : i18n._(ANSWER_LABELS.waitlist);
 
 interface AnswerButtonProps {
   postId: string;
@@ -60,7 +61,7 @@ export function AnswerButton({ postId, event, changePost }: AnswerButtonProps) {
               aria-pressed={pressed}
               onClick={() => choose(choice)}
             >
-              {waiting ? waitlistLabel(i18n, mine.position) : EVENT_ANSWER_LABELS[choice]}
+              {waiting ? waitlistLabel(i18n, mine.position) : i18n._(ANSWER_LABELS[choice])}
             </button>
           );
         })}
@@ -106,7 +107,7 @@ function WhichEvents({ event, choice, onAnswer, onCancel }: WhichEventsProps) {
     },
     { value: 'all', label: t`All events` },
   ] as const;
-  const answerLabel = EVENT_ANSWER_LABELS[choice];
+  const answerLabel = i18n._(ANSWER_LABELS[choice]);
   return (
     <ConfirmDialog
       title={t`${answerLabel}: which events?`}

@@ -2,7 +2,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { EventData, Post } from '@quad/contract';
 import { useId, useState, type FormEvent } from 'react';
 import { errorMessage } from '../../api';
+import { useContractText } from '../../i18n/contract-texts';
 import { Button, DialogHeader, Modal, Spinner } from '../../ui';
+import { eventContractTexts } from './event-contract-texts';
 import {
   checkEventDraft,
   eventDraftOf,
@@ -27,6 +29,7 @@ interface EditEventDialogProps {
 export function EditEventDialog({ post, event, changePost, onClose }: EditEventDialogProps) {
   const titleId = useId();
   const { t } = useLingui();
+  const contractText = useContractText(eventContractTexts);
   const [draft, setDraft] = useState<EventDraft>(() => eventDraftOf(event, post.text ?? ''));
   const [errors, setErrors] = useState<EventErrors>({});
   const update = useUpdateEvent(post._id, changePost);
@@ -70,7 +73,7 @@ export function EditEventDialog({ post, event, changePost, onClose }: EditEventD
           />
           {update.isError && (
             <p role="alert" className={styles.error}>
-              {errorMessage(update.error)}
+              {contractText(errorMessage(update.error))}
             </p>
           )}
         </div>

@@ -86,6 +86,17 @@ describe('the event card', () => {
     );
   });
 
+  it("names the answers in the member's language", async () => {
+    await activateLanguage('fr', 'signed-in');
+    showInFeed(makeEventPost());
+    const answers = within(await theCard()).getByRole('group', { name: 'Votre réponse' });
+    expect(
+      within(answers)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Je participe', 'Intéressé', 'Je ne peux pas']);
+  });
+
   it("names both zones when the viewer's differs from the event's", async () => {
     vi.stubEnv('TZ', 'America/Los_Angeles');
     showInFeed(makeEventPost());
@@ -374,5 +385,34 @@ describe('managing an event from its card', () => {
       repeat_until: '2026-12-18',
       description: 'Bring a board if you have one.',
     });
+  });
+
+  it("says the form's choices, its rules and the server's in the member's language", async () => {
+    vi.stubEnv('TZ', 'America/New_York');
+    await activateLanguage('fr', 'signed-in');
+    const post = weekly();
+    const { events } = showInFeed(post, {
+      [route('updateEvent', eventPath(post))]: () =>
+        json(400, { message: 'The repeat must end after the first occurrence.' }),
+    });
+    const card = await theCard();
+    await events.click(within(card).getByRole('button', { name: 'Modifier l’événement' }));
+    const dialog = screen.getByRole('dialog', { name: 'Modifier l’événement' });
+    const repeat = within(dialog).getByLabelText('Répétition');
+    expect(
+      within(repeat)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Ne se répète pas', 'Chaque semaine', 'Toutes les 2 semaines']);
+    const title = within(dialog).getByLabelText('Titre');
+    await events.clear(title);
+    await events.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+    expect(await within(dialog).findByText('Un événement doit avoir un titre.')).toBeVisible();
+
+    await events.type(title, 'Chess night');
+    await events.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+    expect(
+      await within(dialog).findByText('La répétition doit se terminer après la première date.'),
+    ).toBeVisible();
   });
 });

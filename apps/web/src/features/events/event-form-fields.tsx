@@ -2,7 +2,6 @@ import {
   EVENT_CAPACITY_MAX,
   EVENT_CAPACITY_MIN,
   EVENT_LOCATION_MAX,
-  EVENT_REPEAT_LABELS,
   EVENT_REPEATS,
   EVENT_TITLE_MAX,
   POST_TEXT_MAX,
@@ -12,8 +11,11 @@ import {
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { RefObject } from 'react';
 import { Field, type FieldControlProps } from '../../ui';
+import { useContractText } from '../../i18n/contract-texts';
+import { eventContractTexts } from './event-contract-texts';
 import type { EventDraft, EventErrors } from './event-form';
 import styles from './event-form.module.css';
+import { REPEAT_LABELS } from './words';
 
 /** A group the member may host an event in. */
 export interface HostGroup {
@@ -90,12 +92,17 @@ function DateTimeInputs({
 export function EventFormFields({
   draft,
   onChange,
-  errors,
+  errors: englishErrors,
   hostGroups,
   hostGroup,
   titleRef,
 }: EventFormFieldsProps) {
-  const { t } = useLingui();
+  const { i18n, t } = useLingui();
+  const contractText = useContractText(eventContractTexts);
+  // The contract's rules (and the server's) say what is wrong in English: shown translated.
+  const errors = Object.fromEntries(
+    Object.entries(englishErrors).map(([field, english]) => [field, contractText(english)]),
+  ) as EventErrors;
   const audiences = audiencesFor(hostGroup);
   const groupName = hostGroup?.name ?? '';
   const audienceLabels: Record<EventAudience, string> = {
@@ -216,7 +223,7 @@ export function EventFormFields({
             >
               {EVENT_REPEATS.map((repeat) => (
                 <option key={repeat} value={repeat}>
-                  {EVENT_REPEAT_LABELS[repeat]}
+                  {i18n._(REPEAT_LABELS[repeat])}
                 </option>
               ))}
             </select>

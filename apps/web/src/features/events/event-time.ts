@@ -4,13 +4,9 @@
  */
 import type { I18n } from '@lingui/core';
 import { msg, selectOrdinal } from '@lingui/core/macro';
-import {
-  CHECK_IN_OPENS_MINUTES_BEFORE,
-  EVENT_DEFAULT_HOURS,
-  EVENT_REPEAT_LABELS,
-  type EventData,
-} from '@quad/contract';
+import { CHECK_IN_OPENS_MINUTES_BEFORE, EVENT_DEFAULT_HOURS, type EventData } from '@quad/contract';
 import { intlLocalesOf, type AppLanguage } from '../../i18n/languages';
+import { REPEAT_LABELS } from './words';
 
 export const viewerTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
@@ -126,7 +122,7 @@ export const eventWhenText = (i18n: I18n, event: EventData, viewerZone = viewerT
 /** "Weekly until Sat, Dec 19", or null for an event that does not repeat. */
 export const repeatText = (i18n: I18n, event: EventData) => {
   if (event.repeat === 'none') return null;
-  if (!event.repeat_until) return EVENT_REPEAT_LABELS[event.repeat];
+  if (!event.repeat_until) return i18n._(REPEAT_LABELS[event.repeat]);
   // A calendar date: read at noon UTC, it is the same day everywhere it is printed.
   const date = dayOf(new Date(`${event.repeat_until}T12:00:00Z`), 'UTC', dateLocalesOf(i18n));
   return event.repeat === 'weekly'

@@ -11,4 +11,4 @@ export {
 export { useGroupsToHost } from './use-groups-to-host';
 export type { PostChanger } from './post-changer';
 export { checkInIsOpen, dateLocalesOf, timeOfDay, waitlistPlace } from './event-time';
-export { EDIT_EVENT, eventPath, POST_EVENT } from './words';
+export { ANSWER_LABELS, EDIT_EVENT, eventPath, POST_EVENT } from './words';

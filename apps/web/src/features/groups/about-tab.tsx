@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { GROUP_KIND_LABELS, GROUP_PRIVACY_LABELS, type Group } from '@quad/contract';
+import type { Group } from '@quad/contract';
 import styles from './groups.module.css';
 import { dateLocalesOf } from '../events';
-import { PRIVACY_MEANINGS } from './words';
+import { KIND_LABELS, PRIVACY_LABELS, PRIVACY_MEANINGS } from './words';
 
 /** About: the description, the rules, what the privacy means, the kind and when it began. */
 export function AboutTab({ group }: { group: Group }) {
@@ -29,7 +29,7 @@ export function AboutTab({ group }: { group: Group }) {
         )}
         <dl className={styles.stack}>
           <div>
-            <dt className={styles.label}>{GROUP_PRIVACY_LABELS[group.privacy]}</dt>
+            <dt className={styles.label}>{i18n._(PRIVACY_LABELS[group.privacy])}</dt>
             <dd className={styles.muted}>{i18n._(PRIVACY_MEANINGS[group.privacy])}</dd>
           </div>
           <div>
@@ -37,7 +37,7 @@ export function AboutTab({ group }: { group: Group }) {
               <Trans>Kind</Trans>
             </dt>
             <dd className={styles.muted}>
-              {GROUP_KIND_LABELS[group.kind]}
+              {i18n._(KIND_LABELS[group.kind])}
               {group.college && (
                 <>
                   {' · '}

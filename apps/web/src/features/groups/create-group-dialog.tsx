@@ -13,7 +13,9 @@ import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { createGroup, errorMessage, groupKeys, useModerationAccess } from '../../api';
+import { useContractText } from '../../i18n/contract-texts';
 import { Button, DialogHeader, Field, Modal, Spinner } from '../../ui';
+import { groupContractTexts } from './group-contract-texts';
 import { groupPath } from './group-facts';
 import styles from './groups.module.css';
 import { KindField, PrivacyField } from './group-kind-privacy-fields';
@@ -46,6 +48,7 @@ const resolver: Resolver<Values, unknown, Payload> = (values, context, options) 
 export function CreateGroupDialog({ onClose }: { onClose: () => void }) {
   const titleId = useId();
   const { t } = useLingui();
+  const contractText = useContractText(groupContractTexts);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const moderator = useModerationAccess().data?.moderator === true;
@@ -77,9 +80,10 @@ export function CreateGroupDialog({ onClose }: { onClose: () => void }) {
   const submit = handleSubmit((values) => create.mutate(values));
   const privacy = useWatch({ control, name: 'privacy' });
   const kinds = GROUP_KINDS.filter((kind) => kind !== 'college' || moderator);
-  const questionsError =
+  const questionsError = contractText(
     errors.questions?.message ??
-    QUESTION_SLOTS.map((index) => errors.questions?.[index]?.message).find(Boolean);
+      QUESTION_SLOTS.map((index) => errors.questions?.[index]?.message).find(Boolean),
+  );
 
   return (
     <Modal
@@ -92,19 +96,23 @@ export function CreateGroupDialog({ onClose }: { onClose: () => void }) {
       </DialogHeader>
       <form noValidate onSubmit={(event) => void submit(event)}>
         <div className={styles.dialogBody}>
-          <Field label={t`Group name`} error={errors.name?.message} labelClassName={styles.label}>
+          <Field
+            label={t`Group name`}
+            error={contractText(errors.name?.message)}
+            labelClassName={styles.label}
+          >
             {(field) => <input {...field} className={styles.input} {...register('name')} />}
           </Field>
           <KindField
             kinds={kinds}
             field={register('kind')}
-            error={errors.kind?.message}
+            error={contractText(errors.kind?.message)}
             placeholder={t`Choose a kind`}
           />
-          <PrivacyField field={register('privacy')} error={errors.privacy?.message} />
+          <PrivacyField field={register('privacy')} error={contractText(errors.privacy?.message)} />
           <Field
             label={t`Description`}
-            error={errors.description?.message}
+            error={contractText(errors.description?.message)}
             labelClassName={styles.label}
           >
             {(field) => (
@@ -139,7 +147,7 @@ export function CreateGroupDialog({ onClose }: { onClose: () => void }) {
           )}
           {create.isError && (
             <p role="alert" className={styles.error}>
-              {errorMessage(create.error)}
+              {contractText(errorMessage(create.error))}
             </p>
           )}
         </div>

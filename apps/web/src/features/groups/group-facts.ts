@@ -1,6 +1,7 @@
 import type { I18n } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
-import { GROUP_KIND_LABELS, type GroupPrivacy, type GroupSummary } from '@quad/contract';
+import type { GroupPrivacy, GroupSummary } from '@quad/contract';
+import { KIND_LABELS } from './words';
 
 export const memberCount = (i18n: I18n, count: number) =>
   i18n._(msg`${plural(count, { one: '# member', other: '# members' })}`);
@@ -23,7 +24,7 @@ export const groupFacts = (
 ) =>
   [
     privacyGroup(i18n, group.privacy),
-    GROUP_KIND_LABELS[group.kind],
+    i18n._(KIND_LABELS[group.kind]),
     memberCount(i18n, group.memberCount),
   ].join(' · ');
 

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { GROUP_KIND_LABELS, GROUP_PRIVACY_LABELS, type Group } from '@quad/contract';
+import type { Group } from '@quad/contract';
 import { useId, useState } from 'react';
 import { inviteToGroup } from '../../api';
 import { fullName } from '../../lib/full-name';
@@ -9,6 +9,7 @@ import { memberCount } from './group-facts';
 import styles from './groups.module.css';
 import { InviteDialog } from './invite-dialog';
 import { ViewerActions } from './viewer-actions';
+import { KIND_LABELS, PRIVACY_LABELS } from './words';
 
 /** A group's cover, name, privacy and kind in words, members with a few faces, and the buttons. */
 export function GroupHeader({ group, children }: { group: Group; children?: React.ReactNode }) {
@@ -23,9 +24,9 @@ export function GroupHeader({ group, children }: { group: Group; children?: Reac
           {group.name}
         </h1>
         <p className={styles.facts}>
-          <span>{GROUP_PRIVACY_LABELS[group.privacy]}</span>
+          <span>{i18n._(PRIVACY_LABELS[group.privacy])}</span>
           <span aria-hidden="true"> · </span>
-          <span>{GROUP_KIND_LABELS[group.kind]}</span>
+          <span>{i18n._(KIND_LABELS[group.kind])}</span>
           <span aria-hidden="true"> · </span>
           <span>{memberCount(i18n, group.memberCount)}</span>
         </p>

@@ -1,15 +1,10 @@
 /** The Kind select and the Privacy radios, shared by the Create group dialog and Settings. */
-import {
-  GROUP_KIND_LABELS,
-  GROUP_PRIVACIES,
-  GROUP_PRIVACY_LABELS,
-  type GroupKind,
-} from '@quad/contract';
+import { GROUP_PRIVACIES, type GroupKind } from '@quad/contract';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Field } from '../../ui';
 import styles from './groups.module.css';
-import { PRIVACY_MEANINGS } from './words';
+import { KIND_LABELS, PRIVACY_LABELS, PRIVACY_MEANINGS } from './words';
 
 export const KindField = ({
   kinds,
@@ -23,7 +18,7 @@ export const KindField = ({
   /** An empty first option ("Choose a kind") while nothing is chosen yet. */
   placeholder?: string;
 }) => {
-  const { t } = useLingui();
+  const { i18n, t } = useLingui();
   return (
     <Field label={t`Kind`} error={error} labelClassName={styles.label}>
       {(field) => (
@@ -31,7 +26,7 @@ export const KindField = ({
           {placeholder !== undefined && <option value="">{placeholder}</option>}
           {kinds.map((kind) => (
             <option key={kind} value={kind}>
-              {GROUP_KIND_LABELS[kind]}
+              {i18n._(KIND_LABELS[kind])}
             </option>
           ))}
         </select>
@@ -57,7 +52,7 @@ export const PrivacyField = ({
         <label key={option} className={styles.radio}>
           <input type="radio" value={option} {...field} />
           <span className={styles.radioText}>
-            <span>{GROUP_PRIVACY_LABELS[option]}</span>
+            <span>{i18n._(PRIVACY_LABELS[option])}</span>
             <span className={styles.muted}>{i18n._(PRIVACY_MEANINGS[option])}</span>
           </span>
         </label>

@@ -3,6 +3,7 @@ import { groupText, type Group } from '@quad/contract';
 import { Suspense } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { errorMessage, useCommunity, useGroup } from '../../api';
+import { useContractText } from '../../i18n/contract-texts';
 import { lazyNamed } from '../../lib/lazy-named';
 import { useSessionUser } from '../../session/session-store';
 import { Button, Spinner, useDocumentTitle } from '../../ui';
@@ -10,6 +11,7 @@ import { AppLayout } from '../shell';
 import { AboutTab } from './about-tab';
 import { EventsTab } from './events-tab';
 import { groupPath } from './group-facts';
+import { groupContractTexts } from './group-contract-texts';
 import { GroupHeader } from './group-header';
 import { shownGroupTab, tabsFor } from './group-roles';
 import { GroupTabs, panelId, tabId } from './group-tabs';
@@ -54,6 +56,7 @@ export function GroupPage() {
   const navigate = useNavigate();
   const { productName } = useCommunity();
   const { t } = useLingui();
+  const contractText = useContractText(groupContractTexts);
   const { data: group, error, isPending, refetch } = useGroup(slug);
   useDocumentTitle(group ? `${group.name} | ${productName}` : productName);
   if (!user) return null;
@@ -74,7 +77,7 @@ export function GroupPage() {
           <Trans>Group</Trans>
         </h1>
         <div className={[styles.card, styles.status].join(' ')}>
-          <p className={styles.sectionTitle}>{groupText.unknownGroup}</p>
+          <p className={styles.sectionTitle}>{contractText(groupText.unknownGroup)}</p>
           <p className={styles.muted}>
             <Trans>It may have been deleted, or you may not be able to see it.</Trans>
           </p>

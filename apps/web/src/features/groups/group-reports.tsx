@@ -1,12 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import {
-  REPORT_REASON_LABELS,
-  type Group,
-  type GroupRemovalRequest,
-  type GroupReport,
-} from '@quad/contract';
+import { type Group, type GroupRemovalRequest, type GroupReport } from '@quad/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
@@ -24,6 +19,7 @@ import { Button, MemberRow, Spinner } from '../../ui';
 import { RelativeTime } from '../../ui/relative-time';
 import { GroupRemovalDialog, removeComment, removePost } from '../post';
 import styles from './groups.module.css';
+import { REPORT_REASON_NAMES } from './words';
 
 const KIND: Record<GroupReport['kind'], { remove: MessageDescriptor; removal: MessageDescriptor }> =
   {
@@ -81,7 +77,7 @@ function ReportItem({ group, report, onDone }: ReportItemProps) {
     msg`${plural(report.reportCount, { one: '# report', other: '# reports' })}`,
   );
   const reasons = report.reasons
-    .map(({ reason, count }) => t`${REPORT_REASON_LABELS[reason]} (${count})`)
+    .map(({ reason, count }) => t`${i18n._(REPORT_REASON_NAMES[reason])} (${count})`)
     .join(', ');
   return (
     <li>

@@ -50,14 +50,13 @@ describe('/groups', () => {
     renderApp('/groups', { user: makeSessionUser() });
     const yours = await screen.findByRole('list', { name: 'مجموعاتك' });
     const card = within(yours).getByRole('article', { name: 'Robotics Club' });
-    // The kind is the contract's word, not translated here.
-    expect(card).toHaveTextContent('مجموعة خاصة · Club · عضو واحد');
+    expect(card).toHaveTextContent('مجموعة خاصة · نادٍ · عضو واحد');
     expect(within(card).getByRole('link', { name: 'Robotics Club' })).toHaveAttribute(
       'dir',
       'auto',
     );
     const suggested = await screen.findByRole('list', { name: 'مقترحة لك' });
-    expect(suggested).toHaveTextContent('مجموعة عامة · Course · عضوان');
+    expect(suggested).toHaveTextContent('مجموعة عامة · مقرر دراسي · عضوان');
     expect(document.title).toBe('المجموعات | Quad');
   });
 
@@ -141,7 +140,7 @@ describe('/groups', () => {
 });
 
 describe('Create group', () => {
-  const openDialog = async (moderator = false) => {
+  const openDialog = async (moderator = false, createGroup = 'Create group') => {
     const api = stubApi({
       [route('getMyGroups')]: () => json(200, []),
       [route('getGroupSuggestions')]: () => json(200, []),
@@ -171,8 +170,8 @@ describe('Create group', () => {
       [route('getPendingGroupPosts', '/groups/robotics-club/posts/pending')]: () => json(200, []),
     });
     const view = renderApp('/groups', { user: makeSessionUser() });
-    await view.events.click(await screen.findByRole('button', { name: 'Create group' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Create group' });
+    await view.events.click(await screen.findByRole('button', { name: createGroup }));
+    const dialog = await screen.findByRole('dialog', { name: createGroup });
     return { ...view, api, dialog };
   };
 
@@ -194,6 +193,33 @@ describe('Create group', () => {
       'aria-invalid',
       'true',
     );
+    expect(api.apiCalls().some((call) => call.method === 'POST')).toBe(false);
+  });
+
+  it("says the kinds, the privacies and the contract's messages in the member's language", async () => {
+    await activateLanguage('es', 'signed-in');
+    const { events, dialog, api } = await openDialog(false, 'Crear grupo');
+    const kind = within(dialog).getByRole('combobox', { name: 'Tipo' });
+    await waitFor(() =>
+      expect(api.apiCalls().map((call) => call.path)).toContain('/api/v1/moderation/access'),
+    );
+    expect(
+      within(kind)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Elige un tipo', 'Club', 'Curso', 'Residencia', 'Interés']);
+    const privacy = within(dialog).getByRole('group', { name: 'Privacidad' });
+    for (const name of ['Público', 'Privado', 'Oculto']) {
+      expect(
+        within(privacy).getByRole('radio', { name: new RegExp(`^${name}`) }),
+      ).toBeInTheDocument();
+    }
+    await events.type(within(dialog).getByRole('textbox', { name: 'Nombre del grupo' }), 'ab');
+    await events.click(within(dialog).getByRole('button', { name: 'Crear' }));
+    expect(
+      await within(dialog).findByText('El nombre de un grupo necesita al menos 3 caracteres.'),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByText('Elige qué tipo de grupo es.')).toBeInTheDocument();
     expect(api.apiCalls().some((call) => call.method === 'POST')).toBe(false);
   });
 

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { GROUP_KIND_LABELS, GROUP_KINDS, type GroupKind } from '@quad/contract';
+import { GROUP_KINDS, type GroupKind } from '@quad/contract';
 import { Suspense, useId, useState } from 'react';
 import { useCommunity, useGroupSearch, useGroupSuggestions, useMyGroups } from '../../api';
 import { lazyNamed } from '../../lib/lazy-named';
@@ -9,6 +9,7 @@ import { HomeLayout } from '../shell';
 import { GroupList } from './group-list';
 import styles from './groups.module.css';
 import { useDebounced } from './use-debounced';
+import { KIND_LABELS } from './words';
 
 /** Its form, with react-hook-form and the contract's schema, is fetched when it is first opened. */
 const CreateGroupDialog = lazyNamed(
@@ -20,7 +21,7 @@ const CreateGroupDialog = lazyNamed(
 export function GroupsPage() {
   const user = useSessionUser();
   const { productName } = useCommunity();
-  const { t } = useLingui();
+  const { i18n, t } = useLingui();
   const [term, setTerm] = useState('');
   const [kind, setKind] = useState<GroupKind | undefined>(undefined);
   const [creating, setCreating] = useState(false);
@@ -84,7 +85,7 @@ export function GroupsPage() {
               aria-pressed={kind === each}
               onClick={() => setKind(kind === each ? undefined : each)}
             >
-              {GROUP_KIND_LABELS[each]}
+              {i18n._(KIND_LABELS[each])}
             </button>
           ))}
         </div>

@@ -1,15 +1,11 @@
-import {
-  GROUP_NOTIFY_LABELS,
-  GROUP_NOTIFY_SETTINGS,
-  type Group,
-  type GroupNotifySetting,
-} from '@quad/contract';
+import { GROUP_NOTIFY_SETTINGS, type Group, type GroupNotifySetting } from '@quad/contract';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { setGroupNotifications } from '../../api';
 import { Button, CaretDownIcon, LogoutIcon, Menu, MenuItem, usePopover } from '../../ui';
 import menuStyles from './joined-menu.module.css';
 import { useGroupAction } from './use-group-action';
+import { NOTIFY_LABELS } from './words';
 
 interface JoinedMenuProps {
   group: Group;
@@ -26,7 +22,7 @@ export function JoinedMenu({ group, onLeave, onError }: JoinedMenuProps) {
     setGroupNotifications(group.slug, setting),
   );
   const captionId = useId();
-  const { t } = useLingui();
+  const { i18n, t } = useLingui();
   const current = group.notify ?? 'highlights';
   return (
     <div {...anchorProps} className={menuStyles.anchor}>
@@ -50,7 +46,7 @@ export function JoinedMenu({ group, onLeave, onError }: JoinedMenuProps) {
                     if (setting !== current) notify.mutate(setting, { onError });
                   }}
                 >
-                  {GROUP_NOTIFY_LABELS[setting]}
+                  {i18n._(NOTIFY_LABELS[setting])}
                 </MenuItem>
               ))}
             </div>

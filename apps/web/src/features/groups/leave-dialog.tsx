@@ -3,9 +3,11 @@ import { groupText, type Group } from '@quad/contract';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { errorMessage, leaveGroup, useGroupMembers } from '../../api';
+import { useContractText } from '../../i18n/contract-texts';
 import { fullName } from '../../lib/full-name';
 import { useSessionUser } from '../../session/session-store';
 import { Button, Modal, Spinner } from '../../ui';
+import { groupContractTexts } from './group-contract-texts';
 import styles from './groups.module.css';
 import { useGroupAction } from './use-group-action';
 
@@ -16,6 +18,10 @@ import { useGroupAction } from './use-group-action';
 export function LeaveDialog({ group, onClose }: { group: Group; onClose: () => void }) {
   const titleId = useId();
   const { t } = useLingui();
+  const contractText = useContractText(groupContractTexts);
+  // The server says it in English or in the member's language: both read the same once shown.
+  const isLastAdmin = (error: unknown) =>
+    contractText(errorMessage(error)) === contractText(groupText.lastAdmin);
   const { name } = group;
   const selectId = useId();
   const user = useSessionUser();
@@ -43,7 +49,7 @@ export function LeaveDialog({ group, onClose }: { group: Group; onClose: () => v
         if (group.privacy !== 'public') void navigate('/groups');
       },
       onError: (error) => {
-        if (errorMessage(error) === groupText.lastAdmin) setNeedSuccessor(true);
+        if (isLastAdmin(error)) setNeedSuccessor(true);
       },
     });
   };
@@ -62,7 +68,7 @@ export function LeaveDialog({ group, onClose }: { group: Group; onClose: () => v
         {isAdmin && members.isPending && <Spinner size={24} label={t`Loading the members`} />}
         {naming ? (
           <div className={styles.stack}>
-            <p>{groupText.lastAdmin}</p>
+            <p>{contractText(groupText.lastAdmin)}</p>
             {others.length === 0 ? (
               <p className={styles.muted}>
                 <Trans>Nobody else is in the group yet.</Trans>
@@ -96,9 +102,9 @@ export function LeaveDialog({ group, onClose }: { group: Group; onClose: () => v
               : t`To come back, you will need to ask or be invited again.`}
           </p>
         )}
-        {leave.isError && errorMessage(leave.error) !== groupText.lastAdmin && (
+        {leave.isError && !isLastAdmin(leave.error) && (
           <p role="alert" className={styles.error}>
-            {errorMessage(leave.error)}
+            {contractText(errorMessage(leave.error))}
           </p>
         )}
       </div>

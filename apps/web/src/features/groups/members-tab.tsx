@@ -3,7 +3,6 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
   GROUP_REASON_MAX,
-  GROUP_ROLE_LABELS,
   GROUP_ROLES,
   type Group,
   type GroupMember,
@@ -31,6 +30,7 @@ import {
 } from '../../ui';
 import styles from './groups.module.css';
 import { useDebounced } from './use-debounced';
+import { ROLE_LABELS } from './words';
 
 const ROLE_ACTIONS: Record<GroupRole, MessageDescriptor> = {
   admin: msg`Make admin`,
@@ -82,7 +82,7 @@ function MemberItem({
         pictureSize={member.pictureSize}
         name={name}
         href={`/profile/${encodeURIComponent(member.username)}`}
-        context={GROUP_ROLE_LABELS[member.role]}
+        context={i18n._(ROLE_LABELS[member.role])}
         status={
           role.isError && (
             <span role="alert" className={styles.error}>

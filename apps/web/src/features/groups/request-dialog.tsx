@@ -2,7 +2,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { GROUP_ANSWER_MAX, groupText, type Group } from '@quad/contract';
 import { useId, useState, type FormEvent } from 'react';
 import { errorMessage, joinGroup } from '../../api';
+import { useContractText } from '../../i18n/contract-texts';
 import { Button, DialogHeader, Field, Modal, Spinner } from '../../ui';
+import { groupContractTexts } from './group-contract-texts';
 import styles from './groups.module.css';
 import { useGroupAction } from './use-group-action';
 
@@ -10,6 +12,7 @@ import { useGroupAction } from './use-group-action';
 export function RequestDialog({ group, onClose }: { group: Group; onClose: () => void }) {
   const titleId = useId();
   const { t } = useLingui();
+  const contractText = useContractText(groupContractTexts);
   const { name } = group;
   const [answers, setAnswers] = useState(() => group.questions.map(() => ''));
   const [missing, setMissing] = useState(false);
@@ -44,7 +47,11 @@ export function RequestDialog({ group, onClose }: { group: Group; onClose: () =>
               key={question}
               label={question}
               labelClassName={styles.label}
-              error={missing && !answers[index]?.trim() ? groupText.answersRequired : undefined}
+              error={
+                missing && !answers[index]?.trim()
+                  ? contractText(groupText.answersRequired)
+                  : undefined
+              }
             >
               {(control) => (
                 <textarea
@@ -64,7 +71,7 @@ export function RequestDialog({ group, onClose }: { group: Group; onClose: () =>
           ))}
           {request.isError && (
             <p role="alert" className={styles.error}>
-              {errorMessage(request.error)}
+              {contractText(errorMessage(request.error))}
             </p>
           )}
         </div>

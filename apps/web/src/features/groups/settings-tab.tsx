@@ -15,8 +15,10 @@ import { useFieldArray, useForm, useWatch, type Resolver } from 'react-hook-form
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { deleteGroup, errorMessage, groupKeys, updateGroup } from '../../api';
+import { useContractText } from '../../i18n/contract-texts';
 import { Button, ConfirmDialog, Field, PlusIcon, Spinner } from '../../ui';
 import { BannedList } from './banned-list';
+import { groupContractTexts } from './group-contract-texts';
 import { groupPath } from './group-facts';
 import { GroupLog } from './group-log';
 import { KindField, PrivacyField } from './group-kind-privacy-fields';
@@ -65,6 +67,7 @@ function SettingsForm({ group }: { group: Group }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { t } = useLingui();
+  const contractText = useContractText(groupContractTexts);
   const {
     register,
     control,
@@ -90,7 +93,7 @@ function SettingsForm({ group }: { group: Group }) {
   const kinds = GROUP_KINDS.filter(
     (kind) => kind !== 'college' || group.kind === 'college' || group.siteModerator,
   );
-  const rulesError = errors.rules?.message ?? errors.rules?.root?.message;
+  const rulesError = contractText(errors.rules?.message ?? errors.rules?.root?.message);
 
   return (
     <form
@@ -102,12 +105,16 @@ function SettingsForm({ group }: { group: Group }) {
       <h2 id="group-settings" className={styles.sectionTitle}>
         <Trans>Settings</Trans>
       </h2>
-      <Field label={t`Group name`} error={errors.name?.message} labelClassName={styles.label}>
+      <Field
+        label={t`Group name`}
+        error={contractText(errors.name?.message)}
+        labelClassName={styles.label}
+      >
         {(field) => <input {...field} className={styles.input} {...register('name')} />}
       </Field>
       <Field
         label={t`Address`}
-        error={errors.slug?.message}
+        error={contractText(errors.slug?.message)}
         labelClassName={styles.label}
         describedBy="group-slug-hint"
       >
@@ -118,15 +125,19 @@ function SettingsForm({ group }: { group: Group }) {
       </p>
       <Field
         label={t`Description`}
-        error={errors.description?.message}
+        error={contractText(errors.description?.message)}
         labelClassName={styles.label}
       >
         {(field) => (
           <textarea {...field} className={styles.textarea} {...register('description')} />
         )}
       </Field>
-      <KindField kinds={kinds} field={register('kind')} error={errors.kind?.message} />
-      <PrivacyField field={register('privacy')} error={errors.privacy?.message} />
+      <KindField
+        kinds={kinds}
+        field={register('kind')}
+        error={contractText(errors.kind?.message)}
+      />
+      <PrivacyField field={register('privacy')} error={contractText(errors.privacy?.message)} />
       {privacy === 'private' && (
         <fieldset className={styles.fieldset}>
           <legend className={styles.legend}>
@@ -179,7 +190,7 @@ function SettingsForm({ group }: { group: Group }) {
           >
             <Field
               label={t`Title of rule ${index + 1}`}
-              error={errors.rules?.[index]?.title?.message}
+              error={contractText(errors.rules?.[index]?.title?.message)}
               labelClassName={styles.label}
             >
               {(field) => (
@@ -188,7 +199,7 @@ function SettingsForm({ group }: { group: Group }) {
             </Field>
             <Field
               label={t`Text of rule ${index + 1}`}
-              error={errors.rules?.[index]?.text?.message}
+              error={contractText(errors.rules?.[index]?.text?.message)}
               labelClassName={styles.label}
             >
               {(field) => (
@@ -223,7 +234,7 @@ function SettingsForm({ group }: { group: Group }) {
       </fieldset>
       {save.isError && (
         <p role="alert" className={styles.error}>
-          {errorMessage(save.error)}
+          {contractText(errorMessage(save.error))}
         </p>
       )}
       {save.isSuccess && !isDirty && (

@@ -1,7 +1,51 @@
 /** The words of the groups screens (issue 18 §6): people and tests look for them as written. */
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { GroupPrivacy } from '@quad/contract';
+import type {
+  GroupKind,
+  GroupNotifySetting,
+  GroupPrivacy,
+  GroupRole,
+  ReportReason,
+} from '@quad/contract';
+
+/** The contract's labels of a group's kind, privacy, roles and notifications, translated. */
+export const KIND_LABELS: Record<GroupKind, MessageDescriptor> = {
+  club: msg`Club`,
+  course: msg`Course`,
+  residence: msg`Residence`,
+  interest: msg`Interest`,
+  college: msg`College`,
+};
+
+export const PRIVACY_LABELS: Record<GroupPrivacy, MessageDescriptor> = {
+  public: msg`Public`,
+  private: msg`Private`,
+  hidden: msg`Hidden`,
+};
+
+export const ROLE_LABELS: Record<GroupRole, MessageDescriptor> = {
+  admin: msg`Admin`,
+  moderator: msg`Moderator`,
+  member: msg`Member`,
+};
+
+export const NOTIFY_LABELS: Record<GroupNotifySetting, MessageDescriptor> = {
+  all: msg`All posts`,
+  highlights: msg`Highlights`,
+  off: msg`Off`,
+};
+
+/** Why a post or comment was reported (the contract's REPORT_REASON_LABELS), translated. */
+export const REPORT_REASON_NAMES: Record<ReportReason, MessageDescriptor> = {
+  harassment: msg`Harassment or bullying`,
+  hate_speech: msg`Hate speech`,
+  nudity: msg`Nudity or sexual content`,
+  violence: msg`Violence or threats`,
+  spam: msg`Spam`,
+  self_harm: msg`Self-harm`,
+  other: msg`Something else`,
+};
 
 /** What each privacy means, in one line. */
 export const PRIVACY_MEANINGS: Record<GroupPrivacy, MessageDescriptor> = {
