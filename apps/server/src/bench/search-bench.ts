@@ -268,12 +268,14 @@ const main = async () => {
       const q = SEARCHES[slowest.kind][0];
       const plan = await selectRows<{ 'QUERY PLAN': string }>(
         handle.db,
-        sql`explain (analyze, buffers, costs off) ${postsStatement(
-          { id: members[0]!.id, now: new Date() },
-          parseQuery(q),
-          { sort: sortOf(slowest.kind) },
-          PAGE + 1,
-        )}`,
+        sql`explain (analyze, buffers, costs off) ${
+          postsStatement(
+            { id: members[0]!.id, now: new Date() },
+            parseQuery(q),
+            { sort: sortOf(slowest.kind) },
+            PAGE + 1,
+          ).statement
+        }`,
       );
       console.log(`\n  plan of the slowest (${slowest.kind}, q=${q}):`);
       for (const row of plan) console.log(`    ${row['QUERY PLAN']}`);

@@ -308,6 +308,8 @@ export const posts = pgTable(
       .on(table.groupId, table.pinnedAt)
       .where(sql`${table.pinnedAt} is not null`),
     index('posts_search_vector_idx').using('gin', table.searchVector),
+    // Search reads the newest posts first and tests each against the query (issue 29).
+    index('posts_created_at_idx').on(table.createdAt, table.id),
     check('posts_type_check', sql`${table.type} in ('profilePicture', 'coverPicture', 'event')`),
     check(
       'posts_pending_in_group_check',

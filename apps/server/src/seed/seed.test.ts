@@ -8,7 +8,7 @@ import { buildTestApp, type TestApp } from '../../test/test-app';
 import { PHOTO_FRIEND_POSTS, SEED_CAMPUS } from './campus';
 import { fillCampus } from './fill';
 import { firstMember } from './first-member';
-import { POSTS_IN_LANGUAGES } from './languages';
+import { POSTS_IN_LANGUAGES, SPANISH_MEMBER_NUMBER, spanishMember } from './languages';
 
 let t: TestApp;
 let member: { id: string; token: string };
@@ -688,5 +688,40 @@ describe('the campus’s languages', () => {
     expect(new Set(POSTS_IN_LANGUAGES.map((post) => post.language))).toEqual(
       new Set(['es', 'fr', 'ar', 'zh-Hans']),
     );
+  });
+
+  it('have members answer those posts in their language, each comment under its post', async () => {
+    const written = POSTS_IN_LANGUAGES.flatMap((post) =>
+      post.comments.map((comment) => ({ post: post.text, comment: comment.text })),
+    );
+    const found = await selectRows<{ post: string; comment: string }>(
+      t.db,
+      sql`select p.text as post, c.text as comment from comments c join posts p on p.id = c.post_id
+        where c.text in ${written.map((each) => each.comment)}`,
+    );
+    expect(found).toHaveLength(written.length);
+    expect(new Set(found.map((each) => `${each.post}\n${each.comment}`))).toEqual(
+      new Set(written.map((each) => `${each.post}\n${each.comment}`)),
+    );
+    const commented = POSTS_IN_LANGUAGES.filter((post) => post.comments.length > 0);
+    expect(new Set(commented.map((post) => post.language))).toEqual(
+      new Set(['es', 'fr', 'ar', 'zh-Hans']),
+    );
+  });
+
+  it('name the member who uses Quad in Spanish (seed prints them), whose post search finds', async () => {
+    const spanish = await spanishMember(t.db);
+    expect(spanish?.language).toBe('es');
+    const [numbered] = await selectRows<{ email: string }>(
+      t.db,
+      sql`select email from users order by created_at, id offset ${SPANISH_MEMBER_NUMBER - 1} limit 1`,
+    );
+    expect(spanish?.email).toBe(numbered?.email);
+    const search = await t.call('searchEverything', {
+      token: member.token,
+      query: { q: 'cálculo biblioteca', type: 'posts' },
+    });
+    expect(search.status).toBe(200);
+    expect(search.body.posts?.[0]?.text).toBe(POSTS_IN_LANGUAGES[0]!.text);
   });
 });

@@ -16,6 +16,7 @@ import { hashPassword } from '../modules/auth/passwords';
 import { SEED_CAMPUS } from './campus';
 import { fillCampus } from './fill';
 import { firstMember } from './first-member';
+import { spanishMember } from './languages';
 import { drawGroupCovers, drawMemberPictures, drawPostPhotos } from './pictures';
 
 /** Every seeded member's password. */
@@ -63,6 +64,7 @@ const main = async () => {
       await app.close();
     }
     const first = await firstMember({ db });
+    const spanish = await spanishMember(db);
     console.log(
       `Done in ${((Date.now() - started) / 1000).toFixed(1)} s: ${members} members, ` +
         `${SEED_CAMPUS.posts} posts, ${photos} photos.`,
@@ -72,6 +74,11 @@ const main = async () => {
         `\nStart the server (npm start) and sign in at ${config.publicUrl}/login as ` +
           `${first.firstName} ${first.lastName}:\n  e-mail:   ${first.email}\n  password: ${SEED_PASSWORD}\n` +
           'Every seeded member has that password.',
+      );
+    }
+    if (spanish) {
+      console.log(
+        `${spanish.firstName} ${spanish.lastName} uses Quad in Spanish: sign in as ${spanish.email} to see it in Español.`,
       );
     }
   } finally {

@@ -63,62 +63,121 @@ const matchWithoutHiddenComments = (viewer: Viewer, query: SQL) => sql`(
     @@ ${query})`;
 
 /**
- * The newest visible matches that best first ranks: ranking reads each match's vector, so it is
- * bounded to these; an older match is found newest first (or by a narrower search).
+ * The newest visible matches that best first ranks: ranking reads each match's vector, and
+ * finding them reads the matches newest first until this many are visible, so it is bounded to
+ * these; an older match is found newest first (or by a narrower search).
  */
-export const BEST_CANDIDATES = 1_000;
+export const BEST_CANDIDATES = 200;
 
 /**
- * Posts (not events, which have their own list) whose text or comments match, that the viewer
- * may see: newest first, or best first (relevance blended with recency) among the newest
- * BEST_CANDIDATES visible matches.
+ * The matches read newest first before the visibility fragments apply, for `wanted` visible
+ * ones: a quarter more (and a few) for those the viewer may not see, read again with more
+ * (MATCHES_WIDEN times) when too many of them were hidden.
  */
+const matchesFor = (wanted: number) => Math.ceil(wanted * 1.25) + 20;
+const MATCHES_WIDEN = 4;
+
+/**
+ * The newest posts in which matches are looked for first, along posts_created_at_idx: a common
+ * word has enough of them there, and what reading them costs does not depend on how many posts
+ * match in all. Only a rarer word is looked for among the older posts, through the GIN index.
+ */
+export const RECENT_POSTS = 5_000;
+
+export interface PostsStatement {
+  statement: SQL;
+  /** How many matches it reads before the visibility fragments apply. */
+  matches: number;
+}
+
 export const postsStatement = (
   viewer: Viewer,
   parsed: ParsedQuery,
   order: PostOrder,
   take: number,
+  matches = matchesFor(order.sort === 'best' ? BEST_CANDIDATES : take),
 ) => {
   const query = fullTsQuery(parsed);
-  // Events are read by findEvents, so the visibility here needs no probe of events per post.
-  const matches = sql`from posts p
-    where p.search_vector @@ ${query}
+  const columns = sql`p.id, p.user_id, p.group_id, p.pending, p.text, p.created_at, p.search_vector`;
+  const match = sql`p.search_vector @@ ${query}
       and numnode(${positiveTsQuery(parsed)}) > 0
-      and p.type is distinct from 'event'
-      and ${postVisibleTo(viewer, postRefs('p'), { nonEvents: true })}
+      and p.type is distinct from 'event'`;
+  // The recent posts newest first along posts_created_at_idx (a subquery with its own limit,
+  // which keeps the match out of it: else the planner may read every match through the GIN
+  // index and sort them), each tested by the match, so the reading stops at the `matches`-th;
+  // the older posts' matches (a set the GIN index gives, read only when reached) follow them.
+  const newestMatches = (after: (alias: string) => SQL) => {
+    const recent = (...picked: SQL[]) => sql`select ${sql.join(picked, sql`, `)} from posts p
+      where true ${after('p')}
+      order by p.created_at desc, p.id desc
+      limit ${RECENT_POSTS}`;
+    return sql`older as materialized (select ${columns} from posts p
+      where ${match} ${after('p')}
+        and p.id not in (select r.id from (${recent(sql`p.id`)}) r)),
+    matched as (
+      (select ${columns} from (${recent(columns, sql`p.type`)}) p where ${match})
+      union all
+      (select * from older p order by p.created_at desc, p.id desc)
+      limit ${matches})`;
+  };
+  // Events are read by findEvents, so the visibility here needs no probe of events per post.
+  const visible = sql`from matched p
+    where ${postVisibleTo(viewer, postRefs('p'), { nonEvents: true })}
       and ${matchWithoutHiddenComments(viewer, query)}`;
+  const readAll = sql`(select count(*) from matched) < ${matches}`;
   if (order.sort === 'new') {
-    const after = order.after
-      ? sql`and (p.created_at, p.id) < (${keyTime(order.after.micros)}, ${order.after.id}::uuid)`
-      : sql``;
-    return sql`select p.id, '0' as score, ${microsOf(sql`p.created_at`)} as micros
-    ${matches}
-      ${after}
-    order by p.created_at desc, p.id desc
-    limit ${take}`;
+    const after = order.after;
+    const before = (alias: string) =>
+      after
+        ? sql`and (${sql.raw(alias)}.created_at, ${sql.raw(alias)}.id) < (${keyTime(after.micros)}, ${after.id}::uuid)`
+        : sql``;
+    const statement = sql`with ${newestMatches(before)},
+    page as (select p.id, p.created_at ${visible}
+      order by p.created_at desc, p.id desc
+      limit ${take})
+    select page.id, '0' as score, ${microsOf(sql`page.created_at`)} as micros,
+      ((select count(*) from page) < ${take} and not ${readAll}) as short
+    from (select 1) one left join page on true
+    order by page.created_at desc, page.id desc`;
+    return { statement, matches };
   }
   const score = sql`(ln(greatest(ts_rank(c.search_vector, ${query}), 1e-9))
     + extract(epoch from c.created_at)::float8 / ${RECENCY_SECONDS})`;
   const after = order.after
     ? sql`where (${score}, c.id) < (${order.after.score}::float8, ${order.after.id}::uuid)`
     : sql``;
-  return sql`select c.id, ${score}::text as score, ${microsOf(sql`c.created_at`)} as micros
-    from (select p.id, p.created_at, p.search_vector
-      ${matches}
+  const statement = sql`with ${newestMatches(() => sql``)},
+    candidates as (select p.id, p.created_at, p.search_vector ${visible}
       order by p.created_at desc, p.id desc
-      limit ${BEST_CANDIDATES}) c
-    ${after}
-    order by ${score} desc, c.id desc
-    limit ${take}`;
+      limit ${BEST_CANDIDATES}),
+    page as (select c.id, c.created_at, ${score} as score
+      from candidates c
+      ${after}
+      order by ${score} desc, c.id desc
+      limit ${take})
+    select page.id, page.score::text as score, ${microsOf(sql`page.created_at`)} as micros,
+      ((select count(*) from candidates) < ${BEST_CANDIDATES} and not ${readAll}) as short
+    from (select 1) one left join page on true
+    order by page.score desc, page.id desc`;
+  return { statement, matches };
 };
 
-export const findPosts = (
+export const findPosts = async (
   db: Queryable,
   viewer: Viewer,
   parsed: ParsedQuery,
   order: PostOrder,
   take: number,
-) => selectRows<PostKeyRow>(db, postsStatement(viewer, parsed, order, take));
+): Promise<PostKeyRow[]> => {
+  let { statement, matches } = postsStatement(viewer, parsed, order, take);
+  for (;;) {
+    const rows = await selectRows<PostKeyRow & { short: boolean }>(db, statement);
+    if (!rows[0]?.short) {
+      return rows.flatMap(({ id, score, micros }) => (id === null ? [] : [{ id, score, micros }]));
+    }
+    ({ statement, matches } = postsStatement(viewer, parsed, order, take, matches * MATCHES_WIDEN));
+  }
+};
 
 /** An event's place in the list: upcoming (0) soonest first, then past (1) latest first. */
 export interface EventKey {

@@ -23,7 +23,7 @@ import { buildTestApp, type TestApp } from '../../../test/test-app';
 import { groups, suspensions, users } from '../../db/schema';
 import { applySearchLanguage } from '../../db/search-language';
 import { newId } from '../../infra/ids';
-import { BEST_CANDIDATES } from './find-queries';
+import { BEST_CANDIDATES, RECENT_POSTS } from './find-queries';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -259,6 +259,37 @@ describe('full-text search of posts', () => {
     // A narrower search finds it best first.
     expect(await found(me, 'hackathon zebra')).toEqual([old._id]);
   });
+  it(`finds matches older than the newest ${RECENT_POSTS} posts, after the newer ones, in both orders`, async () => {
+    const me = await makeMember(t);
+    const old = await makePost(t, me, { text: 'Marimba ensemble rehearsal' });
+    t.clock.advance(60_000);
+    const from = t.clock.now().getTime();
+    // Newer posts, most of them not matching, so the recent ones hold too few matches.
+    await t.db.execute(sql`insert into posts (id, user_id, text, created_at)
+      select gen_random_uuid(), ${me.id}::uuid,
+        case when g % 1000 = 0 then 'Marimba practice ' || g else 'Quiet study hall ' || g end,
+        to_timestamp((${from}::bigint + g * 1000) / 1000.0)
+      from generate_series(1, ${RECENT_POSTS + 1000}) as g`);
+    const expected = Math.floor((RECENT_POSTS + 1000) / 1000) + 1;
+    for (const sort of ['best', 'new'] as const) {
+      const seen: string[] = [];
+      let url: string | undefined =
+        `${API_PREFIX}/search?q=marimba&type=posts&limit=2&sort=${sort}`;
+      while (url) {
+        const response = await t.inject<SearchAnswer>({
+          method: 'GET',
+          url,
+          headers: { authorization: `Bearer ${me.token}` },
+        });
+        expect(response.status, response.text).toBe(200);
+        seen.push(...(response.body.posts ?? []).map((post) => post._id));
+        url = nextLink(response.headers);
+      }
+      expect(seen, sort).toHaveLength(expected);
+      expect(new Set(seen).size).toBe(expected);
+      expect(seen.at(-1), sort).toBe(old._id);
+    }
+  });
 });
 
 describe('what a member may find', () => {
@@ -288,6 +319,41 @@ describe('what a member may find', () => {
       expect(await found(me, hidden.firstName, 'members')).toEqual([]);
     }
     expect(await found(me, 'Ed', 'members')).toEqual([friend.id]);
+  });
+
+  it('pages through every visible match when many newer ones are hidden from them', async () => {
+    const [me, blocked, friend] = await membersNamed('Me', 'Hal', 'Ivy');
+    const visible = new Set<string>();
+    for (let index = 0; index < 3; index += 1) {
+      t.clock.advance(1000);
+      visible.add((await makePost(t, friend, { text: `Origami club, session ${index}` }))._id);
+    }
+    t.clock.advance(60_000);
+    const from = t.clock.now().getTime();
+    // More hidden matches, all newer, than a page or the ranked candidates read at first.
+    await t.db.execute(sql`insert into posts (id, user_id, text, created_at)
+      select gen_random_uuid(), ${blocked.id}::uuid, 'Origami swap ' || g,
+        to_timestamp((${from}::bigint + g * 1000) / 1000.0)
+      from generate_series(1, ${BEST_CANDIDATES * 3}) as g`);
+    await t.call('blockMember', { token: me.token, params: { id: blocked.id } });
+    for (const sort of ['best', 'new'] as const) {
+      const seen: string[] = [];
+      let url: string | undefined =
+        `${API_PREFIX}/search?q=origami&type=posts&limit=2&sort=${sort}`;
+      while (url) {
+        const response = await t.inject<SearchAnswer>({
+          method: 'GET',
+          url,
+          headers: { authorization: `Bearer ${me.token}` },
+        });
+        expect(response.status, response.text).toBe(200);
+        expect(response.text).not.toContain(blocked.id);
+        seen.push(...(response.body.posts ?? []).map((post) => post._id));
+        url = nextLink(response.headers);
+      }
+      expect(new Set(seen), sort).toEqual(visible);
+      expect(seen).toHaveLength(visible.size);
+    }
   });
 
   it('never a post by the match of a comment hidden from them, nor that comment', async () => {

@@ -8,8 +8,10 @@ import {
   SEARCH_ALL_EACH,
   type GroupHit,
   type MemberHit,
+  type Post,
   type PostHit,
   type SearchAnswer,
+  type SearchField,
   type SearchSort,
   type SearchType,
 } from '@quad/contract';
@@ -62,6 +64,16 @@ const cut = <R>(rows: R[], take: number, keyOf: (row: R) => string) => {
   return { items, next: rows.length > take && last ? keyOf(last) : undefined };
 };
 
+/** A post's own fields that search reads: an event's title and place, and its text. */
+const ownFields = (post: Post): [SearchField, string | null | undefined][] =>
+  post.event
+    ? [
+        ['title', post.event.title],
+        ['place', post.event.location],
+        ['text', post.text],
+      ]
+    : [['text', post.text]];
+
 const postHits = async (
   context: AppContext,
   viewer: Viewer,
@@ -69,39 +81,45 @@ const postHits = async (
   ids: string[],
 ): Promise<PostHit[]> => {
   const posts = await postsById(context, viewer.id, ids, COMMENTS_SHOWN);
-  const comments = await newestCommentsOfPosts(context, viewer, ids, COMMENTS_LOOKED_AT);
-  const matcher = await fullTextMatcher(context.db, parsed, [
-    ...posts.flatMap((post) => [
-      post.text ?? '',
-      post.event?.title ?? '',
-      post.event?.location ?? '',
-    ]),
-    ...comments.map((comment) => comment.comment),
-  ]);
+  const ownMatcher = await fullTextMatcher(
+    context.db,
+    parsed,
+    posts.flatMap((post) => ownFields(post).map(([, text]) => text ?? '')),
+  );
+  const ownHighlights = new Map(
+    posts.map((post) => [post._id, highlightsOf(ownFields(post), ownMatcher)]),
+  );
+  // Only a post found by its comments needs them read, to show the one that matched.
+  const foundByComments = posts
+    .filter((post) => ownHighlights.get(post._id)?.length === 0)
+    .map((post) => post._id);
+  const comments =
+    foundByComments.length > 0
+      ? await newestCommentsOfPosts(context, viewer, foundByComments, COMMENTS_LOOKED_AT)
+      : [];
+  const commentMatcher =
+    comments.length > 0
+      ? await fullTextMatcher(
+          context.db,
+          parsed,
+          comments.map((comment) => comment.comment),
+        )
+      : () => false;
   return posts.map((post) => {
-    const highlights = highlightsOf(
-      post.event
-        ? [
-            ['title', post.event.title],
-            ['place', post.event.location],
-            ['text', post.text],
-          ]
-        : [['text', post.text]],
-      matcher,
-    );
+    const highlights = ownHighlights.get(post._id) ?? [];
     const found =
       highlights.length > 0
         ? undefined
         : comments.find(
             (comment) =>
               comment.postId === post._id &&
-              highlightsOf([['comment', comment.comment]], matcher).length > 0,
+              highlightsOf([['comment', comment.comment]], commentMatcher).length > 0,
           );
     if (!found) return { ...post, highlights, matchedComment: null };
     // The answer's schema keeps a Comment's fields only (not postId).
     return {
       ...post,
-      highlights: highlightsOf([['comment', found.comment]], matcher),
+      highlights: highlightsOf([['comment', found.comment]], commentMatcher),
       matchedComment: found,
     };
   });
