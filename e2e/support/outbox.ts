@@ -26,8 +26,13 @@ const addresses = (field: AddressObject | AddressObject[] | undefined) =>
     group.value.flatMap((entry) => (entry.address ? [entry.address.toLowerCase()] : [])),
   );
 
+/** What a pattern is matched against: a `Subject: …` line, the text and the HTML. */
 const bodyText = (mail: ParsedMail) =>
-  [mail.text ?? '', typeof mail.html === 'string' ? mail.html : ''].join('\n');
+  [
+    `Subject: ${mail.subject ?? ''}`,
+    mail.text ?? '',
+    typeof mail.html === 'string' ? mail.html : '',
+  ].join('\n');
 
 /** The outbox, newest first. A file still being written may fail to parse; the next poll sees it. */
 const readOutbox = async (): Promise<Mail[]> => {

@@ -5,10 +5,12 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import pseudoLocalize from 'pseudolocale';
 import { expectAccessible } from '../support/axe';
+import { startPushService } from '../../apps/server/test/push-service';
 import { callByApi } from '../support/api';
 import { OIDC_DISPLAY_NAME } from '../support/env';
 import { registerVerifiedByApi } from '../support/member-api';
 import { newMember, type Member } from '../support/members';
+import { waitForMail } from '../support/outbox';
 import { buildWalkScene, cutTextOn, openScreen, plainEnglishOn } from '../support/language-walk';
 import { signedInWindow } from '../support/posts-ui';
 import { switchTheme } from '../support/theme';
@@ -211,4 +213,92 @@ test('every screen in Arabic passes axe in both themes, and none cuts its French
     expect.soft(await cutTextOn(page), `${path} in French at 360 px`).toEqual([]);
   }
   await page.context().close();
+});
+
+test("a member who chose French gets the reset e-mail and a push in French, whatever the browser's language", async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  const member = newMember({ firstName: 'Chloé', lastName: 'Martin' });
+  const signedUp = await registerVerifiedByApi(request, member);
+  await callByApi(request, 'updateLanguage', {
+    token: signedUp.token,
+    body: { language: 'fr' },
+  });
+
+  await test.step('a Spanish browser asks for a reset code: the page in Spanish, the e-mail in French', async () => {
+    const context = await browser.newContext({ locale: 'es-ES' });
+    const page = await context.newPage();
+    await page.goto('/reset');
+    await expect(page.getByRole('heading', { name: 'Encuentra tu cuenta' })).toBeVisible();
+    await page.getByLabel('Correo electrónico', exact).fill(member.email);
+    await page.getByRole('button', { name: 'Buscar', ...exact }).click();
+    await expect(page.getByRole('heading', { name: 'Restablece tu contraseña' })).toBeVisible();
+    const sentAfter = Date.now();
+    await page.getByRole('button', { name: 'Continuar', ...exact }).click();
+    await expect(page.getByRole('heading', { name: 'Verificación del código' })).toBeVisible();
+    const [, code] = await waitForMail(
+      member.email,
+      /Bonjour Chloé,[\s\S]*Votre code de réinitialisation du mot de passe est ([0-9A-HJKMNP-TV-Z]{5})\./,
+      { since: sentAfter },
+    );
+    await waitForMail(
+      member.email,
+      new RegExp(`^Subject: ${code} est votre code de réinitialisation du mot de passe Quad$`, 'm'),
+      { since: sentAfter },
+    );
+    await context.close();
+  });
+
+  await test.step('a friend request comes as a push in French, and the service worker shows it', async () => {
+    const service = await startPushService();
+    try {
+      const subscription = service.subscription();
+      await callByApi(request, 'createPushSubscription', {
+        token: signedUp.token,
+        body: { subscription: subscription.json, data: { alerts: {} } },
+      });
+      const friend = await registerVerifiedByApi(
+        request,
+        newMember({ firstName: 'Omar', lastName: 'Farouk' }),
+      );
+      await callByApi(request, 'addFriend', { token: friend.token, params: { id: signedUp.id } });
+      const [push] = await service.waitFor(1);
+      const payload = push!.payload as { title: string; body: string; url: string };
+      expect(payload.body).toBe('Omar Farouk vous a envoyé une demande d’ami');
+
+      const page = await signedInWindow(browser, member);
+      await page.context().grantPermissions(['notifications'], { origin: baseURL });
+      await page.goto('/settings');
+      await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+      const cdp = await page.context().newCDPSession(page);
+      const registrationId = new Promise<string>((resolve) => {
+        cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+          const own = registrations.find((each) => each.scopeURL.startsWith(baseURL!));
+          if (own && !own.isDeleted) resolve(own.registrationId);
+        });
+      });
+      await cdp.send('ServiceWorker.enable');
+      await cdp.send('ServiceWorker.deliverPushMessage', {
+        origin: new URL(baseURL!).origin,
+        registrationId: await registrationId,
+        data: JSON.stringify(payload),
+      });
+      await expect
+        .poll(() =>
+          page.evaluate(async () => {
+            const registration = await navigator.serviceWorker.ready;
+            return (await registration.getNotifications()).map(({ title, body }) => ({
+              title,
+              body,
+            }));
+          }),
+        )
+        .toEqual([{ title: payload.title, body: payload.body }]);
+      await page.context().close();
+    } finally {
+      await service.close();
+    }
+  });
 });
