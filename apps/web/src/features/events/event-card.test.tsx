@@ -26,7 +26,7 @@ const showInFeed = (posts: Post | Post[], handlers: Parameters<typeof stubApi>[0
 };
 
 const theCard = async () => {
-  const feed = await screen.findByRole('feed', { name: 'Posts' });
+  const feed = await screen.findByRole('feed');
   return within(feed).findByRole('article');
 };
 
@@ -257,7 +257,7 @@ describe('the event card', () => {
           counts: { going: 3, interested: 0, waitlist: 2 },
         }),
     });
-    const feed = await screen.findByRole('feed', { name: 'Posts' });
+    const feed = await screen.findByRole('feed');
     const [first, second] = await within(feed).findAllByRole('article');
     if (!first || !second) throw new Error('Two events expected');
     const place = within(answerGroup(first)).getByRole('button', { name: 'Waitlist · 1st' });

@@ -56,7 +56,7 @@ describe('the profile in other languages', () => {
       posts: [{ ...picturePost(null, '', 'Photos'), images: urls.map((url) => ({ url })) }],
     });
     expect(document.documentElement.dir).toBe('rtl');
-    const card = screen.getByRole('region', { name: 'أحدث الصور' });
+    const card = screen.getByRole('region', { name: 'الصور الأخيرة' });
     await events.click(within(card).getAllByRole('button')[0]!);
     expect(await screen.findByRole('dialog', { name: 'الصورة 1 من 3' })).toBeInTheDocument();
     await events.keyboard('{ArrowLeft}');
