@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Link } from 'react-router';
 import { useMarkNotificationRead } from '../../api';
 import { AlertIcon, Avatar, CalendarIcon, FlagIcon } from '../../ui';
@@ -7,7 +8,6 @@ import {
   isEventNotice,
   isNotice,
   isReportNotice,
-  namesActor,
   notificationPath,
   notificationSentence,
   type Notification,
@@ -29,7 +29,8 @@ interface NotificationItemProps {
  */
 export function NotificationItem({ notification, onOpen, onAnswered }: NotificationItemProps) {
   const markRead = useMarkNotificationRead();
-  const { actors, action } = notificationSentence(notification);
+  const { i18n } = useLingui();
+  const sentence = notificationSentence(notification, (id, values) => i18n._(id, values));
   const unread = !notification.read;
   const time = useRelativeTime(notification.createdAt);
   return (
@@ -39,7 +40,7 @@ export function NotificationItem({ notification, onOpen, onAnswered }: Notificat
         className={[styles.link, unread && styles.unread].filter(Boolean).join(' ')}
         // The visible sentence and time, then the state, with the pauses: "…, 5 minutes ago,
         // unread". It begins with the words on screen, so speech input can say them (WCAG 2.5.3).
-        aria-label={`${actors} ${action}, ${time}${unread ? ', unread' : ''}`}
+        aria-label={`${sentence.text}, ${time}${unread ? ', unread' : ''}`}
         onClick={() => {
           if (unread) markRead.mutate(notification._id);
           onOpen?.();
@@ -67,7 +68,9 @@ export function NotificationItem({ notification, onOpen, onAnswered }: Notificat
         )}
         <span className={styles.text}>
           <span className={styles.sentence}>
-            {namesActor(notification) ? <strong>{actors}</strong> : actors} {action}
+            {sentence.parts.map((part, index) =>
+              part.strong ? <strong key={index}>{part.text}</strong> : part.text,
+            )}
           </span>
           {/* Laid out on lines of their own, the sentence and the time are still two phrases of
               the text (a space between, not "postJust now"), as the label says them. */}{' '}
