@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import type { Notification } from '@quad/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
@@ -55,15 +57,17 @@ const everyKind: [Notification, string][] = [
 describe('a notification', () => {
   it('is named by the sentence and time it shows, then whether it is unread (label in name)', () => {
     render(
-      <QueryClientProvider client={new QueryClient()}>
-        <MemoryRouter>
-          <NotificationList
-            notifications={everyKind.map(([item]) => item)}
-            label="Notifications"
-            onAnswered={() => {}}
-          />
-        </MemoryRouter>
-      </QueryClientProvider>,
+      <I18nProvider i18n={i18n}>
+        <QueryClientProvider client={new QueryClient()}>
+          <MemoryRouter>
+            <NotificationList
+              notifications={everyKind.map(([item]) => item)}
+              label="Notifications"
+              onAnswered={() => {}}
+            />
+          </MemoryRouter>
+        </QueryClientProvider>
+      </I18nProvider>,
     );
     const links = within(screen.getByRole('list', { name: 'Notifications' })).getAllByRole('link');
     expect(links).toHaveLength(everyKind.length);

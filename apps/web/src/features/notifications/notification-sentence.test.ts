@@ -44,9 +44,7 @@ describe('a notification’s sentence and link', () => {
       removed_kind: 'comment',
       reason: 'Harassment is not allowed.',
     });
-    expect(textOf(notice)).toBe(
-      'A moderator removed your comment: Harassment is not allowed.',
-    );
+    expect(textOf(notice)).toBe('A moderator removed your comment: Harassment is not allowed.');
     expect(notificationPath(notice)).toBe('/notifications');
   });
 
@@ -88,9 +86,7 @@ describe('a notification’s sentence and link', () => {
         removed_kind: 'post',
         reason: 'No spam',
       });
-      expect(textOf(removed)).toBe(
-        'A moderator of Chess Club removed your post: No spam',
-      );
+      expect(textOf(removed)).toBe('A moderator of Chess Club removed your post: No spam');
       expect(notificationPath(removed)).toBe('/groups/chess-club');
     });
 
