@@ -260,4 +260,15 @@ export const apiTexts = [
   },
   /*i18n*/ { id: 'The request is not valid.' },
   /*i18n*/ { id: 'The request is not valid ({field}).' },
+  // Photos and profile details (contract messages.posts, messages.details; uploads routes)
+  /*i18n*/ { id: '{file} format is unsupported. Only jpeg, png, webp, gif are allowed.' },
+  /*i18n*/ { id: '{file} exceeds max size: 5MB allowed.' },
+  /*i18n*/ { id: '{file} format is not supported.' },
+  /*i18n*/ { id: '{file} is too large max 5mb allowed.' },
+  /*i18n*/ { id: '{file} is too large. Max size 5MB.' },
+  /*i18n*/ { id: '{field} can have at most 28 characters.' },
+  /*i18n*/ { id: 'Send at most {count} images at a time.' },
+  // A suspended member (contract moderationText.suspended: the day stays as the contract writes it)
+  /*i18n*/ { id: 'Your account is suspended until {day}: {reason}' },
+  /*i18n*/ { id: 'Your account is suspended permanently: {reason}' },
 ];

@@ -263,6 +263,7 @@ describe('the account and moderation e-mails', () => {
       'Your account is suspended permanently: Spam',
     );
     expect(mail.subject).toBe(`Votre compte ${t.app.context.config.productName} est suspendu`);
+    expect(mail.text).toContain('Votre compte est suspendu définitivement\u00a0: Spam');
   });
 
   it('draw the layout’s footer in the language', () => {
