@@ -1,5 +1,6 @@
 import { i18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
+import { activateLanguage } from '../../i18n/languages';
 import { makeNotification, makeSummary } from '../../test/factories';
 import { notificationPath, notificationText, type Notification } from '@quad/contract';
 
@@ -98,5 +99,21 @@ describe('a notification’s sentence and link', () => {
       expect(textOf(reply)).toBe('Someone reported a comment in Chess Club');
       expect(notificationPath(reply)).toBe('/groups/chess-club/requests#group-reports');
     });
+  });
+});
+
+describe('a notification’s sentence in the member’s language', () => {
+  it('is one whole sentence, its count by the language’s plural rules', async () => {
+    await activateLanguage('ar', 'signed-in');
+    expect(textOf(makeNotification({ actor: maya, others: 0 }))).toBe(
+      'تفاعل Maya Haddad مع منشورك',
+    );
+    expect(textOf(makeNotification({ actor: maya, others: 2 }))).toBe(
+      'تفاعل Maya Haddad وشخصان آخران مع منشورك',
+    );
+    await activateLanguage('fr', 'signed-in');
+    expect(textOf(makeNotification({ actor: maya, others: 12 }))).toBe(
+      'Maya Haddad et 12 autres personnes ont réagi à votre publication',
+    );
   });
 });
