@@ -362,8 +362,13 @@ describe('the e-mails of notifications, and the unsubscribe pages', () => {
     async (language) => {
       const { ada } = await setup(language);
       const url = new URL(unsubscribeUrl(t.app.context, { memberId: ada.id, topic: 'comment' }));
-      const page = await t.app.inject({ method: 'GET', url: url.pathname });
+      const page = await t.app.inject({
+        method: 'GET',
+        url: url.pathname,
+        headers: { 'accept-language': 'en' },
+      });
       expect(page.statusCode).toBe(200);
+      expect(page.headers['content-language']).toBe(language);
       expect(page.body).toContain(
         `<html lang="${language}" dir="${language === 'ar' ? 'rtl' : 'ltr'}">`,
       );

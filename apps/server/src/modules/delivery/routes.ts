@@ -60,7 +60,7 @@ export const registerDeliveryRoutes = (app: FastifyInstance, context: AppContext
           request.params.token,
           pageLanguage(request),
         );
-        reply.status(answer.status);
+        reply.status(answer.status).header('content-language', answer.language);
         return answer.page;
       },
     });
@@ -73,7 +73,7 @@ export const registerDeliveryRoutes = (app: FastifyInstance, context: AppContext
           request.body.was,
           pageLanguage(request),
         );
-        reply.status(answer.status);
+        reply.status(answer.status).header('content-language', answer.language);
         return answer.page;
       },
     });

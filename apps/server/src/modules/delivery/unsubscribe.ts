@@ -143,16 +143,22 @@ export const unsubscribe = async (context: AppContext, token: string, asked: Lan
   return { message: topicTexts(claim.topic, language).turnedOff, language };
 };
 
-export type PageAnswer = { status: 200 | 404; page: string };
+/** A page, and the language it is written in (its Content-Language). */
+export type PageAnswer = { status: 200 | 404; page: string; language: Language };
 
 const unknownLink = (context: AppContext, language: Language): PageAnswer => ({
   status: 404,
+  language,
   page: unknownLinkPage(language, context.config.productName, settingsUrl(context)),
 });
 
-const pageOr404 = async (context: AppContext, asked: Language, work: () => Promise<string>) => {
+const pageOr404 = async (
+  context: AppContext,
+  asked: Language,
+  work: () => Promise<{ page: string; language: Language }>,
+): Promise<PageAnswer> => {
   try {
-    return { status: 200, page: await work() } as PageAnswer;
+    return { status: 200, ...(await work()) };
   } catch (error) {
     if (error instanceof AppError && error.statusCode === 404) return unknownLink(context, asked);
     throw error;
@@ -164,7 +170,7 @@ export const unsubscribePage = (context: AppContext, token: string, asked: Langu
   pageOr404(context, asked, async () => {
     const { claim, language } = await claimOf(context, token, asked);
     const was = await turnOff(context, claim);
-    return turnedOffPage({
+    const page = turnedOffPage({
       language,
       productName: context.config.productName,
       turnedOff: topicTexts(claim.topic, language).turnedOff,
@@ -172,6 +178,7 @@ export const unsubscribePage = (context: AppContext, token: string, asked: Langu
       was,
       settingsUrl: settingsUrl(context),
     });
+    return { page, language };
   });
 
 /** Undo: back to the choice it had, or to its default when that was Off too. */
@@ -189,10 +196,11 @@ export const undoUnsubscribe = (
       claim.topic === 'digest' ? DEFAULT_DIGEST_FREQUENCY : defaultEmailChoice(claim.topic);
     const back = was && allowed.includes(was) && was !== 'off' ? was : fallback;
     await setChoice(context, claim, back);
-    return turnedBackOnPage({
+    const page = turnedBackOnPage({
       language,
       productName: context.config.productName,
       backOn: topicTexts(claim.topic, language).backOn,
       settingsUrl: settingsUrl(context),
     });
+    return { page, language };
   });
