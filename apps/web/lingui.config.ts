@@ -16,7 +16,8 @@ export default defineConfig({
     { path: '<rootDir>/src/locales/{name}/{locale}', include: ['<rootDir>/src/features/{name}'] },
     {
       path: '<rootDir>/src/locales/common/{locale}',
-      include: ['<rootDir>/src'],
+      // The notification sentences are the contract's, shared with the server's catalogs.
+      include: ['<rootDir>/src', '<rootDir>/../../packages/contract/src/notification-sentence.ts'],
       exclude: ['<rootDir>/src/features/**'],
     },
   ],

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { notificationPath, notificationText } from './notification-sentence';
+import { setupI18n } from '@lingui/core';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
+import { notificationPath, notificationText as textIn } from './notification-sentence';
 import type { Notification } from './notifications';
+
+// English: the catalog ids are the English messages.
+const english = setupI18n({ locale: 'en', messages: { en: {} } });
+english.setMessagesCompiler(compileMessage);
+const notificationText = (notification: Notification, more?: number) =>
+  textIn(notification, (id, values) => english._(id, values), more);
 
 const mentioned = (over: Partial<Notification> = {}): Notification => ({
   _id: 'n1',

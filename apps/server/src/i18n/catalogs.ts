@@ -26,10 +26,22 @@ const loadCatalog = (language: Language): Catalog => {
       .map((item) => [item.msgid, compileMessage(item.msgstr[0] ?? '')]),
   );
   const i18n = setupI18n({ locale: language, messages: { [language]: messages } });
+  // A message the catalog lacks reads in English: its id, compiled.
+  i18n.setMessagesCompiler(compileMessage);
   return { i18n, has: (id) => Object.hasOwn(messages, id) };
 };
 
 let catalogs: Map<Language, Catalog> | undefined;
+let english: I18n | undefined;
+
+/** English: the ids themselves, compiled as they are asked for. */
+export const englishI18n = () => {
+  if (!english) {
+    english = setupI18n({ locale: DEFAULT_LANGUAGE, messages: { [DEFAULT_LANGUAGE]: {} } });
+    english.setMessagesCompiler(compileMessage);
+  }
+  return english;
+};
 
 /** Every language's catalog but English's (the ids are the English texts). */
 export const catalogOf = (language: Language): Catalog | undefined => {

@@ -2,7 +2,7 @@
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { languageOfHeader, matchLanguage, messages } from '@quad/contract';
+import { endpoints, languageOfHeader, matchLanguage, messages, servedPathOf } from '@quad/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { makeUser, TEST_PASSWORD } from '../../test/factories';
 import { makeMember } from '../../test/members';
@@ -133,6 +133,50 @@ describe("the API's messages", () => {
       'الرمز غير صحيح. تبقّت 3 محاولات.',
       'Le code n’est pas correct. Il vous reste 2 essais.',
     ]);
+  });
+
+  it("translate a successful answer's message, by Accept-Language and by the member's choice", async () => {
+    const visitor = await makeMember(t);
+    const english = await t.call('logout', { token: visitor.token });
+    expect(english.body).toEqual({ message: 'You are logged out.' });
+    const member = await makeMember(t);
+    const spanish = await t.call('logout', {
+      token: member.token,
+      headers: { 'accept-language': 'es' },
+    });
+    expect(spanish.body).toEqual({ message: 'Cerraste sesión.' });
+    expect(spanish.headers['content-language']).toBe('es');
+    const chinese = await makeMember(t);
+    await t.call('updateLanguage', { token: chinese.token, body: { language: 'zh-Hans' } });
+    const chosen = await t.call('logout', {
+      token: chinese.token,
+      headers: { 'accept-language': 'fr' },
+    });
+    expect(chosen.body).toEqual({ message: '你已退出登录。' });
+  });
+
+  it("translate the modules' errors in the member's language, English without a choice", async () => {
+    const member = await makeMember(t);
+    const refuse = (headers: Record<string, string> = {}) =>
+      t.call('addFriend', { token: member.token, params: { id: member.id }, headers });
+    expect((await refuse()).body).toEqual({ message: 'You cannot befriend or follow yourself.' });
+    await t.call('updateLanguage', { token: member.token, body: { language: 'ar' } });
+    expect((await refuse({ 'accept-language': 'es' })).body).toEqual({
+      message: 'لا يمكنك مصادقة نفسك أو متابعتها.',
+    });
+  });
+
+  it('translate what the server says of a malformed request', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: servedPathOf(endpoints.login),
+      headers: { 'content-type': 'application/json', 'accept-language': 'fr' },
+      payload: '{not json',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      message: 'Le corps de la requête n’est pas un JSON valide.',
+    });
   });
 
   it('translate the answers of sign-up and password reset', async () => {

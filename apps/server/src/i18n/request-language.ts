@@ -1,6 +1,7 @@
 /**
  * The language of a request: the signed-in member's choice, else the best match of the
- * client's `Accept-Language`, else English. Every API answer says it in `Content-Language`.
+ * client's `Accept-Language`, else English. Every API answer says it in `Content-Language`, and
+ * its `message` is in it.
  */
 import {
   isLanguage,
@@ -45,6 +46,14 @@ export const translated = (request: FastifyRequest, english: string, translation
   translate(requestLanguage(request), english, translation);
 
 export const registerContentLanguage = (app: FastifyInstance) => {
+  // A successful answer's `message` ("You are logged out.") in the request's language too.
+  app.addHook('preSerialization', async (request, _reply, payload: unknown) => {
+    if (!request.url.startsWith('/api/') || !payload || typeof payload !== 'object') return payload;
+    const { message } = payload as { message?: unknown };
+    if (typeof message !== 'string') return payload;
+    const said = translated(request, message);
+    return said === message ? payload : { ...payload, message: said };
+  });
   app.addHook('onSend', async (request, reply) => {
     if (request.url.startsWith('/api/') && !reply.hasHeader('content-language')) {
       reply.header('content-language', requestLanguage(request));

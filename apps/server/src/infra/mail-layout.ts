@@ -4,8 +4,15 @@
  * and in dark mode (color-scheme, and dark colours for the clients that honour
  * prefers-color-scheme; the others keep the light ones, which never set light text on white).
  */
+import { directionOf, type Language } from '@quad/contract';
+import { sayIn, type Say } from '../i18n/translate';
 import { html, type SafeHtml } from './html';
 import type { MailMessage } from './mail';
+
+const texts = {
+  whose: /*i18n*/ { id: '{productName}, the social network of {communityName}.' },
+  choose: /*i18n*/ { id: 'Choose what reaches you' },
+};
 
 export type MailBlock =
   /** A paragraph. */
@@ -31,14 +38,16 @@ export interface MailItem {
 export interface MailUnsubscribe {
   /** The https URL that turns this sort of e-mail off, by a POST without a cookie or a GET. */
   url: string;
-  /** What it turns off, as the footer says: "e-mails about comments". */
-  what: string;
+  /** The footer's link that turns it off: "Stop e-mail for “Comments on your posts”". */
+  stop: string;
   /** Where the member chooses everything else. */
   settingsUrl: string;
 }
 
 export interface MailContent {
   to: string;
+  /** The recipient's language: the e-mail's words are already in it; the layout's follow. */
+  language: Language;
   subject: string;
   /** The line a mailbox shows beside the subject. */
   preview?: string;
@@ -142,7 +151,7 @@ const htmlOf = (block: MailBlock): SafeHtml => {
       // Its lines as <br>: the markup around the text may be laid out freely.
       return html`<blockquote
         class="text quote"
-        style="margin:0 0 16px;padding:8px 12px;border-left:4px solid #ccd0d5;font-size:16px;line-height:1.5;color:${LIGHT.text}"
+        style="margin:0 0 16px;padding:8px 12px;border-inline-start:4px solid #ccd0d5;font-size:16px;line-height:1.5;color:${LIGHT.text}"
       >
         ${block.text.split('\n').map((line, index) => (index === 0 ? line : html`<br />${line}`))}
       </blockquote>`;
@@ -173,28 +182,30 @@ const htmlOf = (block: MailBlock): SafeHtml => {
   }
 };
 
-const footerText = (content: MailContent) =>
+const whoseOf = (content: MailContent, say: Say) =>
+  say(texts.whose, { productName: content.productName, communityName: content.communityName });
+
+const footerText = (content: MailContent, say: Say) =>
   [
-    `${content.productName}, the social network of ${content.communityName}.`,
+    whoseOf(content, say),
     ...(content.unsubscribe
       ? [
-          `Stop ${content.unsubscribe.what}: ${content.unsubscribe.url}`,
-          `Choose what reaches you: ${content.unsubscribe.settingsUrl}`,
+          `${content.unsubscribe.stop}: ${content.unsubscribe.url}`,
+          `${say(texts.choose)}: ${content.unsubscribe.settingsUrl}`,
         ]
       : []),
   ].join('\n');
 
-const footerHtml = (content: MailContent) =>
+const footerHtml = (content: MailContent, say: Say) =>
   html`<p class="quiet" style="margin:24px 0 0;font-size:13px;line-height:1.5;color:${LIGHT.quiet}">
-    ${content.productName}, the social network of
-    ${content.communityName}.${
+    ${whoseOf(content, say)}${
       content.unsubscribe
         ? html`<br /><a class="link" href="${content.unsubscribe.url}" style="color:${LIGHT.link}"
-              >Stop ${content.unsubscribe.what}</a
+              >${content.unsubscribe.stop}</a
             >
             ·
             <a class="link" href="${content.unsubscribe.settingsUrl}" style="color:${LIGHT.link}"
-              >Choose what reaches you</a
+              >${say(texts.choose)}</a
             >`
         : ''
     }
@@ -202,12 +213,13 @@ const footerHtml = (content: MailContent) =>
 
 /** The message: both parts, and the unsubscribe headers when it can be unsubscribed from. */
 export const renderMail = (content: MailContent): MailMessage => {
+  const say = sayIn(content.language);
   const blocks = content.greeting
     ? [{ kind: 'text', text: content.greeting } as MailBlock, ...content.blocks]
     : content.blocks;
-  const text = `${blocks.map(textOf).join('\n\n')}\n\n--\n${footerText(content)}\n`;
+  const text = `${blocks.map(textOf).join('\n\n')}\n\n--\n${footerText(content, say)}\n`;
   const page = html`<!doctype html>
-    <html lang="en">
+    <html lang="${content.language}" dir="${directionOf(content.language)}">
       <head>
         <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -239,7 +251,7 @@ export const renderMail = (content: MailContent): MailMessage => {
                 style="max-width:600px;background:${LIGHT.card};border-radius:8px;padding:24px;font-family:-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif"
               >
                 <tr>
-                  <td>${blocks.map(htmlOf)} ${footerHtml(content)}</td>
+                  <td>${blocks.map(htmlOf)} ${footerHtml(content, say)}</td>
                 </tr>
               </table>
             </td>

@@ -32,7 +32,7 @@ export const registerErrorHandler = (app: FastifyInstance, productName: string) 
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');
-      return reply.status(503).send({ message: databaseUnavailable });
+      return reply.status(503).send({ message: translated(request, databaseUnavailable) });
     }
     const status = error.statusCode ?? 500;
     if (status === 429) {
@@ -40,7 +40,7 @@ export const registerErrorHandler = (app: FastifyInstance, productName: string) 
     }
     if (status >= 400 && status < 500) {
       const message = messagesByFastifyCode[error.code] ?? error.message;
-      return reply.status(status).send({ message });
+      return reply.status(status).send({ message: translated(request, message) });
     }
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send({

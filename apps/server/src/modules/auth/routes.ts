@@ -3,7 +3,7 @@ import { endpoints } from '@quad/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { route } from '../../http/route';
-import { translated } from '../../i18n/request-language';
+import { requestLanguage, translated } from '../../i18n/request-language';
 import { AppError } from '../../infra/errors';
 import { failureCounter, limitRequests } from '../../plugins/rate-limit';
 import { memberOf } from './authenticate';
@@ -83,7 +83,7 @@ export const registerAccountRoutes = (app: FastifyInstance, context: AppContext)
   route(app, context, endpoints.register, {
     preHandler: limit(accountLimits.registerPerAddress),
     handler: async (request) => {
-      const answer = await accounts.register(context, request.body);
+      const answer = await accounts.register(context, request.body, requestLanguage(request));
       return { ...answer, message: translated(request, answer.message) };
     },
   });
@@ -102,7 +102,11 @@ export const registerAccountRoutes = (app: FastifyInstance, context: AppContext)
       }),
     ],
     handler: async (request) => ({
-      message: await accounts.resendVerification(context, memberOf(request).id),
+      message: await accounts.resendVerification(
+        context,
+        memberOf(request).id,
+        requestLanguage(request),
+      ),
     }),
   });
 
@@ -127,7 +131,10 @@ export const registerAccountRoutes = (app: FastifyInstance, context: AppContext)
   route(app, context, endpoints.sendResetPasswordCode, {
     preHandler: resetLimits,
     handler: async (request) => ({
-      message: translated(request, await accounts.sendResetCode(context, request.body.email)),
+      message: translated(
+        request,
+        await accounts.sendResetCode(context, request.body.email, requestLanguage(request)),
+      ),
     }),
   });
 
@@ -146,7 +153,12 @@ export const registerAccountRoutes = (app: FastifyInstance, context: AppContext)
     handler: async (request) => ({
       message: translated(
         request,
-        await accounts.changePassword(context, request.body.email, request.body.password),
+        await accounts.changePassword(
+          context,
+          request.body.email,
+          request.body.password,
+          requestLanguage(request),
+        ),
       ),
     }),
   });

@@ -1,5 +1,6 @@
 /** The rules of accounts: sign-up, sign-in, e-mail verification and password reset. */
 import {
+  DEFAULT_LANGUAGE,
   DEFAULT_PICTURE,
   RESET_CODE_MAX_ATTEMPTS,
   RESET_CODE_TTL_MINUTES,
@@ -40,6 +41,7 @@ import {
   resetCodeEmail,
   universitySignInAddedEmail,
   verificationEmail,
+  type Recipient,
 } from './emails';
 import { hashPassword, spendPasswordCheck, verifyPassword } from './passwords';
 import * as queries from './queries';
@@ -79,6 +81,19 @@ const sessionUser = async (
   language: isLanguage(user.language) ? user.language : null,
 });
 
+/**
+ * Who an account e-mail goes to, in their language: the one they chose, else the one the request
+ * asked in (a visitor's Accept-Language), else English.
+ */
+const recipientOf = (
+  user: Pick<queries.UserRow, 'email' | 'firstName' | 'language'>,
+  asked: Language = DEFAULT_LANGUAGE,
+): Recipient => ({
+  email: user.email,
+  firstName: user.firstName,
+  language: isLanguage(user.language) ? user.language : asked,
+});
+
 /** Mail problems are logged, not thrown: the account change already happened. */
 const sendMail = async (context: AppContext, message: MailMessage) => {
   try {
@@ -90,7 +105,7 @@ const sendMail = async (context: AppContext, message: MailMessage) => {
   }
 };
 
-const sendVerification = async (context: AppContext, user: queries.UserRow) => {
+const sendVerification = async (context: AppContext, user: queries.UserRow, asked?: Language) => {
   const token = newVerificationToken();
   await queries.insertVerificationToken(context.db, {
     id: newId(),
@@ -98,13 +113,10 @@ const sendVerification = async (context: AppContext, user: queries.UserRow) => {
     tokenHash: hashVerificationToken(token),
     createdAt: context.clock.now(),
   });
-  return sendMail(
-    context,
-    verificationEmail(context.config, { email: user.email, firstName: user.firstName }, token),
-  );
+  return sendMail(context, verificationEmail(context.config, recipientOf(user, asked), token));
 };
 
-export const register = async (context: AppContext, form: RegisterPayload) => {
+export const register = async (context: AppContext, form: RegisterPayload, asked?: Language) => {
   const email = form.email.toLowerCase();
   if (context.config.ssoOnly) throw forbidden(universitySignInText.ssoOnly);
   if (await queries.findUserByEmail(context.db, email)) {
@@ -139,7 +151,7 @@ export const register = async (context: AppContext, form: RegisterPayload) => {
       }
     }
   }
-  const mailed = await sendVerification(context, user);
+  const mailed = await sendVerification(context, user, asked);
   return {
     // A new member shows the default picture.
     ...(await sessionUser(context, { ...user, pictureSize: null })),
@@ -187,11 +199,15 @@ export const activate = async (context: AppContext, memberId: string, token: str
   return 'Your account has been activated.';
 };
 
-export const resendVerification = async (context: AppContext, memberId: string) => {
+export const resendVerification = async (
+  context: AppContext,
+  memberId: string,
+  asked?: Language,
+) => {
   const member = await queries.findUserById(context.db, memberId);
   if (!member) throw unauthorized();
   if (member.verified) throw badInput('Your account is already activated.');
-  if (!(await sendVerification(context, member))) {
+  if (!(await sendVerification(context, member, asked))) {
     throw new Error('The verification email could not be sent');
   }
   return 'A new verification link has been sent to your email.';
@@ -203,7 +219,7 @@ export const findUser = async (context: AppContext, email: string): Promise<Find
   return { email: user.email, picture: user.picture, ccu_college: user.college };
 };
 
-export const sendResetCode = async (context: AppContext, email: string) => {
+export const sendResetCode = async (context: AppContext, email: string, asked?: Language) => {
   const user = await queries.findUserByEmail(context.db, email);
   if (!user) throw notFound(NO_ACCOUNT);
   const now = context.clock.now();
@@ -223,12 +239,7 @@ export const sendResetCode = async (context: AppContext, email: string) => {
     expiresAt: addMs(now, minutes(RESET_CODE_TTL_MINUTES)),
     createdAt: now,
   });
-  if (
-    !(await sendMail(
-      context,
-      resetCodeEmail(context.config, { email: user.email, firstName: user.firstName }, code),
-    ))
-  ) {
+  if (!(await sendMail(context, resetCodeEmail(context.config, recipientOf(user, asked), code)))) {
     throw new Error('The reset code email could not be sent');
   }
   return 'A reset code has been sent to your email.';
@@ -266,7 +277,12 @@ export const validateResetCode = async (context: AppContext, email: string, type
   return 'The code is correct. Choose a new password.';
 };
 
-export const changePassword = async (context: AppContext, email: string, password: string) => {
+export const changePassword = async (
+  context: AppContext,
+  email: string,
+  password: string,
+  asked?: Language,
+) => {
   const user = await queries.findUserByEmail(context.db, email);
   if (!user) throw notFound(NO_ACCOUNT);
   const code = await newestCode(context, user.id);
@@ -290,10 +306,7 @@ export const changePassword = async (context: AppContext, email: string, passwor
     return endSessions(context, tx, user.id);
   });
   ended.afterCommit();
-  await sendMail(
-    context,
-    passwordChangedEmail(context.config, { email: user.email, firstName: user.firstName }),
-  );
+  await sendMail(context, passwordChangedEmail(context.config, recipientOf(user, asked)));
   return 'Your password has been changed. Log in with your new password.';
 };
 
@@ -329,10 +342,7 @@ export const updatePassword = async (
     return endSessions(context, tx, user.id, member.sessionId);
   });
   ended.afterCommit();
-  await sendMail(
-    context,
-    passwordChangedEmail(context.config, { email: user.email, firstName: user.firstName }, true),
-  );
+  await sendMail(context, passwordChangedEmail(context.config, recipientOf(user), true));
   return settingsText.passwordChanged;
 };
 
@@ -373,10 +383,7 @@ export const deleteAccount = async (context: AppContext, memberId: string, passw
     // The account is gone either way; the files are left for an operator to remove.
     context.log.error({ err: error, userId: user.id }, 'media of a deleted account not removed');
   }
-  await sendMail(
-    context,
-    accountDeletedEmail(context.config, { email: user.email, firstName: user.firstName }),
-  );
+  await sendMail(context, accountDeletedEmail(context.config, recipientOf(user)));
   return settingsText.accountDeleted;
 };
 
@@ -431,15 +438,7 @@ export const tellUniversitySignInAdded = (
   context: AppContext,
   member: MemberRow,
   provider: string,
-) =>
-  sendMail(
-    context,
-    universitySignInAddedEmail(
-      context.config,
-      { email: member.email, firstName: member.firstName },
-      provider,
-    ),
-  );
+) => sendMail(context, universitySignInAddedEmail(context.config, recipientOf(member), provider));
 
 /** The login answer for a member a university sign-in vouched for (403 while suspended). */
 export const signInMember = async (context: AppContext, memberId: string) => {

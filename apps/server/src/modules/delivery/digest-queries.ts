@@ -11,6 +11,8 @@ export interface DigestCandidate {
   id: string;
   email: string;
   first_name: string;
+  /** The language the member chose (null: none). */
+  language: string | null;
   last_seen_at: Date | null;
   last_digest_at: Date | null;
 }
@@ -30,12 +32,13 @@ export const digestCandidates = async (
     id: string;
     email: string;
     first_name: string;
+    language: string | null;
     last_seen_at: Date | string | null;
     last_digest_at: Date | string | null;
   }>(
     db,
     sql`
-    select u.id, u.email, u.first_name, u.last_seen_at, s.last_digest_at
+    select u.id, u.email, u.first_name, u.language, u.last_seen_at, s.last_digest_at
     from users u left join delivery_settings s on s.user_id = u.id
     where u.verified
       and coalesce(s.digest, 'weekly') = ${frequency}

@@ -17,13 +17,35 @@ import type { Queryable } from '../../db/client';
 import { viewerAt } from '../../db/visibility';
 import type { MailMessage } from '../../infra/mail';
 import { renderMail, type MailBlock, type MailItem } from '../../infra/mail-layout';
+import { intlLocaleOf, memberLanguage, sayIn } from '../../i18n/translate';
 import { occurrencesOf } from '../events/occurrences';
 import { notificationsWithIds } from '../notifications/service';
 import * as digestQueries from './digest-queries';
 import * as mailQueries from './mail-queries';
 import { linesAsItems, messageLines, notificationLines } from './notification-emails';
 import { emailReachOf, type EmailReach } from './service';
-import { topicName, unsubscribeUrl } from './unsubscribe';
+import { topicTexts, unsubscribeUrl } from './unsubscribe';
+
+const texts = {
+  greeting: /*i18n*/ { id: 'Hi {firstName},' },
+  daySubject: /*i18n*/ { id: 'Your day on {productName}' },
+  weekSubject: /*i18n*/ { id: 'Your week on {productName}' },
+  preview: /*i18n*/ { id: 'What you missed on {productName}' },
+  intro: /*i18n*/ { id: 'Here is what you missed on {productName}.' },
+  open: /*i18n*/ { id: 'Open {productName}' },
+  seeMore: /*i18n*/ { id: 'See {more} more' },
+  notifications: /*i18n*/ { id: 'Notifications' },
+  messages: /*i18n*/ { id: 'Messages' },
+  requests: /*i18n*/ { id: 'Friend requests waiting' },
+  comingUp: /*i18n*/ { id: 'Coming up' },
+  popular: /*i18n*/ { id: 'Popular with your friends and groups' },
+  answered: /*i18n*/ { id: 'you answered' },
+  inYourGroup: /*i18n*/ { id: 'in your group' },
+  postText: /*i18n*/ { id: '{name}: {text}' },
+  sharedPost: /*i18n*/ { id: '{name} shared a post' },
+  reactions: /*i18n*/ { id: '{count, plural, one {# reaction} other {# reactions}}' },
+  inGroup: /*i18n*/ { id: 'in {group}' },
+};
 
 /** The weekly digest goes out on Mondays (getDay() of the campus's calendar). */
 export const WEEKLY_DIGEST_DAY = 1;
@@ -131,8 +153,8 @@ const decideDigests = async (context: DigestContext, frequency: Frequency) => {
   return { mails, looked: candidates.length };
 };
 
-const formatted = (start: Date, zone: string, allDay: boolean) =>
-  new Intl.DateTimeFormat('en-US', {
+const formatted = (start: Date, zone: string, allDay: boolean, locale: string) =>
+  new Intl.DateTimeFormat(locale, {
     timeZone: zone,
     weekday: 'long',
     month: 'long',
@@ -153,7 +175,7 @@ interface DigestScope {
 /** The member's digest, or undefined when there is nothing to say. */
 export const digestOf = async (
   context: DigestScope,
-  member: { id: string; email: string; first_name: string },
+  member: { id: string; email: string; first_name: string; language: string | null },
   reach: EmailReach,
   window: { frequency: Frequency; since: Date; until: Date },
 ): Promise<MailMessage | undefined> => {
@@ -161,6 +183,9 @@ export const digestOf = async (
   const now = context.clock.now();
   const viewer = viewerAt(context, member.id);
   const url = (path: string) => `${config.publicUrl}${path}`;
+  const language = memberLanguage(member.language);
+  const say = sayIn(language);
+  const { productName } = config;
   // A reminder's moment has passed by the digest; its "Coming up" part tells of events.
   const notificationKinds = DELIVERY_KINDS.filter(
     (kind) => kind !== 'message' && kind !== 'event_reminder',
@@ -179,6 +204,7 @@ export const digestOf = async (
   const notifications = notificationLines(
     context,
     await notificationsWithIds(context, member.id, ids),
+    say,
   );
 
   const messageChoice = reach.email('message');
@@ -204,6 +230,7 @@ export const digestOf = async (
             )
           ).flat(),
           reach.showMessageText,
+          say,
         );
 
   const requests =
@@ -227,9 +254,9 @@ export const digestOf = async (
       {
         text: row.title,
         detail: [
-          formatted(next.start, row.time_zone, row.all_day),
+          formatted(next.start, row.time_zone, row.all_day, intlLocaleOf(language)),
           row.location,
-          row.answered ? 'you answered' : 'in your group',
+          say(row.answered ? texts.answered : texts.inYourGroup),
         ]
           .filter(Boolean)
           .join(' · '),
@@ -239,33 +266,39 @@ export const digestOf = async (
   });
 
   const posts = (await digestQueries.popularPosts(db, viewer, window.since, POSTS_SHOWN)).map(
-    (post): MailItem => ({
-      text: `${post.author_first_name} ${post.author_last_name}${post.text ? `: ${excerpt(post.text)}` : ' shared a post'}`,
-      detail: [
-        `${post.reactions} ${post.reactions === 1 ? 'reaction' : 'reactions'}`,
-        post.group_name ? `in ${post.group_name}` : '',
-      ]
-        .filter(Boolean)
-        .join(' · '),
-      href: url(`/posts/${encodeURIComponent(post.id)}`),
-    }),
+    (post): MailItem => {
+      const name = `${post.author_first_name} ${post.author_last_name}`;
+      return {
+        text: post.text
+          ? say(texts.postText, { name, text: excerpt(post.text) })
+          : say(texts.sharedPost, { name }),
+        detail: [
+          say(texts.reactions, { count: post.reactions }),
+          post.group_name ? say(texts.inGroup, { group: post.group_name }) : '',
+        ]
+          .filter(Boolean)
+          .join(' · '),
+        href: url(`/posts/${encodeURIComponent(post.id)}`),
+      };
+    },
   );
 
   const blocks: MailBlock[] = [];
   const section = (heading: string, items: MailItem[], more = 0, moreHref = '') => {
     if (items.length === 0) return;
     blocks.push({ kind: 'heading', text: heading }, { kind: 'items', items });
-    if (more > 0) blocks.push({ kind: 'button', label: `See ${more} more`, href: moreHref });
+    if (more > 0)
+      blocks.push({ kind: 'button', label: say(texts.seeMore, { more }), href: moreHref });
   };
   section(
-    'Notifications',
+    say(texts.notifications),
     linesAsItems(notifications.slice(0, NOTIFICATIONS_SHOWN)),
     notifications.length - NOTIFICATIONS_SHOWN,
     url('/notifications'),
   );
-  section('Messages', linesAsItems(messages));
+  section(say(texts.messages), linesAsItems(messages));
   section(
-    'Friend requests waiting',
+    say(texts.requests),
     requests.requests.map((request) => ({
       text: `${request.first_name} ${request.last_name}`,
       href: url(`/profile/${encodeURIComponent(request.username)}`),
@@ -273,26 +306,28 @@ export const digestOf = async (
     requests.total - requests.requests.length,
     url('/friends'),
   );
-  section('Coming up', events);
-  section('Popular with your friends and groups', posts);
+  section(say(texts.comingUp), events);
+  section(say(texts.popular), posts);
   if (blocks.length === 0) return undefined;
 
-  const period = window.frequency === 'daily' ? 'day' : 'week';
   return renderMail({
     to: member.email,
-    subject: `Your ${period} on ${config.productName}`,
-    preview: `What you missed on ${config.productName}`,
-    greeting: `Hi ${member.first_name},`,
+    language,
+    subject: say(window.frequency === 'daily' ? texts.daySubject : texts.weekSubject, {
+      productName,
+    }),
+    preview: say(texts.preview, { productName }),
+    greeting: say(texts.greeting, { firstName: member.first_name }),
     blocks: [
-      { kind: 'text', text: `Here is what you missed on ${config.productName}.` },
+      { kind: 'text', text: say(texts.intro, { productName }) },
       ...blocks,
-      { kind: 'button', label: `Open ${config.productName}`, href: url('/') },
+      { kind: 'button', label: say(texts.open, { productName }), href: url('/') },
     ],
     productName: config.productName,
     communityName: config.communityName,
     unsubscribe: {
       url: unsubscribeUrl(context, { memberId: member.id, topic: 'digest' }),
-      what: topicName('digest').replace(/^The/, 'the'),
+      stop: topicTexts('digest', language).stop,
       settingsUrl: url('/settings'),
     },
   });

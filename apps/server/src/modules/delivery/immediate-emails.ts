@@ -18,6 +18,7 @@ import { viewerAt } from '../../db/visibility';
 import { days } from '../../infra/clock';
 import type { MailMessage } from '../../infra/mail';
 import { renderMail } from '../../infra/mail-layout';
+import { memberLanguage, sayIn } from '../../i18n/translate';
 import { notificationsWithIds } from '../notifications/service';
 import * as mailQueries from './mail-queries';
 import {
@@ -28,7 +29,15 @@ import {
   type MailLine,
 } from './notification-emails';
 import { emailReachOf } from './service';
-import { topicName, unsubscribeUrl } from './unsubscribe';
+import { topicTexts, unsubscribeUrl } from './unsubscribe';
+
+const texts = {
+  greeting: /*i18n*/ { id: 'Hi {firstName},' },
+  happened: /*i18n*/ {
+    id: '{count, plural, one {This happened on {productName}:} other {These happened on {productName}:}}',
+  },
+  open: /*i18n*/ { id: 'Open {productName}' },
+};
 
 /**
  * Kinds whose own module e-mails at once (a moderator's removal with its reason, an event's
@@ -154,9 +163,10 @@ const decideOneBatch = async (context: Pick<AppContext, 'db' | 'clock' | 'config
           ),
         )
       ).flat();
+      const say = sayIn(memberLanguage(member.language));
       const lines = [
-        ...messageLines(context, messages, reach.get(memberId)!.showMessageText),
-        ...notificationLines(context, shown),
+        ...messageLines(context, messages, reach.get(memberId)!.showMessageText, say),
+        ...notificationLines(context, shown, say),
       ];
       if (lines.length === 0) continue;
       emailed.push(...shown.map((notification) => notification._id));
@@ -180,27 +190,25 @@ const notificationEmail = (
   lines: MailLine[],
 ): MailMessage => {
   const kind = mainKind(lines);
+  const language = memberLanguage(member.language);
+  const say = sayIn(language);
+  const { productName } = context.config;
   return renderMail({
     to: member.email,
-    subject: subjectOf(lines),
+    language,
+    subject: subjectOf(lines, say),
     preview: lines.map((line) => line.text).join(' · '),
-    greeting: `Hi ${member.first_name},`,
+    greeting: say(texts.greeting, { firstName: member.first_name }),
     blocks: [
-      {
-        kind: 'text',
-        text:
-          lines.length === 1
-            ? `This happened on ${context.config.productName}:`
-            : `These happened on ${context.config.productName}:`,
-      },
+      { kind: 'text', text: say(texts.happened, { count: lines.length, productName }) },
       ...linesAsBlocks(lines),
-      { kind: 'button', label: `Open ${context.config.productName}`, href: lines[0]!.href },
+      { kind: 'button', label: say(texts.open, { productName }), href: lines[0]!.href },
     ],
     productName: context.config.productName,
     communityName: context.config.communityName,
     unsubscribe: {
       url: unsubscribeUrl(context, { memberId: member.id, topic: kind }),
-      what: topicName(kind).replace(/^E-mail/, 'e-mail'),
+      stop: topicTexts(kind, language).stop,
       settingsUrl: `${context.config.publicUrl}/settings`,
     },
   });

@@ -172,6 +172,8 @@ export interface Recipient {
   email: string;
   first_name: string;
   verified: boolean;
+  /** The language the member chose (null: none; e-mails are then in English). */
+  language: string | null;
 }
 
 export const recipientsOf = async (db: Queryable, ids: string[]) =>
@@ -179,7 +181,7 @@ export const recipientsOf = async (db: Queryable, ids: string[]) =>
     ? []
     : selectRows<Recipient>(
         db,
-        sql`select id, email, first_name, verified from users where id in (${sql.join(
+        sql`select id, email, first_name, verified, language from users where id in (${sql.join(
           ids.map((id) => sql`${id}::uuid`),
           sql`, `,
         )})`,

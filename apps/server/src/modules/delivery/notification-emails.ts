@@ -5,8 +5,19 @@
  */
 import type { DeliveryKind, Notification } from '@quad/contract';
 import type { AppContext } from '../../context';
+import type { Say } from '../../i18n/translate';
 import type { MailBlock, MailItem } from '../../infra/mail-layout';
 import { notificationPath, notificationText } from '@quad/contract';
+
+const texts = {
+  sentMessages: /*i18n*/ {
+    id: '{count, plural, one {{name} sent you a message} other {{name} sent you # messages}}',
+  },
+  photo: /*i18n*/ { id: '[Photo]' },
+  andMore: /*i18n*/ {
+    id: '{first}, and {more, plural, one {# more notification} other {# more notifications}}',
+  },
+};
 import type { UnreadMessage } from './mail-queries';
 
 /** A line of an e-mail: one group of notifications, or one member's messages. */
@@ -25,6 +36,7 @@ const groupKey = (notification: Notification) =>
 export const notificationLines = (
   context: Pick<AppContext, 'config'>,
   notifications: Notification[],
+  say: Say,
 ): MailLine[] => {
   const groups = new Map<string, Notification[]>();
   for (const notification of notifications) {
@@ -38,7 +50,7 @@ export const notificationLines = (
     );
     return {
       kind: head.kind,
-      text: notificationText(head, otherActors.size),
+      text: notificationText(head, say, otherActors.size),
       href: `${context.config.publicUrl}${notificationPath(head)}`,
       quotes: [],
     };
@@ -50,10 +62,10 @@ const QUOTE_MAX = 500;
 /** The messages of one conversation an e-mail quotes at most. */
 const QUOTES_MAX = 5;
 
-const quoteOf = (message: UnreadMessage) => {
+const quoteOf = (message: UnreadMessage, say: Say) => {
   const text = message.text.trim();
   const shown = text.length > QUOTE_MAX ? `${text.slice(0, QUOTE_MAX)}…` : text;
-  if (message.has_image) return shown ? `${shown}\n[Photo]` : '[Photo]';
+  if (message.has_image) return shown ? `${shown}\n${say(texts.photo)}` : say(texts.photo);
   return shown;
 };
 
@@ -62,6 +74,7 @@ export const messageLines = (
   context: Pick<AppContext, 'config'>,
   messages: UnreadMessage[],
   showText: boolean,
+  say: Say,
 ): MailLine[] => {
   const bySender = new Map<string, UnreadMessage[]>();
   for (const message of messages) {
@@ -72,12 +85,9 @@ export const messageLines = (
     const name = `${first.sender_first_name} ${first.sender_last_name}`;
     return {
       kind: 'message',
-      text:
-        sent.length === 1
-          ? `${name} sent you a message`
-          : `${name} sent you ${sent.length} messages`,
+      text: say(texts.sentMessages, { name, count: sent.length }),
       href: `${context.config.publicUrl}/messages/${encodeURIComponent(first.sender_username)}`,
-      quotes: showText ? sent.slice(-QUOTES_MAX).map(quoteOf) : [],
+      quotes: showText ? sent.slice(-QUOTES_MAX).map((message) => quoteOf(message, say)) : [],
     };
   });
 };
@@ -98,9 +108,8 @@ export const linesAsItems = (lines: MailLine[]): MailItem[] =>
   lines.map((line) => ({ text: line.text, href: line.href }));
 
 /** The subject: the one line, or the first and how many more. */
-export const subjectOf = (lines: MailLine[]) => {
+export const subjectOf = (lines: MailLine[], say: Say) => {
   const first = lines[0]!.text;
   if (lines.length === 1) return first;
-  const more = lines.length - 1;
-  return `${first}, and ${more} more ${more === 1 ? 'notification' : 'notifications'}`;
+  return say(texts.andMore, { first, more: lines.length - 1 });
 };

@@ -73,5 +73,11 @@ export const saveEmailChoice = async (
     });
 };
 
-export const memberExists = async (db: Queryable, userId: string) =>
-  (await db.select({ id: users.id }).from(users).where(eq(users.id, userId))).length === 1;
+/** The member, if they still exist, with the language they chose (null: none). */
+export const memberWithLanguage = async (db: Queryable, userId: string) =>
+  (
+    await db
+      .select({ id: users.id, language: users.language })
+      .from(users)
+      .where(eq(users.id, userId))
+  )[0];

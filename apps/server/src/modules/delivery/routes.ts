@@ -3,6 +3,7 @@ import { endpoints } from '@quad/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { route } from '../../http/route';
+import { pageLanguage, requestLanguage } from '../../i18n/request-language';
 import { memberOf } from '../auth/authenticate';
 import * as delivery from './service';
 import * as unsubscribing from './unsubscribe';
@@ -41,13 +42,25 @@ export const registerDeliveryRoutes = (app: FastifyInstance, context: AppContext
     );
 
     route(scope, context, endpoints.unsubscribe, {
-      handler: (request) => unsubscribing.unsubscribe(context, request.params.token),
+      handler: async (request, reply) => {
+        const { message, language } = await unsubscribing.unsubscribe(
+          context,
+          request.params.token,
+          requestLanguage(request),
+        );
+        reply.header('content-language', language);
+        return { message };
+      },
     });
 
     route(scope, context, endpoints.unsubscribePage, {
       handler: async (request, reply) => {
-        const answer = await unsubscribing.unsubscribePage(context, request.params.token);
-        reply.status(answer.status);
+        const answer = await unsubscribing.unsubscribePage(
+          context,
+          request.params.token,
+          pageLanguage(request),
+        );
+        reply.status(answer.status).header('content-language', answer.language);
         return answer.page;
       },
     });
@@ -58,8 +71,9 @@ export const registerDeliveryRoutes = (app: FastifyInstance, context: AppContext
           context,
           request.params.token,
           request.body.was,
+          pageLanguage(request),
         );
-        reply.status(answer.status);
+        reply.status(answer.status).header('content-language', answer.language);
         return answer.page;
       },
     });

@@ -2,7 +2,21 @@
  * The pages an unsubscribe link and its Undo answer, drawn on the server: no script, readable in
  * both colour schemes and on a phone, the Undo a plain form.
  */
+import { directionOf, type Language } from '@quad/contract';
 import { html, SafeHtml } from '../../infra/html';
+import { sayIn } from '../../i18n/translate';
+
+const texts = {
+  unsubscribed: /*i18n*/ { id: 'You are unsubscribed' },
+  nothingElse: /*i18n*/ { id: 'Nothing else changed.' },
+  undo: /*i18n*/ { id: 'Undo' },
+  settings: /*i18n*/ { id: 'Choose what reaches you in Settings' },
+  subscribedAgain: /*i18n*/ { id: 'Subscribed again' },
+  linkDoesNotWork: /*i18n*/ { id: 'This link does not work' },
+  unknownLink: /*i18n*/ {
+    id: 'This unsubscribe link is not one we sent, or its account no longer exists. Nothing was changed.',
+  },
+};
 
 const STYLES = `
   :root { color-scheme: light dark; }
@@ -23,14 +37,15 @@ const STYLES = `
 `;
 
 interface PageOptions {
+  language: Language;
   productName: string;
   title: string;
   body: SafeHtml;
 }
 
-export const unsubscribePage = ({ productName, title, body }: PageOptions) =>
+export const unsubscribePage = ({ language, productName, title, body }: PageOptions) =>
   html`<!doctype html>
-    <html lang="en">
+    <html lang="${language}" dir="${directionOf(language)}">
       <head>
         <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -49,44 +64,53 @@ export const unsubscribePage = ({ productName, title, body }: PageOptions) =>
       </body>
     </html>`.markup;
 
-/** The page of a turned-off kind: what, and the Undo form back to what it was. */
+/** The page of a turned-off kind: what (a whole sentence: "… is turned off."), and the Undo. */
 export const turnedOffPage = (options: {
+  language: Language;
   productName: string;
-  what: string;
+  turnedOff: string;
   undoPath: string;
   was: string;
   settingsUrl: string;
-}) =>
-  unsubscribePage({
+}) => {
+  const say = sayIn(options.language);
+  return unsubscribePage({
+    language: options.language,
     productName: options.productName,
-    title: 'You are unsubscribed',
-    body: html`<p>${options.what} is turned off. Nothing else changed.</p>
+    title: say(texts.unsubscribed),
+    body: html`<p>${options.turnedOff} ${say(texts.nothingElse)}</p>
       <form method="post" action="${options.undoPath}">
         <input type="hidden" name="was" value="${options.was}" />
-        <p><button type="submit">Undo</button></p>
+        <p><button type="submit">${say(texts.undo)}</button></p>
       </form>
-      <p><a href="${options.settingsUrl}">Choose what reaches you in Settings</a></p>`,
+      <p><a href="${options.settingsUrl}">${say(texts.settings)}</a></p>`,
   });
+};
 
+/** The page after Undo: what is back on ("… is back on, as before."). */
 export const turnedBackOnPage = (options: {
+  language: Language;
   productName: string;
-  what: string;
+  backOn: string;
   settingsUrl: string;
-}) =>
-  unsubscribePage({
+}) => {
+  const say = sayIn(options.language);
+  return unsubscribePage({
+    language: options.language,
     productName: options.productName,
-    title: 'Subscribed again',
-    body: html`<p>${options.what} is back on, as before.</p>
-      <p><a href="${options.settingsUrl}">Choose what reaches you in Settings</a></p>`,
+    title: say(texts.subscribedAgain),
+    body: html`<p>${options.backOn}</p>
+      <p><a href="${options.settingsUrl}">${say(texts.settings)}</a></p>`,
   });
+};
 
-export const unknownLinkPage = (productName: string, settingsUrl: string) =>
-  unsubscribePage({
+export const unknownLinkPage = (language: Language, productName: string, settingsUrl: string) => {
+  const say = sayIn(language);
+  return unsubscribePage({
+    language,
     productName,
-    title: 'This link does not work',
-    body: html`<p>
-        This unsubscribe link is not one we sent, or its account no longer exists. Nothing was
-        changed.
-      </p>
-      <p><a href="${settingsUrl}">Choose what reaches you in Settings</a></p>`,
+    title: say(texts.linkDoesNotWork),
+    body: html`<p>${say(texts.unknownLink)}</p>
+      <p><a href="${settingsUrl}">${say(texts.settings)}</a></p>`,
   });
+};

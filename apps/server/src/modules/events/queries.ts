@@ -729,6 +729,8 @@ export interface Recipient {
   user_id: string;
   email: string;
   first_name: string;
+  /** The language the member chose (null: none). */
+  language: string | null;
 }
 
 /**
@@ -738,7 +740,7 @@ export interface Recipient {
 export const toRemind = (db: Queryable, postId: string, at: AnswerAt, start: Date, kind: string) =>
   selectRows<Recipient>(
     db,
-    sql`select u.id as user_id, u.email, u.first_name
+    sql`select u.id as user_id, u.email, u.first_name, u.language
       from ${answersAt(postId, at)} a join users u on u.id = a.user_id
       left join event_settings s on s.user_id = a.user_id
       where (a.answer = 'going'

@@ -13,6 +13,7 @@ import { selectRows } from '../../db/rows';
 import { eventRemindersSent } from '../../db/schema';
 import { hours } from '../../infra/clock';
 import type { MailMessage } from '../../infra/mail';
+import { intlLocaleOf, memberLanguage, sayIn } from '../../i18n/translate';
 import { emailReachOf } from '../delivery/service';
 import { eventNotice } from '../notifications/events';
 import { occurrencesOf } from './occurrences';
@@ -34,8 +35,17 @@ const dueKind = (start: Date, now: Date) => {
   return due === undefined ? undefined : `${due}h`;
 };
 
-const formatted = (start: Date, zone: string, allDay: boolean) =>
-  new Intl.DateTimeFormat('en-US', {
+const texts = {
+  inAnHour: /*i18n*/ { id: 'Reminder: {title} starts in an hour' },
+  tomorrow: /*i18n*/ { id: 'Reminder: {title} starts tomorrow' },
+  greeting: /*i18n*/ { id: 'Hi {firstName},' },
+  starts: /*i18n*/ { id: '{title} starts {when}.' },
+  where: /*i18n*/ { id: 'Where: {location}' },
+  online: /*i18n*/ { id: 'Online: {link}' },
+};
+
+const formatted = (start: Date, zone: string, allDay: boolean, locale: string) =>
+  new Intl.DateTimeFormat(locale, {
     timeZone: zone,
     weekday: 'long',
     month: 'long',
@@ -92,7 +102,6 @@ export const sendDueReminders = async (
           postId: row.post_id,
           at: now,
         });
-        const when = formatted(occurrence.start, row.time_zone, row.all_day);
         // E-mailed unless the member turned e-mail of reminders Off, or paused notifications.
         const reach = await emailReachOf(db, [...told], now);
         const emailed = (memberId: string) => {
@@ -102,15 +111,23 @@ export const sendDueReminders = async (
         for (const each of recipients.filter(
           (recipient) => told.has(recipient.user_id) && emailed(recipient.user_id),
         )) {
+          const language = memberLanguage(each.language);
+          const say = sayIn(language);
+          const when = formatted(
+            occurrence.start,
+            row.time_zone,
+            row.all_day,
+            intlLocaleOf(language),
+          );
           mails.push({
             to: each.email,
-            subject: `Reminder: ${row.title} starts ${kind === '1h' ? 'in an hour' : 'tomorrow'}`,
+            subject: say(kind === '1h' ? texts.inAnHour : texts.tomorrow, { title: row.title }),
             text: [
-              `Hi ${each.first_name},`,
+              say(texts.greeting, { firstName: each.first_name }),
               '',
-              `${row.title} starts ${when}.`,
-              ...(row.location ? [`Where: ${row.location}`] : []),
-              ...(row.online_link ? [`Online: ${row.online_link}`] : []),
+              say(texts.starts, { title: row.title, when }),
+              ...(row.location ? [say(texts.where, { location: row.location })] : []),
+              ...(row.online_link ? [say(texts.online, { link: row.online_link })] : []),
               '',
               `${context.config.publicUrl}/events/${row.post_id}`,
               '',

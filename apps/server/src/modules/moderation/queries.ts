@@ -23,7 +23,7 @@ export const findMemberByEmail = async (db: Queryable, email: string) => {
 
 export const findMember = async (db: Queryable, id: string) => {
   const [row] = await db
-    .select({ ...summaryColumns, email: users.email })
+    .select({ ...summaryColumns, email: users.email, language: users.language })
     .from(users)
     .where(eq(users.id, id));
   return row;

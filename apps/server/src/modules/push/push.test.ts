@@ -320,6 +320,19 @@ describe('what is pushed', () => {
     expect(await owed()).toEqual([]);
   });
 
+  it('in the language the member chose', async () => {
+    const maya = await makeMember(t, { first_name: 'Maya', last_name: 'Haddad' });
+    const omar = await makeMember(t, { first_name: 'Omar', last_name: 'Farouk' });
+    await t.call('updateLanguage', { token: maya.token, body: { language: 'es' } });
+    await subscribe(maya);
+    expect((await act(t, omar, 'addFriend', maya.id)).status).toBe(200);
+    const [push] = await service.waitFor(1);
+    expect(push?.payload).toMatchObject({
+      title: 'Quad',
+      body: 'Omar Farouk te envió una solicitud de amistad',
+    });
+  });
+
   it('a direct message: high urgency, a long TTL, the sender and the text, to the conversation', async () => {
     const maya = await makeMember(t, { first_name: 'Maya', last_name: 'Haddad' });
     const omar = await makeMember(t, { first_name: 'Omar', last_name: 'Farouk' });

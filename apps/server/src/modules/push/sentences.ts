@@ -4,6 +4,11 @@
  */
 import type { Notification } from '@quad/contract';
 import { notificationPath, notificationText } from '@quad/contract';
+import type { Say } from '../../i18n/translate';
+
+const texts = {
+  photo: /*i18n*/ { id: 'Sent a photo' },
+};
 
 export interface Said {
   title: string;
@@ -24,22 +29,30 @@ const notificationTag = (notification: Notification) => {
   return `${notification.kind}:${notification.actor._id}`;
 };
 
-export const notificationSaid = (notification: Notification, productName: string): Said => ({
+/** A notification, in the language `say` writes in. */
+export const notificationSaid = (
+  notification: Notification,
+  productName: string,
+  say: Say,
+): Said => ({
   title: productName,
-  body: notificationText(notification),
+  body: notificationText(notification, say),
   path: notificationPath(notification),
   tag: notificationTag(notification),
 });
 
 /** A direct message: its sender, and its text (a photo alone says so). */
-export const messageSaid = (message: {
-  conversationId: string;
-  sender: { first_name: string; last_name: string; username: string };
-  text: string;
-  hasImage: boolean;
-}): Said => ({
+export const messageSaid = (
+  message: {
+    conversationId: string;
+    sender: { first_name: string; last_name: string; username: string };
+    text: string;
+    hasImage: boolean;
+  },
+  say: Say,
+): Said => ({
   title: fullName(message.sender),
-  body: message.text.trim() !== '' ? message.text : message.hasImage ? 'Sent a photo' : '',
+  body: message.text.trim() !== '' ? message.text : message.hasImage ? say(texts.photo) : '',
   path: `/messages/${encodeURIComponent(message.sender.username)}`,
   tag: `conversation:${message.conversationId}`,
 });

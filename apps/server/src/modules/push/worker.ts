@@ -18,7 +18,8 @@ import { and, eq, inArray, min, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { DatabaseChannels } from '../../db/channels';
 import { selectRows } from '../../db/rows';
-import { pushDeliveries, pushSubscriptions } from '../../db/schema';
+import { pushDeliveries, pushSubscriptions, users } from '../../db/schema';
+import { memberLanguage, sayIn } from '../../i18n/translate';
 import { addMs, days, minutes } from '../../infra/clock';
 import { outboundRulesOf } from '../../infra/outbound-url';
 import { absoluteOf } from '../../plugins/image-urls';
@@ -155,6 +156,17 @@ export const openPushWorker = (
       rows.filter((row) => wanted.has(row.id)),
       (row) => subscriptions.get(row.subscription_id)!.userId,
     );
+    // Each member's pushes are written in the language they chose.
+    const languages = new Map(
+      byMember.size === 0
+        ? []
+        : (
+            await db
+              .select({ id: users.id, language: users.language })
+              .from(users)
+              .where(inArray(users.id, [...byMember.keys()]))
+          ).map((row) => [row.id, memberLanguage(row.language)]),
+    );
     await Promise.all(
       [...byMember].map(async ([memberId, ofMember]) => {
         const notificationIds = ofMember.flatMap((row) => row.notification_id ?? []);
@@ -170,6 +182,7 @@ export const openPushWorker = (
           notifications.map((item) => [item._id, item]),
         );
         const messageById = new Map(messages.map((item) => [item.id, item]));
+        const say = sayIn(languages.get(memberId) ?? memberLanguage(null));
         for (const row of ofMember) {
           const notification = row.notification_id
             ? notificationById.get(row.notification_id)
@@ -177,21 +190,24 @@ export const openPushWorker = (
           const message = row.message_id ? messageById.get(row.message_id) : undefined;
           if (notification) {
             said.set(row.id, {
-              ...notificationSaid(notification, config.productName),
+              ...notificationSaid(notification, config.productName, say),
               icon: notification.actor.picture,
             });
           } else if (message) {
             said.set(row.id, {
-              ...messageSaid({
-                conversationId: message.conversationId,
-                sender: {
-                  first_name: message.sender.firstName,
-                  last_name: message.sender.lastName,
-                  username: message.sender.username,
+              ...messageSaid(
+                {
+                  conversationId: message.conversationId,
+                  sender: {
+                    first_name: message.sender.firstName,
+                    last_name: message.sender.lastName,
+                    username: message.sender.username,
+                  },
+                  text: message.text,
+                  hasImage: message.mediaId !== null,
                 },
-                text: message.text,
-                hasImage: message.mediaId !== null,
-              }),
+                say,
+              ),
               icon: message.sender.picture,
             });
           }

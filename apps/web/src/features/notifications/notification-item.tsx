@@ -8,7 +8,6 @@ import {
   isEventNotice,
   isNotice,
   isReportNotice,
-  namesActor,
   notificationPath,
   notificationSentence,
   type Notification,
@@ -29,9 +28,10 @@ interface NotificationItemProps {
  * group has Accept and Decline beside its link.
  */
 export function NotificationItem({ notification, onOpen, onAnswered }: NotificationItemProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const markRead = useMarkNotificationRead();
-  const { actors, action } = notificationSentence(notification);
+  const sentence = notificationSentence(notification, (id, values) => i18n._(id, values));
+  const { text } = sentence;
   const unread = !notification.read;
   const time = useRelativeTime(notification.createdAt);
   return (
@@ -41,9 +41,7 @@ export function NotificationItem({ notification, onOpen, onAnswered }: Notificat
         className={[styles.link, unread && styles.unread].filter(Boolean).join(' ')}
         // The visible sentence and time, then the state, with the pauses: "…, 5 minutes ago,
         // unread". It begins with the words on screen, so speech input can say them (WCAG 2.5.3).
-        aria-label={
-          unread ? t`${actors} ${action}, ${time}, unread` : t`${actors} ${action}, ${time}`
-        }
+        aria-label={unread ? t`${text}, ${time}, unread` : t`${text}, ${time}`}
         onClick={() => {
           if (unread) markRead.mutate(notification._id);
           onOpen?.();
@@ -71,7 +69,9 @@ export function NotificationItem({ notification, onOpen, onAnswered }: Notificat
         )}
         <span className={styles.text}>
           <span className={styles.sentence}>
-            {namesActor(notification) ? <strong>{actors}</strong> : actors} {action}
+            {sentence.parts.map((part, index) =>
+              part.strong ? <strong key={index}>{part.text}</strong> : part.text,
+            )}
           </span>
           {/* Laid out on lines of their own, the sentence and the time are still two phrases of
               the text (a space between, not "postJust now"), as the label says them. */}{' '}

@@ -1,15 +1,21 @@
+import { i18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
+import { activateLanguage } from '../../i18n/languages';
 import { makeNotification, makeSummary } from '../../test/factories';
-import { notificationPath, notificationText } from '@quad/contract';
+import { notificationPath, notificationText, type Notification } from '@quad/contract';
+
+/** The sentence in the app's language (English in tests). */
+const textOf = (notification: Notification) =>
+  notificationText(notification, (id, values) => i18n._(id, values));
 
 const maya = makeSummary('Maya', 'Haddad');
 
 describe('a notification’s sentence and link', () => {
   it('counts the others who reacted, one or many', () => {
-    expect(notificationText(makeNotification({ actor: maya, others: 1 }))).toBe(
+    expect(textOf(makeNotification({ actor: maya, others: 1 }))).toBe(
       'Maya Haddad and 1 other reacted to your post',
     );
-    expect(notificationText(makeNotification({ actor: maya, others: 12 }))).toBe(
+    expect(textOf(makeNotification({ actor: maya, others: 12 }))).toBe(
       'Maya Haddad and 12 others reacted to your post',
     );
   });
@@ -18,8 +24,8 @@ describe('a notification’s sentence and link', () => {
     const ada = makeSummary('Ada', 'Lovelace');
     const inPost = makeNotification({ kind: 'mention', actor: ada, mentioned_in: 'post' });
     const inComment = makeNotification({ kind: 'mention', actor: ada, mentioned_in: 'comment' });
-    expect(notificationText(inPost)).toBe('Ada Lovelace mentioned you in a post');
-    expect(notificationText(inComment)).toBe('Ada Lovelace mentioned you in a comment');
+    expect(textOf(inPost)).toBe('Ada Lovelace mentioned you in a post');
+    expect(textOf(inComment)).toBe('Ada Lovelace mentioned you in a comment');
     expect(notificationPath(inComment)).toBe(`/posts/${inComment.post_id}`);
   });
 
@@ -39,9 +45,7 @@ describe('a notification’s sentence and link', () => {
       removed_kind: 'comment',
       reason: 'Harassment is not allowed.',
     });
-    expect(notificationText(notice)).toBe(
-      'A moderator removed your comment: Harassment is not allowed.',
-    );
+    expect(textOf(notice)).toBe('A moderator removed your comment: Harassment is not allowed.');
     expect(notificationPath(notice)).toBe('/notifications');
   });
 
@@ -52,28 +56,28 @@ describe('a notification’s sentence and link', () => {
 
     it('says a request to join was approved, leading to the group', () => {
       const approved = about({ kind: 'group_request_approved' });
-      expect(notificationText(approved)).toBe('Your request to join Chess Club was approved');
+      expect(textOf(approved)).toBe('Your request to join Chess Club was approved');
       expect(notificationPath(approved)).toBe('/groups/chess-club');
     });
 
     it('says who invited the member, leading to the group', () => {
       const invitation = about({ kind: 'group_invitation' });
-      expect(notificationText(invitation)).toBe('Maya Haddad invited you to join Chess Club');
+      expect(textOf(invitation)).toBe('Maya Haddad invited you to join Chess Club');
       expect(notificationPath(invitation)).toBe('/groups/chess-club');
     });
 
     it('says which role the member was given', () => {
-      expect(notificationText(about({ kind: 'group_role', role: 'admin' }))).toBe(
+      expect(textOf(about({ kind: 'group_role', role: 'admin' }))).toBe(
         'Maya Haddad made you an admin of Chess Club',
       );
       const moderator = about({ kind: 'group_role', role: 'moderator' });
-      expect(notificationText(moderator)).toBe('Maya Haddad made you a moderator of Chess Club');
+      expect(textOf(moderator)).toBe('Maya Haddad made you a moderator of Chess Club');
       expect(notificationPath(moderator)).toBe('/groups/chess-club');
     });
 
     it('says who posted in the group, leading to the post', () => {
       const posted = about({ kind: 'group_post', post_id: 'p1' });
-      expect(notificationText(posted)).toBe('Maya Haddad posted in Chess Club');
+      expect(textOf(posted)).toBe('Maya Haddad posted in Chess Club');
       expect(notificationPath(posted)).toBe('/posts/p1');
     });
 
@@ -83,19 +87,33 @@ describe('a notification’s sentence and link', () => {
         removed_kind: 'post',
         reason: 'No spam',
       });
-      expect(notificationText(removed)).toBe(
-        'A moderator of Chess Club removed your post: No spam',
-      );
+      expect(textOf(removed)).toBe('A moderator of Chess Club removed your post: No spam');
       expect(notificationPath(removed)).toBe('/groups/chess-club');
     });
 
     it("says someone reported a post or comment, naming no one, leading to the group's Reports", () => {
       const post = about({ kind: 'group_report', post_id: 'p1', reported_kind: 'post' });
-      expect(notificationText(post)).toBe('Someone reported a post in Chess Club');
+      expect(textOf(post)).toBe('Someone reported a post in Chess Club');
       expect(notificationPath(post)).toBe('/groups/chess-club/requests#group-reports');
       const reply = about({ kind: 'group_report', post_id: 'p1', reported_kind: 'comment' });
-      expect(notificationText(reply)).toBe('Someone reported a comment in Chess Club');
+      expect(textOf(reply)).toBe('Someone reported a comment in Chess Club');
       expect(notificationPath(reply)).toBe('/groups/chess-club/requests#group-reports');
     });
+  });
+});
+
+describe('a notification’s sentence in the member’s language', () => {
+  it('is one whole sentence, its count by the language’s plural rules', async () => {
+    await activateLanguage('ar', 'signed-in');
+    expect(textOf(makeNotification({ actor: maya, others: 0 }))).toBe(
+      'تفاعل Maya Haddad مع منشورك',
+    );
+    expect(textOf(makeNotification({ actor: maya, others: 2 }))).toBe(
+      'تفاعل Maya Haddad وشخصان آخران مع منشورك',
+    );
+    await activateLanguage('fr', 'signed-in');
+    expect(textOf(makeNotification({ actor: maya, others: 12 }))).toBe(
+      'Maya Haddad et 12 autres personnes ont réagi à votre publication',
+    );
   });
 });
