@@ -111,11 +111,13 @@ export const buildWalkScene = async (request: APIRequestContext): Promise<WalkSc
   };
 };
 
+/** A member's names, and their college: the campus's own names, which no language translates. */
 const namesOf = (member: SignedUpMember) => [
   `${member.firstName} ${member.lastName}`,
   member.firstName,
   member.lastName,
   member.username,
+  member.college,
 ];
 
 /** Opens a screen and waits until it has drawn what it loads. */
@@ -128,29 +130,46 @@ export const openScreen = async (page: Page, path: string) => {
 
 /**
  * The texts on the page in plain English: visible text and the names, descriptions and hints
- * assistive technology reads (aria-label, alt, title, placeholder), leaving out what members wrote
- * (inside `dir="auto"`, and `memberWritten`), times (`<time>`, English in the pseudo-locale), and
- * `untranslated` (names no language translates).
+ * assistive technology reads (aria-label, alt, title, placeholder), leaving out `untranslated`
+ * (names no language translates), what members wrote (inside `dir="auto"`, and `memberWritten`),
+ * dates and times (`<time>`, month and day names: Intl's English in the pseudo-locale) and
+ * addresses.
  */
 export const plainEnglishOn = (page: Page, memberWritten: string[], untranslated: RegExp) =>
   page.evaluate(
     ({ written, names }) => {
-      const namesPattern = new RegExp(names, 'g');
       const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-      const writtenPattern = new RegExp(
-        written
-          .sort((a, b) => b.length - a.length)
-          .map(escape)
-          .join('|'),
-        'gi',
-      );
+      const anyOf = (texts: string[]) =>
+        new RegExp(
+          texts
+            .sort((a, b) => b.length - a.length)
+            .map((text) => `(?<![\\p{L}\\d])${escape(text)}(?![\\p{L}\\d])`)
+            .join('|'),
+          'giu',
+        );
+      // Dates and times are Intl's: English in the pseudo-locale, by design.
+      const calendarWords = (['long', 'short'] as const).flatMap((width) => [
+        ...Array.from({ length: 12 }, (_, month) =>
+          new Intl.DateTimeFormat('en', { month: width }).format(new Date(2026, month, 15)),
+        ),
+        ...Array.from({ length: 7 }, (_, day) =>
+          new Intl.DateTimeFormat('en', { weekday: width }).format(new Date(2026, 10, 1 + day)),
+        ),
+      ]);
+      const leftOut = [
+        new RegExp(names, 'g'),
+        anyOf(written),
+        anyOf(calendarWords),
+        /\b(?:AM|PM)\b/g,
+        /\b[a-z]+:\/\/\S+/g,
+      ];
       const skipped = (element: Element) =>
         element.closest('[dir="auto"], time, script, style, noscript, [translate="no"]') !== null ||
         !element.checkVisibility();
       const found = new Set<string>();
       const check = (text: string | null, where: string) => {
         if (!text) return;
-        const rest = text.replace(writtenPattern, ' ').replace(namesPattern, ' ');
+        const rest = leftOut.reduce((left, pattern) => left.replace(pattern, ' '), text);
         if (/[A-Za-z]{2,}/.test(rest)) found.add(`${where}: ${text.trim()}`);
       };
       const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);

@@ -66,8 +66,8 @@ test('a member switches to Arabic in Settings: the page is right to left and the
   await registerVerifiedByApi(request, member);
   const page = await signedInWindow(browser, member);
 
-  const columns = async () => {
-    const menu = await page.getByRole('navigation', { name: 'Shortcuts' }).boundingBox();
+  const columns = async (shortcuts = 'Shortcuts') => {
+    const menu = await page.getByRole('navigation', { name: shortcuts }).boundingBox();
     const panel = await page.getByRole('complementary').first().boundingBox();
     if (!menu || !panel) throw new Error('the home has no left menu or right panel');
     return { menu: menu.x, panel: panel.x };
@@ -97,11 +97,11 @@ test('a member switches to Arabic in Settings: the page is right to left and the
   await test.step('the home, drawn by the server in Arabic, is mirrored', async () => {
     await page.goto('/');
     expect(await htmlLanguage(page)).toEqual({ lang: 'ar', dir: 'rtl' });
-    const { menu, panel } = await columns();
+    const { menu, panel } = await columns('الاختصارات');
     expect(menu).toBeGreaterThan(panel);
     for (const theme of ['light', 'dark'] as const) {
       await switchTheme(page, theme);
-      await expect(page.getByRole('navigation', { name: 'Shortcuts' })).toBeVisible();
+      await expect(page.getByRole('navigation', { name: 'الاختصارات' })).toBeVisible();
       await expectAccessible(page, `home in Arabic (${theme})`);
     }
   });
@@ -195,8 +195,8 @@ test('every screen in Arabic passes axe in both themes, and none cuts its French
   const scene = await buildWalkScene(request);
   const chooseLanguage = (language: 'ar' | 'fr') =>
     callByApi(request, 'updateLanguage', { token: scene.token, body: { language } });
-  await chooseLanguage('ar');
   const page = await signedInWindow(browser, scene.member);
+  await chooseLanguage('ar');
   for (const theme of ['dark', 'light'] as const) {
     await switchTheme(page, theme);
     for (const path of scene.screens) {
@@ -222,6 +222,7 @@ test("a member who chose French gets the reset e-mail and a push in French, what
 }) => {
   const member = newMember({ firstName: 'Chloé', lastName: 'Martin' });
   const signedUp = await registerVerifiedByApi(request, member);
+  const page = await signedInWindow(browser, member);
   await callByApi(request, 'updateLanguage', {
     token: signedUp.token,
     body: { language: 'fr' },
@@ -229,15 +230,15 @@ test("a member who chose French gets the reset e-mail and a push in French, what
 
   await test.step('a Spanish browser asks for a reset code: the page in Spanish, the e-mail in French', async () => {
     const context = await browser.newContext({ locale: 'es-ES' });
-    const page = await context.newPage();
-    await page.goto('/reset');
-    await expect(page.getByRole('heading', { name: 'Encuentra tu cuenta' })).toBeVisible();
-    await page.getByLabel('Correo electrónico', exact).fill(member.email);
-    await page.getByRole('button', { name: 'Buscar', ...exact }).click();
-    await expect(page.getByRole('heading', { name: 'Restablece tu contraseña' })).toBeVisible();
+    const reset = await context.newPage();
+    await reset.goto('/reset');
+    await expect(reset.getByRole('heading', { name: 'Encuentra tu cuenta' })).toBeVisible();
+    await reset.getByLabel('Correo electrónico', exact).fill(member.email);
+    await reset.getByRole('button', { name: 'Buscar', ...exact }).click();
+    await expect(reset.getByRole('heading', { name: 'Restablece tu contraseña' })).toBeVisible();
     const sentAfter = Date.now();
-    await page.getByRole('button', { name: 'Continuar', ...exact }).click();
-    await expect(page.getByRole('heading', { name: 'Verificación del código' })).toBeVisible();
+    await reset.getByRole('button', { name: 'Continuar', ...exact }).click();
+    await expect(reset.getByRole('heading', { name: 'Verificación del código' })).toBeVisible();
     const [, code] = await waitForMail(
       member.email,
       /Bonjour Chloé,[\s\S]*Votre code de réinitialisation du mot de passe est ([0-9A-HJKMNP-TV-Z]{5})\./,
@@ -268,7 +269,6 @@ test("a member who chose French gets the reset e-mail and a push in French, what
       const payload = push!.payload as { title: string; body: string; url: string };
       expect(payload.body).toBe('Omar Farouk vous a envoyé une demande d’ami');
 
-      const page = await signedInWindow(browser, member);
       await page.context().grantPermissions(['notifications'], { origin: baseURL });
       await page.goto('/settings');
       await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));

@@ -21,7 +21,7 @@ export const REPEAT_LABELS: Record<EventRepeat, MessageDescriptor> = {
   biweekly: msg`Every 2 weeks`,
 };
 
-export const POST_EVENT = 'Post Event';
-export const EDIT_EVENT = 'Edit event';
+export const POST_EVENT = msg`Post Event`;
+export const EDIT_EVENT = msg`Edit event`;
 
 export const eventPath = (postId: string) => `/events/${encodeURIComponent(postId)}`;

@@ -60,7 +60,7 @@ export function CreatePostBox({ lifeStuff = false, group }: CreatePostBoxProps) 
           onClick={() => openModal('event')}
         >
           <CalendarIcon className={styles.eventIcon} />
-          {POST_EVENT}
+          {t(POST_EVENT)}
         </button>
         <button type="button" className={styles.promptAction} onClick={() => openModal()}>
           <PhotoIcon className={styles.photoIcon} />

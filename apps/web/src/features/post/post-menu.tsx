@@ -121,7 +121,7 @@ function PostMenuActions({
   const moderationError = pin.error ?? approve.error;
   const images = post.images ?? [];
   // An event's description is only part of it: its own form edits the whole.
-  const editLabel = post.event ? EDIT_EVENT : t`Edit Post`;
+  const editLabel = post.event ? t(EDIT_EVENT) : t`Edit Post`;
   const editable = post.event ? post.event.can_manage && !post.event.cancelled : own;
   /**
    * A post trashed (or unsaved on the saved list) takes this button with it: the focus goes to a
