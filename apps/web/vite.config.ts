@@ -7,7 +7,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { appShell } from './app-shell.config.ts';
-import { catalogChunkName } from './src/i18n/catalog-names.ts';
+import { catalogBundles, catalogChunkOf } from './catalog-bundles.config.ts';
 
 const apiServer = 'http://127.0.0.1:3000';
 const proxy = { '/api': apiServer, '/media': apiServer, '/calendar': apiServer };
@@ -56,6 +56,8 @@ const linguiMacros = (): Plugin => ({
   },
 });
 
+const locales = fileURLToPath(new URL('src/locales', import.meta.url));
+
 /** A file of the contract that defines zod schemas (the others hold constants, words and paths). */
 const contractSchemaFile = (id: string) =>
   /packages[\\/]contract[\\/]src[\\/].+\.ts$/.test(id) &&
@@ -67,12 +69,13 @@ export default defineConfig(({ isSsrBuild }) => ({
   base: '/',
   ...(isSsrBuild ? serverEntryBuild : {}),
   plugins: isSsrBuild
-    ? [linguiMacros(), react(), lingui()]
+    ? [linguiMacros(), react(), lingui(), catalogBundles(locales)]
     : [
         linguiMacros(),
         react(),
-        // The catalogs (src/locales/*.po), compiled when imported: one chunk per language.
+        // The catalogs (src/locales/*/*.po), compiled when imported, in three files per language.
         lingui(),
+        catalogBundles(locales),
         // A brotli and a gzip copy of every text file, sent by the server as the client accepts
         // (apps/server/src/plugins/web-app.ts): compressed once, at the highest levels. Not
         // index.html, which the server compresses once it has put the deployment's names in it.
@@ -93,16 +96,16 @@ export default defineConfig(({ isSsrBuild }) => ({
         manifest: true,
         rolldownOptions: {
           output: {
+            // Three files per language, each its catalogs' module with the PO files it merges:
+            // the login page's, a visitor's other pages' and a member's screens'
+            // (i18n/catalog-names.ts, catalog-bundles.config.ts). No group takes them, as a file a
+            // group makes of a dynamic import's module is loaded through one more, re-exporting it.
+            chunkFileNames: (chunk) =>
+              `assets/${(chunk.facadeModuleId && catalogChunkOf(chunk.facadeModuleId)) || '[name]'}-[hash].js`,
             codeSplitting: {
               // Groups are taken in this order. Each file costs a request and its headers (about
               // 1 kB here), so the first load is three files and the signed-in screens share two.
               groups: [
-                // Three files per language: the login page's catalogs, a visitor's other pages'
-                // and a member's screens' (i18n/catalog-names.ts).
-                {
-                  name: (id) => catalogChunkName(id),
-                  test: /[\\/]locales[\\/][^\\/]+[\\/][^\\/]+\.po$/,
-                },
                 // The libraries of every screen, the login page included: a file of their own stays
                 // cached across releases of the app. One file rather than one per library: split,
                 // they compress worse (2.4 kB more for /login). Any other library is left to the
