@@ -32,7 +32,11 @@ const catalogFiles = (locales: string): CatalogFile[] =>
     .flatMap(({ name }) =>
       readdirSync(path.join(locales, name))
         .filter((file) => file.endsWith('.po'))
-        .map((file) => ({ name, language: file.slice(0, -3), file: path.join(locales, name, file) })),
+        .map((file) => ({
+          name,
+          language: file.slice(0, -3),
+          file: path.join(locales, name, file),
+        })),
     );
 
 const tierOfId = (id: string) => {
@@ -64,7 +68,10 @@ export const catalogBundles = (locales: string): Plugin => ({
       const languages = [...tiers].map(
         ([language, languageTiers]) =>
           `${JSON.stringify(language)}: {${[...languageTiers]
-            .map((tier) => `${tier}: () => import(${JSON.stringify(`${TIER_PREFIX}${language}/${tier}`)})`)
+            .map(
+              (tier) =>
+                `${tier}: () => import(${JSON.stringify(`${TIER_PREFIX}${language}/${tier}`)})`,
+            )
             .join(', ')}}`,
       );
       return `export const catalogLoaders = {${languages.join(',\n')}};\n`;
@@ -76,7 +83,9 @@ export const catalogBundles = (locales: string): Plugin => ({
     );
     for (const { file } of files) this.addWatchFile(file);
     return [
-      ...files.map(({ file }, index) => `import { messages as m${index} } from ${JSON.stringify(file)};`),
+      ...files.map(
+        ({ file }, index) => `import { messages as m${index} } from ${JSON.stringify(file)};`,
+      ),
       `export const messages = Object.assign({}, ${files.map((_, index) => `m${index}`).join(', ')});`,
     ].join('\n');
   },

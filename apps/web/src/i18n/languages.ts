@@ -50,7 +50,9 @@ const loaded = new Set<string>();
 /** Fetches the tiers of a language's catalogs not loaded yet, in parallel, and adds their messages. */
 const loadCatalogs = async (language: AppLanguage, names: CatalogNames) => {
   const loaders = catalogLoaders[language] ?? {};
-  const missing = tiersOf(names).filter((tier) => loaders[tier] && !loaded.has(`${language}/${tier}`));
+  const missing = tiersOf(names).filter(
+    (tier) => loaders[tier] && !loaded.has(`${language}/${tier}`),
+  );
   const files = await Promise.all(missing.map((tier) => loaders[tier]!()));
   for (const [index, { messages }] of files.entries()) {
     i18n.load(language, { ...messages });

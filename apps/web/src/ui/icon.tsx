@@ -27,4 +27,3 @@ export const icon = (paths: ReactNode, filled = false, mirrored = false) =>
       </svg>
     );
   };
-
