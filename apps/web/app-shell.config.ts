@@ -23,7 +23,9 @@ export const appShell = () =>
     // loses the files it may still load (a lazy chunk) and no page mixes two versions; the
     // next visit opens on the new one. Hence no skipWaiting, and no update prompt either.
     registerType: 'prompt',
-    injectRegister: 'script-defer',
+    // Registered by the app's entry (src/main.tsx) rather than a registerSW.js of its own: a
+    // request less on every first load.
+    injectRegister: false,
     manifest: {
       id: '/',
       name: PRODUCT_NAME,

@@ -34,6 +34,13 @@ if (location.pathname === '/' && useSession.getState().user) {
   void queryClient.prefetchInfiniteQuery(feedQuery);
 }
 
+// The service worker (app-shell.config.ts), once the page has loaded.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  window.addEventListener('load', () => {
+    void navigator.serviceWorker.register('/sw.js', { scope: '/' });
+  });
+}
+
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
 

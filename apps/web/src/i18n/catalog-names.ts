@@ -3,7 +3,7 @@
  * `common` for the shared pieces. The login page, where a visitor lands, loads the first-load
  * catalogs only; a visitor's other pages load theirs when opened (app/routes.tsx); a member's
  * screens load every catalog once signed in. The build makes three files per language of them
- * (vite.config.ts), so `/login` does not carry every screen's words.
+ * (catalog-bundles.config.ts), so `/login` does not carry every screen's words.
  */
 export const FIRST_LOAD_CATALOGS: readonly string[] = ['common', 'auth', 'offline'];
 
@@ -16,11 +16,20 @@ export const catalogOf = (path: string) => {
   return match ? { name: match[1] as string, language: match[2] as string } : undefined;
 };
 
-/** The build's file for a catalog: `catalog-{language}-first`, `-pages`, or the member's rest. */
-export const catalogChunkName = (path: string) => {
-  const catalog = catalogOf(path);
-  if (!catalog) return null;
-  if (FIRST_LOAD_CATALOGS.includes(catalog.name)) return `catalog-${catalog.language}-first`;
-  if (VISITOR_PAGE_CATALOGS.includes(catalog.name)) return `catalog-${catalog.language}-pages`;
-  return `catalog-${catalog.language}`;
+/**
+ * What a language's catalogs are loaded in: the login page's, a visitor's other pages', and a
+ * member's screens'. Each is one file of the build (catalog-bundles.config.ts), fetched whole.
+ */
+export const CATALOG_TIERS = ['first', 'pages', 'member'] as const;
+
+export type CatalogTier = (typeof CATALOG_TIERS)[number];
+
+export const catalogTierOf = (name: string): CatalogTier => {
+  if (FIRST_LOAD_CATALOGS.includes(name)) return 'first';
+  if (VISITOR_PAGE_CATALOGS.includes(name)) return 'pages';
+  return 'member';
 };
+
+/** The build's file for a language's tier: `catalog-{language}-first`, `-pages`, or the rest. */
+export const catalogChunkName = (language: string, tier: CatalogTier) =>
+  tier === 'member' ? `catalog-${language}` : `catalog-${language}-${tier}`;

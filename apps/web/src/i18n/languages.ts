@@ -1,9 +1,9 @@
 /**
- * The app's language: which catalog is loaded (one per language, fetched when chosen), which is
+ * The app's language: which catalogs are loaded (the language's, fetched when chosen), which is
  * active, and the page's `<html lang dir>`. The choice is kept in the `lang` cookie, which the
  * server reads for the pages it sends; a member's choice is also kept on their account.
  */
-import { i18n, type Messages } from '@lingui/core';
+import { i18n } from '@lingui/core';
 import {
   directionOf,
   isLanguage,
@@ -11,9 +11,15 @@ import {
   PSEUDO_LANGUAGE,
   type Language,
 } from '@quad/contract';
+import { catalogLoaders } from 'virtual:quad-catalogs';
 import { Cookies, cookieOptions } from '../session/cookies';
 import { useSession } from '../session/session-store';
-import { catalogOf, FIRST_LOAD_CATALOGS } from './catalog-names';
+import {
+  CATALOG_TIERS,
+  catalogTierOf,
+  FIRST_LOAD_CATALOGS,
+  type CatalogTier,
+} from './catalog-names';
 
 /** A language of the app: Quad's five, and the tests' pseudo-locale. */
 export type AppLanguage = Language | typeof PSEUDO_LANGUAGE;
@@ -21,19 +27,12 @@ export type AppLanguage = Language | typeof PSEUDO_LANGUAGE;
 export const isAppLanguage = (value: unknown): value is AppLanguage =>
   isLanguage(value) || value === PSEUDO_LANGUAGE;
 
-const catalogFiles = import.meta.glob<{ messages: Messages }>('../locales/*/*.po');
-
-/** The loaders of a language's catalogs: those named, or every one. */
-const catalogLoadersOf = (language: AppLanguage, names: CatalogNames) =>
-  Object.entries(catalogFiles)
-    .filter(([path]) => {
-      const catalog = catalogOf(path);
-      return catalog?.language === language && (names === 'all' || names.has(catalog.name));
-    })
-    .map(([path, load]) => ({ path, load }));
-
 /** Catalogs by name, or every one (a signed-in member's screens). */
 type CatalogNames = ReadonlySet<string> | 'all';
+
+/** The tiers that hold the catalogs named: each is one file, fetched whole. */
+const tiersOf = (names: CatalogNames): CatalogTier[] =>
+  names === 'all' ? [...CATALOG_TIERS] : [...new Set([...names].map(catalogTierOf))];
 
 /** The locales `Intl` formats in: the pseudo-locale's dates and numbers are English. */
 export const intlLocalesOf = (language: AppLanguage) =>
@@ -48,13 +47,16 @@ export const applyHtmlLanguage = (language: AppLanguage) => {
 
 const loaded = new Set<string>();
 
-/** Fetches the named catalogs of a language not loaded yet, in parallel, and adds their messages. */
+/** Fetches the tiers of a language's catalogs not loaded yet, in parallel, and adds their messages. */
 const loadCatalogs = async (language: AppLanguage, names: CatalogNames) => {
-  const missing = catalogLoadersOf(language, names).filter(({ path }) => !loaded.has(path));
-  const files = await Promise.all(missing.map(({ load }) => load()));
+  const loaders = catalogLoaders[language] ?? {};
+  const missing = tiersOf(names).filter(
+    (tier) => loaders[tier] && !loaded.has(`${language}/${tier}`),
+  );
+  const files = await Promise.all(missing.map((tier) => loaders[tier]!()));
   for (const [index, { messages }] of files.entries()) {
     i18n.load(language, { ...messages });
-    loaded.add(missing[index]!.path);
+    loaded.add(`${language}/${missing[index]}`);
   }
 };
 

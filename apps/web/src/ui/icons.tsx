@@ -1,32 +1,10 @@
 /**
- * Line icons drawn for Quad; decorative, so hidden from assistive technology. An icon that points
- * back or forward is mirrored right to left (`data-mirrored`, global.css).
+ * Line icons drawn for Quad (icon.tsx). The login page's two are in eye-icons.tsx, so its first
+ * load does not carry every screen's icons.
  */
-import type { ReactNode, SVGProps } from 'react';
+import { icon } from './icon';
 
-type IconProps = SVGProps<SVGSVGElement> & { size?: number };
-
-const icon = (paths: ReactNode, filled = false, mirrored = false) =>
-  function Icon({ size = 20, ...props }: IconProps) {
-    return (
-      <svg
-        viewBox="0 0 24 24"
-        width={size}
-        height={size}
-        fill={filled ? 'currentColor' : 'none'}
-        stroke={filled ? 'none' : 'currentColor'}
-        strokeWidth={2}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        aria-hidden="true"
-        focusable="false"
-        data-mirrored={mirrored || undefined}
-        {...props}
-      >
-        {paths}
-      </svg>
-    );
-  };
+export { EyeIcon, EyeOffIcon } from './eye-icons';
 
 export const HomeIcon = icon(
   <path d="M3 10.5 12 3l9 7.5V20a1 1 0 0 1-1 1h-5v-6H9v6H4a1 1 0 0 1-1-1z" />,
@@ -63,19 +41,6 @@ export const GridIcon = icon(
     <rect x="14" y="4" width="6" height="6" rx="1.5" />
     <rect x="4" y="14" width="6" height="6" rx="1.5" />
     <rect x="14" y="14" width="6" height="6" rx="1.5" />
-  </>,
-);
-export const EyeIcon = icon(
-  <>
-    <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z" />
-    <circle cx="12" cy="12" r="3" />
-  </>,
-);
-export const EyeOffIcon = icon(
-  <>
-    <path d="M10.6 5.1A10.7 10.7 0 0 1 12 5c6.4 0 10 7 10 7a17 17 0 0 1-3.2 4M6.6 6.6C3.7 8.4 2 12 2 12s3.6 7 10 7c1.9 0 3.5-.6 4.9-1.5" />
-    <path d="M9.9 9.9a3 3 0 0 0 4.2 4.2" />
-    <path d="m3 3 18 18" />
   </>,
 );
 export const CloseIcon = icon(<path d="M6 6l12 12M18 6 6 18" />);

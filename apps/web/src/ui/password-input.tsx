@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState, type ComponentPropsWithRef } from 'react';
-import { EyeIcon, EyeOffIcon } from './icons';
+import { EyeIcon, EyeOffIcon } from './eye-icons';
 import styles from './password-input.module.css';
 
 export type PasswordInputProps = Omit<ComponentPropsWithRef<'input'>, 'type'> & {
