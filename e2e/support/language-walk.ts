@@ -157,11 +157,11 @@ export const plainEnglishOn = (page: Page, memberWritten: string[], untranslated
         ),
       ]);
       const leftOut = [
+        /\b[a-z]+:\/\/\S+/g,
         new RegExp(names, 'g'),
         anyOf(written),
         anyOf(calendarWords),
         /\b(?:AM|PM)\b/g,
-        /\b[a-z]+:\/\/\S+/g,
       ];
       const skipped = (element: Element) =>
         element.closest('[dir="auto"], time, script, style, noscript, [translate="no"]') !== null ||
@@ -198,7 +198,19 @@ export const cutTextOn = (page: Page) =>
   page.evaluate(() => {
     const found: string[] = [];
     if (document.documentElement.scrollWidth > window.innerWidth + 1) {
-      found.push(`the page is ${document.documentElement.scrollWidth}px wide`);
+      // The deepest elements that stick out, to say where.
+      const outside = [...document.body.querySelectorAll('*')].filter(
+        (element) =>
+          element.getBoundingClientRect().right > window.innerWidth + 1 &&
+          ![...element.children].some(
+            (child) => child.getBoundingClientRect().right > window.innerWidth + 1,
+          ),
+      );
+      const where = outside
+        .slice(0, 3)
+        .map((element) => `${element.tagName.toLowerCase()}.${element.className}`)
+        .join(', ');
+      found.push(`the page is ${document.documentElement.scrollWidth}px wide: ${where}`);
     }
     const labelled = document.body.querySelectorAll(
       'button, a, label, h1, h2, h3, [role="tab"], [role="menuitem"], legend, th',

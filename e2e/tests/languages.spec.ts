@@ -14,6 +14,7 @@ import { waitForMail } from '../support/outbox';
 import { buildWalkScene, cutTextOn, openScreen, plainEnglishOn } from '../support/language-walk';
 import { signedInWindow } from '../support/posts-ui';
 import { switchTheme } from '../support/theme';
+import { expectPath, logIn } from '../support/ui';
 
 const exact = { exact: true } as const;
 
@@ -107,7 +108,10 @@ test('a member switches to Arabic in Settings: the page is right to left and the
   });
 
   await test.step('the choice follows the member to another device', async () => {
-    const other = await signedInWindow(browser, member);
+    const other = await (await browser.newContext()).newPage();
+    await other.goto('/login');
+    await logIn(other, member.email, member.password);
+    await expectPath(other, '/');
     await other.goto('/settings');
     await expect(other.getByRole('region', { name: 'اللغة', ...exact })).toBeVisible();
     expect(await htmlLanguage(other)).toEqual({ lang: 'ar', dir: 'rtl' });

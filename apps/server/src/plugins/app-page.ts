@@ -13,9 +13,10 @@ import {
   type Language,
   type SignInProviders,
 } from '@quad/contract';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { pageLanguage } from '../i18n/request-language';
 import { translate } from '../i18n/translate';
+import type { SendAppPage } from '../server-rendering/rendered-page';
 
 export interface CommunityNames {
   productName: string;
@@ -150,8 +151,8 @@ export const prepareAppPage = (
    * Sends the page for this request, compressed as the client accepts: the visitor's when the
    * server found the session cookie's session ended.
    */
-  return (request: FastifyRequest, reply: FastifyReply, { asVisitor = false } = {}) => {
-    const language = pageLanguage(request);
+  const sendAppPage: SendAppPage = (request, reply, { asVisitor = false, member } = {}) => {
+    const language = pageLanguage(request, member);
     const pair = pagesIn(language);
     const page = !asVisitor && hasSessionCookie(request) ? pair.member : pair.visitor;
     const encoding = encodings.negotiate(request.headers['accept-encoding'] ?? '');
@@ -164,4 +165,5 @@ export const prepareAppPage = (
     if (encoding) reply.header('content-encoding', encoding);
     return reply.send(page[encoding ?? 'identity']);
   };
+  return sendAppPage;
 };

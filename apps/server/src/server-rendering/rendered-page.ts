@@ -13,6 +13,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { PassThrough, type Transform } from 'node:stream';
 import { constants, createBrotliCompress, createGzip } from 'node:zlib';
 import type { AppContext } from '../context';
+import type { Member } from '../modules/auth/authenticate';
 import { asksPseudoLocale, pageLanguage } from '../i18n/request-language';
 import { hasSessionCookie, splitAroundRoot, withHtmlLanguage } from '../plugins/app-page';
 import { answerReader } from './answers';
@@ -32,7 +33,8 @@ const LIGHT_THEME = (head: string) => head.replace('data-theme="dark"', 'data-th
 export type SendAppPage = (
   request: FastifyRequest,
   reply: FastifyReply,
-  options?: { asVisitor?: boolean },
+  /** `member`: the signed-in member, whose language the page is in. */
+  options?: { asVisitor?: boolean; member?: Member },
 ) => FastifyReply;
 
 /** Sends a rendered screen, the client-only page when there is none to render. */
@@ -60,17 +62,14 @@ export const prepareRenderedPages = (
 
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    if (
-      request.method !== 'GET' ||
-      !hasSessionCookie(request) ||
-      !entry.rendersPath(pathname) ||
-      asksPseudoLocale(request)
-    ) {
+    if (request.method !== 'GET' || !hasSessionCookie(request) || asksPseudoLocale(request)) {
       return sendAppPage(request, reply);
     }
     const found = await cookieMemberOf(context, request);
     // An ended or forged session gets the login screen, drawn by the app in the browser.
     if (!found) return sendAppPage(request, reply, { asVisitor: true });
+    // A screen the server does not draw: the app draws it, in the member's language.
+    if (!entry.rendersPath(pathname)) return sendAppPage(request, reply, { member: found.member });
 
     const encoding = encodings.negotiate(request.headers['accept-encoding'] ?? '');
     const page = compressorFor(encoding);

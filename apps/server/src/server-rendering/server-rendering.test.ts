@@ -223,6 +223,15 @@ describe("a member's home, drawn by the server", () => {
     expect(response.text).not.toContain(FIRST_SCREEN_DATA_ID);
   });
 
+  it("sends a screen it does not draw in the member's language too", async () => {
+    const alice = await makeMember(t);
+    await t.call('updateLanguage', { token: alice.token, body: { language: 'ar' } });
+    const response = await page(cookieOf(sessionOf(alice)), '/events/calendar');
+    expect(response.text).not.toContain(FIRST_SCREEN_DATA_ID);
+    expect(response.headers['content-language']).toBe('ar');
+    expect(response.text).toContain('<html lang="ar" dir="rtl" data-language="ar"');
+  });
+
   it('compresses the page as the browser accepts', async () => {
     const alice = await makeMember(t);
     const response = await t.app.inject({
