@@ -137,7 +137,13 @@ export const openScreen = async (page: Page, path: string) => {
  */
 export const plainEnglishOn = (page: Page, memberWritten: string[], untranslated: RegExp) =>
   page.evaluate(
-    ({ written, names }) => {
+    ({ written: given, names }) => {
+      // What members wrote that the page shows in its own direction (names, posts…) is left out
+      // wherever it appears, in a label too: "Post by {name}".
+      const shown = [...document.body.querySelectorAll('[dir="auto"]')]
+        .map((element) => element.textContent?.trim() ?? '')
+        .filter((text) => text.length > 0 && text.length <= 200);
+      const written = [...new Set([...given, ...shown])];
       const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
       const anyOf = (texts: string[]) =>
         new RegExp(

@@ -102,6 +102,8 @@ test('a member opens a hashtag from a post and follows it, and mentions a friend
     await expect(link).toBeVisible();
     await link.click();
     await expect(pageB).toHaveURL(/\/posts\/[0-9a-f-]{36}$/);
+    // The home's feed stays on view until the post's page is drawn.
+    await expect(pageB.getByRole('article')).toHaveCount(1);
     await expect(pageB.getByRole('article')).toContainText(mentionPost);
   });
 });
