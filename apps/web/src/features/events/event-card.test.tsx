@@ -412,7 +412,9 @@ describe('managing an event from its card', () => {
     await events.type(title, 'Chess night');
     await events.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
     expect(
-      await within(dialog).findByText('La répétition doit se terminer après la première occurrence.'),
+      await within(dialog).findByText(
+        'La répétition doit se terminer après la première occurrence.',
+      ),
     ).toBeVisible();
   });
 });
