@@ -18,8 +18,8 @@ import { fullName } from '../../lib/full-name';
 import { Button, MemberRow, Spinner } from '../../ui';
 import { RelativeTime } from '../../ui/relative-time';
 import { GroupRemovalDialog, removeComment, removePost } from '../post';
+import { REPORT_REASON_NAMES } from '../report';
 import styles from './groups.module.css';
-import { REPORT_REASON_NAMES } from './words';
 
 const KIND: Record<GroupReport['kind'], { remove: MessageDescriptor; removal: MessageDescriptor }> =
   {

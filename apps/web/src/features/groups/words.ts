@@ -1,13 +1,7 @@
 /** The words of the groups screens (issue 18 §6): people and tests look for them as written. */
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type {
-  GroupKind,
-  GroupNotifySetting,
-  GroupPrivacy,
-  GroupRole,
-  ReportReason,
-} from '@quad/contract';
+import type { GroupKind, GroupNotifySetting, GroupPrivacy, GroupRole } from '@quad/contract';
 
 /** The contract's labels of a group's kind, privacy, roles and notifications, translated. */
 export const KIND_LABELS: Record<GroupKind, MessageDescriptor> = {
@@ -34,17 +28,6 @@ export const NOTIFY_LABELS: Record<GroupNotifySetting, MessageDescriptor> = {
   all: msg`All posts`,
   highlights: msg`Highlights`,
   off: msg`Off`,
-};
-
-/** Why a post or comment was reported (the contract's REPORT_REASON_LABELS), translated. */
-export const REPORT_REASON_NAMES: Record<ReportReason, MessageDescriptor> = {
-  harassment: msg`Harassment or bullying`,
-  hate_speech: msg`Hate speech`,
-  nudity: msg`Nudity or sexual content`,
-  violence: msg`Violence or threats`,
-  spam: msg`Spam`,
-  self_harm: msg`Self-harm`,
-  other: msg`Something else`,
 };
 
 /** What each privacy means, in one line. */

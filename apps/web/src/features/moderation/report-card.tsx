@@ -6,7 +6,8 @@ import { fullName } from '../../lib/full-name';
 import { Button, MemberRow } from '../../ui';
 import { RelativeTime } from '../../ui/relative-time';
 import styles from './moderation.module.css';
-import { attachedImageText, itemByText, REASON_LABELS, recordText, suspensionText } from './words';
+import { REPORT_REASON_NAMES } from '../report';
+import { attachedImageText, itemByText, recordText, suspensionText } from './words';
 
 export type CardAction = 'dismiss' | 'remove' | 'suspend' | 'lift';
 
@@ -98,7 +99,7 @@ export function ReportCard({ group, onAction }: ReportCardProps) {
           </h3>
           <ul className={styles.reasons}>
             {group.reasons.map(({ reason, count }) => {
-              const label = i18n._(REASON_LABELS[reason]);
+              const label = i18n._(REPORT_REASON_NAMES[reason]);
               return <li key={reason}>{t`${label}: ${count}`}</li>;
             })}
           </ul>
@@ -149,7 +150,7 @@ export function ReportCard({ group, onAction }: ReportCardProps) {
 function NoteHeading({ note }: { note: ReportGroup['notes'][number] }) {
   const { i18n } = useLingui();
   const reporter = fullName(note.reporter);
-  const reason = i18n._(REASON_LABELS[note.reason]);
+  const reason = i18n._(REPORT_REASON_NAMES[note.reason]);
   return (
     <p>
       <Trans>

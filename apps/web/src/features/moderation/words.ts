@@ -8,21 +8,10 @@ import {
   type RemovableItemKind,
   type ReportGroup,
   type ReportItemKind,
-  type ReportReason,
   type Suspension,
   type SuspensionDuration,
 } from '@quad/contract';
 import { intlLocalesOf, type AppLanguage } from '../../i18n/languages';
-
-export const REASON_LABELS: Record<ReportReason, MessageDescriptor> = {
-  harassment: msg`Harassment or bullying`,
-  hate_speech: msg`Hate speech`,
-  nudity: msg`Nudity or sexual content`,
-  violence: msg`Violence or threats`,
-  spam: msg`Spam`,
-  self_harm: msg`Self-harm`,
-  other: msg`Something else`,
-};
 
 export const DURATION_LABELS: Record<SuspensionDuration, MessageDescriptor> = {
   '7_days': msg`7 days`,

@@ -5,7 +5,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
   REPORT_NOTE_MAX,
-  REPORT_REASON_LABELS,
   REPORT_REASONS,
   reportText,
   type ReportedItem,
@@ -16,6 +15,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { errorMessage, hideReportedItem, notificationKeys, reportItem } from '../../api';
 import { Button, DialogHeader, Modal, Spinner } from '../../ui';
+import { REPORT_REASON_NAMES } from './reason-names';
 import styles from './report-dialog.module.css';
 
 interface ReportDialogProps {
@@ -120,7 +120,7 @@ export function ReportDialog({ item, title, hideLabel, onHidden, onClose }: Repo
                   checked={reason === value}
                   onChange={() => setReason(value)}
                 />
-                <span>{REPORT_REASON_LABELS[value]}</span>
+                <span>{t(REPORT_REASON_NAMES[value])}</span>
               </label>
             ))}
             {missingReason && !reason && (
