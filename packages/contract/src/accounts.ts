@@ -138,6 +138,10 @@ export type MessageResponse = z.infer<typeof messageResponseSchema>;
 /** Every failure answer (API.md, Conventions). */
 export const errorResponseSchema = z.object({
   message: z.string().meta({ description: 'What went wrong, fit to show to a person.' }),
+  field: z.string().optional().meta({
+    description:
+      '(ext) On a form’s call (an event’s), the field of the request body the failure is about, when it is about one, by its path there, dots between nested names (`title`, `starts_at`, `repeat_until`): a form shows `message` under that field, whatever the language `message` is in.',
+  }),
 });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 

@@ -98,6 +98,11 @@ export interface EndpointDefinition {
   readonly redirect?: boolean;
   /** A list that grows: the next page is announced in a `Link: <…>; rel="next"` header. */
   readonly paged?: boolean;
+  /**
+   * (ext) A form's call: a 400 about one field of the body names it in `field` (its path, as
+   * `errorResponseSchema` says), so the form shows the message under it in any language.
+   */
+  readonly namesFields?: boolean;
 }
 
 /** `{ 400: errorResponseSchema, … }` for the failures an endpoint documents. */

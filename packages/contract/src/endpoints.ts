@@ -1605,6 +1605,7 @@ export const endpoints = {
     summary: '(ext) Post an event, hosted by the member or by a group they moderate.',
     body: createEventRequestSchema,
     responses: { 201: postSchema, ...failures(400, 403, 404, 429) },
+    namesFields: true,
   }),
   getEvents: endpoint({
     method: 'GET',
@@ -1636,6 +1637,7 @@ export const endpoints = {
     params: eventIdParams,
     body: updateEventRequestSchema,
     responses: { 200: postSchema, ...failures(400, 403, 404) },
+    namesFields: true,
   }),
   cancelEvent: endpoint({
     method: 'POST',

@@ -34,9 +34,12 @@ export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
 
 export const MODERATION_REASON_MAX = 500;
 
-/** "7 December 2026", as the suspension messages name a day (UTC, the server's day). */
-export const suspensionDay = (iso: string) =>
-  new Intl.DateTimeFormat('en-GB', {
+/**
+ * "7 December 2026", as the suspension messages name a day (UTC, the server's day); in another
+ * language as its `Intl` locale writes a day ("7 décembre 2026"), the same day.
+ */
+export const suspensionDay = (iso: string, locales: string | readonly string[] = 'en-GB') =>
+  new Intl.DateTimeFormat(locales, {
     day: 'numeric',
     month: 'long',
     year: 'numeric',

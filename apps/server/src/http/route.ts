@@ -31,6 +31,13 @@ import { requireMember } from '../modules/auth/authenticate';
 import { refuseNulCharacters } from './nul-characters';
 import { trustedSerializerCompiler } from './trusted-serializer';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The entry's `namesFields`: a 400 about a body's field names it (error-handler.ts). */
+    namesFields?: boolean;
+  }
+}
+
 export type EndpointRequest<E> = FastifyRequest<{
   Body: BodyOutput<E>;
   Params: ParamsOutput<E>;
@@ -180,6 +187,7 @@ const register = <E extends EndpointDefinition>(
       ...(endpoint.body ? { body: bodySchemaOf(endpoint, rules) } : {}),
       response: responses,
     },
+    ...(endpoint.namesFields ? { config: { namesFields: true } } : {}),
     ...(onRequestHooks.length > 0 ? { onRequest: onRequestHooks } : {}),
     preValidation: restParam
       ? [nameRestParam(restParam), refuseNulCharacters]

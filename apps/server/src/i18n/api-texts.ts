@@ -266,9 +266,22 @@ export const apiTexts = [
   /*i18n*/ { id: '{file} format is not supported.' },
   /*i18n*/ { id: '{file} is too large max 5mb allowed.' },
   /*i18n*/ { id: '{file} is too large. Max size 5MB.' },
-  /*i18n*/ { id: '{field} can have at most 28 characters.' },
+  // A detail too long (contract detailsSchema): a whole sentence per field, so each language
+  // writes the field's name as its sentence needs it.
+  /*i18n*/ { id: 'Other name can have at most 28 characters.' },
+  /*i18n*/ { id: 'Job can have at most 28 characters.' },
+  /*i18n*/ { id: 'Workplace can have at most 28 characters.' },
+  /*i18n*/ { id: 'High school can have at most 28 characters.' },
+  /*i18n*/ { id: 'College can have at most 28 characters.' },
+  /*i18n*/ { id: 'Pronouns can have at most 28 characters.' },
+  /*i18n*/ { id: 'Current city can have at most 28 characters.' },
+  /*i18n*/ { id: 'Hometown can have at most 28 characters.' },
+  /*i18n*/ { id: 'GitHub can have at most 28 characters.' },
+  /*i18n*/ { id: 'Instagram can have at most 28 characters.' },
+  /*i18n*/ { id: 'LinkedIn can have at most 28 characters.' },
   /*i18n*/ { id: 'Send at most {count} images at a time.' },
-  // A suspended member (contract moderationText.suspended: the day stays as the contract writes it)
+  // A suspended member (contract moderationText.suspended; the day as each language writes it:
+  // modules/moderation/suspensions.ts)
   /*i18n*/ { id: 'Your account is suspended until {day}: {reason}' },
   /*i18n*/ { id: 'Your account is suspended permanently: {reason}' },
 ];

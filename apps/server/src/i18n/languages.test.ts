@@ -2,8 +2,16 @@
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { endpoints, languageOfHeader, matchLanguage, messages, servedPathOf } from '@quad/contract';
+import {
+  endpoints,
+  eventText,
+  languageOfHeader,
+  matchLanguage,
+  messages,
+  servedPathOf,
+} from '@quad/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { inDays } from '../../test/events';
 import { makeUser, TEST_PASSWORD } from '../../test/factories';
 import { makeMember } from '../../test/members';
 import { buildTestApp, type TestApp } from '../../test/test-app';
@@ -200,6 +208,70 @@ describe("the API's messages", () => {
     expect(refused.body).toEqual({ message: 'Le mot de passe est obligatoire.' });
     const login = await t.call('login', { body: { email: member.email, password: TEST_PASSWORD } });
     expect(login.body).toMatchObject({ language: 'fr' });
+  });
+
+  it("name the field of an event form's failure, in the member's French", async () => {
+    const member = await makeMember(t);
+    const post = (payload: Record<string, unknown>) =>
+      t.call('createEvent', {
+        token: member.token,
+        payload: { title: 'Night', starts_at: inDays(t, 2), ...payload },
+      });
+    // English, as always, and the field besides.
+    expect((await post({ title: 'x'.repeat(101) })).body).toEqual({
+      message: eventText.titleTooLong,
+      field: 'title',
+    });
+    await t.call('updateLanguage', { token: member.token, body: { language: 'fr' } });
+    const long = await post({ title: 'x'.repeat(101) });
+    expect(long.status).toBe(400);
+    expect(long.body).toEqual({
+      message: 'Un titre peut contenir jusqu’à 100 caractères.',
+      field: 'title',
+    });
+    expect((await post({ ends_at: inDays(t, 1) })).body).toEqual({
+      message: 'La fin doit être après le début.',
+      field: 'ends_at',
+    });
+    expect((await post({ audience: 'group' })).body).toEqual({
+      message: 'Seul un événement organisé par un groupe peut être réservé à ses membres.',
+      field: 'audience',
+    });
+  });
+
+  it('name no field when a failure is about none', async () => {
+    const member = await makeMember(t);
+    const refused = await t.call('addFriend', { token: member.token, params: { id: member.id } });
+    expect(refused.body).toEqual({ message: 'You cannot befriend or follow yourself.' });
+    const malformed = await t.app.inject({
+      method: 'POST',
+      url: servedPathOf(endpoints.login),
+      headers: { 'content-type': 'application/json' },
+      payload: '{not json',
+    });
+    expect(malformed.json()).toEqual({ message: 'The request body is not valid JSON.' });
+  });
+
+  it("write a profile detail's name as each language's sentence needs it", async () => {
+    const member = await makeMember(t);
+    const tooLong = (infos: Record<string, string>, language?: string) =>
+      t.call('updateDetails', {
+        token: member.token,
+        payload: { infos },
+        headers: language ? { 'accept-language': language } : {},
+      });
+    expect((await tooLong({ job: 'j'.repeat(29) })).body.message).toBe(
+      'Job can have at most 28 characters.',
+    );
+    expect((await tooLong({ job: 'j'.repeat(29) }, 'fr')).body.message).toBe(
+      'Le poste peut contenir au plus 28 caractères.',
+    );
+    expect((await tooLong({ pronouns: 'p'.repeat(29) }, 'es')).body.message).toBe(
+      'Los pronombres pueden tener como máximo 28 caracteres.',
+    );
+    expect((await tooLong({ hometown: 'h'.repeat(29) }, 'zh-Hans')).body.message).toBe(
+      '家乡最多 28 个字符。',
+    );
   });
 
   it('refuse a language Quad does not speak', async () => {

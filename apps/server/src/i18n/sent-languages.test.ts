@@ -29,6 +29,7 @@ import { sendDigestNow } from '../modules/delivery/digest';
 import { sendDueEmails } from '../modules/delivery/immediate-emails';
 import { unsubscribeUrl } from '../modules/delivery/unsubscribe';
 import { contentRemovedEmail, suspendedEmail } from '../modules/moderation/emails';
+import { suspensionNotice } from '../modules/moderation/suspensions';
 import { messageSaid, notificationSaid } from '../modules/push/sentences';
 import { sayIn } from './translate';
 
@@ -260,10 +261,26 @@ describe('the account and moderation e-mails', () => {
     const mail = suspendedEmail(
       t.app.context.config,
       { email: 'ada@coastal.edu', firstName: 'Ada', language: 'fr' },
-      'Your account is suspended permanently: Spam',
+      suspensionNotice(null, 'Spam'),
     );
     expect(mail.subject).toBe(`Votre compte ${t.app.context.config.productName} est suspendu`);
     expect(mail.text).toContain('Votre compte est suspendu définitivement\u00a0: Spam');
+  });
+
+  it('write the end of a suspension as the member’s language writes a day', () => {
+    const notice = suspensionNotice('2026-12-07T15:00:00.000Z', 'Spam');
+    const to = (language: string) => ({ email: 'ada@coastal.edu', firstName: 'Ada', language });
+    const config = t.app.context.config;
+    expect(suspendedEmail(config, to('fr'), notice).text).toContain(
+      'Votre compte est suspendu jusqu’au 7 décembre 2026\u00a0: Spam',
+    );
+    expect(suspendedEmail(config, to('es'), notice).text).toContain(
+      'hasta el 7 de diciembre de 2026: Spam',
+    );
+    expect(suspendedEmail(config, to('zh-Hans'), notice).text).toContain('2026年12月7日');
+    expect(suspendedEmail(config, to('en'), notice).text).toContain(
+      'Your account is suspended until 7 December 2026: Spam',
+    );
   });
 
   it('draw the layout’s footer in the language', () => {

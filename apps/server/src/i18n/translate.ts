@@ -4,7 +4,13 @@
  * textMessageFinder also reads back the values of a `{name}` message); one with a plural passes
  * its id and values along (AppError's `translation`).
  */
-import { DEFAULT_LANGUAGE, isLanguage, textMessageFinder, type Language } from '@quad/contract';
+import {
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  suspensionDay,
+  textMessageFinder,
+  type Language,
+} from '@quad/contract';
 import { apiTexts } from './api-texts';
 import { catalogOf, englishI18n } from './catalogs';
 
@@ -12,7 +18,20 @@ import { catalogOf, englishI18n } from './catalogs';
 export interface Translation {
   id: string;
   values: Record<string, string | number>;
+  /**
+   * Values that are days, as instants (ISO): each is written as the language writes a day
+   * (`suspensionDay`), where the English text has it in English.
+   */
+  days?: Record<string, string>;
 }
+
+const daysIn = (language: Language, days: Translation['days']) =>
+  Object.fromEntries(
+    Object.entries(days ?? {}).map(([name, iso]) => [
+      name,
+      suspensionDay(iso, intlLocaleOf(language)),
+    ]),
+  );
 
 const findMessage = textMessageFinder(apiTexts.map(({ id }) => id));
 
@@ -29,7 +48,7 @@ export const translate = (
   const catalog = catalogOf(language);
   const message = translation ?? findMessage(english);
   if (!catalog || !message || !catalog.has(message.id)) return english;
-  return catalog.i18n._(message.id, message.values);
+  return catalog.i18n._(message.id, { ...message.values, ...daysIn(language, translation?.days) });
 };
 
 /** A catalog message: its id is its English text (ICU MessageFormat). */

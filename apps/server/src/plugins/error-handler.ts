@@ -17,9 +17,10 @@ export const registerErrorHandler = (app: FastifyInstance, productName: string) 
   const databaseUnavailable = `${productName} can't reach its database right now. Please try again in a moment.`;
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      return reply
-        .status(error.statusCode)
-        .send({ message: translated(request, error.message, error.translation) });
+      return reply.status(error.statusCode).send({
+        message: translated(request, error.message, error.translation),
+        ...(error.field && { field: error.field }),
+      });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
@@ -28,7 +29,14 @@ export const registerErrorHandler = (app: FastifyInstance, productName: string) 
         first?.message && !first.message.startsWith('Invalid input')
           ? first.message
           : `The request is not valid${field ? ` (${field})` : ''}.`;
-      return reply.status(400).send({ message: translated(request, message) });
+      // A form's call names the body's field by its path, dots between nested names (`title`).
+      const namesFields = request.routeOptions.config.namesFields;
+      const bodyField =
+        namesFields && error.validationContext === 'body' ? field?.replaceAll('/', '.') : undefined;
+      return reply.status(400).send({
+        message: translated(request, message),
+        ...(bodyField && { field: bodyField }),
+      });
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');

@@ -86,6 +86,12 @@ const messageOf = (body: unknown) =>
     ? (body as { message: string }).message
     : undefined;
 
+/** A failure's (ext) `field`: the body's field it is about. */
+const fieldOf = (body: unknown) =>
+  body && typeof body === 'object' && typeof (body as { field?: unknown }).field === 'string'
+    ? (body as { field: string }).field
+    : undefined;
+
 /** A query schema's input is typed unknown (the server coerces it); what is sent is a scalar. */
 const isQueryValue = (value: unknown): value is string | number | boolean =>
   typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean';
@@ -136,7 +142,7 @@ const fetchAnswer: Transport = async (name, options) => {
   const data = await readBody(response);
   if (!response.ok) {
     if (response.status === 401 && endpoint.auth) config.onUnauthorized();
-    throw new ApiError(response.status, messageOf(data) ?? UNKNOWN_ERROR_MESSAGE);
+    throw new ApiError(response.status, messageOf(data) ?? UNKNOWN_ERROR_MESSAGE, fieldOf(data));
   }
   return { data, next: nextCursorOf(response.headers.get('Link')) };
 };

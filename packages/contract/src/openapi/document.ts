@@ -160,6 +160,9 @@ const LINK_HEADER = {
   },
 };
 
+/** What a form's 400 adds (EndpointDefinition.namesFields). */
+const FIELD_NAMED = ' (ext) `field` names the field of the body the failure is about.';
+
 export interface OpenApiOptions {
   /** The API's version, shown in the document. */
   version: string;
@@ -184,7 +187,9 @@ export const buildOpenApiDocument = ({ version, serverUrl = '/' }: OpenApiOption
       }
       const success = Number(status) < 300;
       responses[status] = {
-        description: STATUS_TEXT[Number(status)] ?? 'See the message.',
+        description:
+          (STATUS_TEXT[Number(status)] ?? 'See the message.') +
+          (definition.namesFields && Number(status) === 400 ? FIELD_NAMED : ''),
         ...(success && definition.paged ? { headers: LINK_HEADER } : {}),
         content: {
           [success ? (definition.contentType ?? JSON_TYPE) : JSON_TYPE]: {

@@ -27,7 +27,7 @@ import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/client';
 import { viewerAt, type Viewer } from '../../db/visibility';
 import { days, minutes } from '../../infra/clock';
-import { badInput, conflict, forbidden, notFound } from '../../infra/errors';
+import { badField, badInput, conflict, forbidden, notFound } from '../../infra/errors';
 import { isId, newId } from '../../infra/ids';
 import { cursorOf, parseCursor, type Page } from '../../infra/pagination';
 import { groupAccess } from '../groups/access';
@@ -82,7 +82,9 @@ const timesOfForm = (form: EventForm, timeZone: string): EventTimes => {
   const startsAt = new Date(form.starts_at);
   const endsAt = form.ends_at ? new Date(form.ends_at) : null;
   const repeatUntil = form.repeat === 'none' ? null : (form.repeat_until ?? null);
-  if (form.repeat !== 'none' && !repeatUntil) throw badInput(eventText.repeatUntilRequired);
+  if (form.repeat !== 'none' && !repeatUntil) {
+    throw badField('repeat_until', eventText.repeatUntilRequired);
+  }
   if (!form.all_day) {
     return { startsAt, endsAt, allDay: false, timeZone, repeat: form.repeat, repeatUntil };
   }
@@ -95,14 +97,18 @@ const timesOfForm = (form: EventForm, timeZone: string): EventTimes => {
 /** Checks the times of a form and answers what the event row stores of them. */
 const checkedTimes = (form: EventForm, timeZone: string) => {
   const times = timesOfForm(form, timeZone);
-  if (times.endsAt && times.endsAt <= times.startsAt) throw badInput(eventText.endBeforeStart);
+  if (times.endsAt && times.endsAt <= times.startsAt) {
+    throw badField('ends_at', eventText.endBeforeStart);
+  }
   if (
     times.repeatUntil &&
     times.repeatUntil < wallTimeOf(times.startsAt, timeZone).toISOString().slice(0, 10)
   ) {
-    throw badInput(eventText.repeatUntilBeforeStart);
+    throw badField('repeat_until', eventText.repeatUntilBeforeStart);
   }
-  if (occurrenceCount(times) > EVENT_OCCURRENCES_MAX) throw badInput(eventText.tooManyOccurrences);
+  if (occurrenceCount(times) > EVENT_OCCURRENCES_MAX) {
+    throw badField('repeat_until', eventText.tooManyOccurrences);
+  }
   const occurrences = occurrencesOf(times);
   const last = occurrences.at(-1) ?? { start: times.startsAt };
   return {
@@ -130,12 +136,12 @@ const formFields = (form: EventForm) => ({
 /** Who the event is for: a private or hidden group's event never leaves the group. */
 const checkAudience = (form: EventForm, group: { privacy: string } | undefined) => {
   if (!group) {
-    if (form.audience === 'group') throw badInput(eventText.groupAudienceNeedsGroup);
+    if (form.audience === 'group') throw badField('audience', eventText.groupAudienceNeedsGroup);
     return;
   }
-  if (form.audience === 'friends') throw badInput(eventText.groupEventAudience);
+  if (form.audience === 'friends') throw badField('audience', eventText.groupEventAudience);
   if (group.privacy !== 'public' && form.audience !== 'group') {
-    throw badInput(eventText.groupEventStaysInGroup);
+    throw badField('audience', eventText.groupEventStaysInGroup);
   }
 };
 
@@ -148,7 +154,7 @@ export const createEvent = async (
     ? await groupAccess(context, memberId, form.group, { by: 'id' })
     : undefined;
   if (access && access.role !== 'admin' && access.role !== 'moderator') {
-    throw forbidden(eventText.hostNotModerator);
+    throw forbidden(eventText.hostNotModerator, undefined, 'group');
   }
   checkAudience(form, access?.group);
   const { columns } = checkedTimes(form, context.config.timeZone);

@@ -3,6 +3,7 @@ import { directionOf, type Language, type RemovableItemKind } from '@quad/contra
 import type { Config } from '../../infra/config';
 import type { MailMessage } from '../../infra/mail';
 import { memberLanguage, sayIn, translate } from '../../i18n/translate';
+import type { SuspensionNotice } from './suspensions';
 
 const texts = {
   greeting: /*i18n*/ { id: 'Hi {firstName},' },
@@ -71,13 +72,17 @@ export const contentRemovedEmail = (
 };
 
 /** `notice` is what sign-in answers them: the reason and until when. */
-export const suspendedEmail = (config: Config, to: Recipient, notice: string): MailMessage => {
+export const suspendedEmail = (
+  config: Config,
+  to: Recipient,
+  notice: SuspensionNotice,
+): MailMessage => {
   const language = memberLanguage(to.language);
   const say = sayIn(language);
   const lines = [
     say(texts.greeting, { firstName: to.firstName }),
     say(texts.suspended, { productName: config.productName }),
-    translate(language, notice),
+    translate(language, notice.message, notice.translation),
     say(texts.mistake, { supportEmail: config.supportEmail }),
   ];
   return {

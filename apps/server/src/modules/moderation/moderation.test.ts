@@ -585,6 +585,30 @@ describe('remove', () => {
 });
 
 describe('suspend', () => {
+  it('tells the end of a suspension as each language writes a day', async () => {
+    const kim = await moderator();
+    await t.call('updateLanguage', { token: kim.token, body: { language: 'es' } });
+    const ana = await makeMember(t, { first_name: 'Ana' });
+    await t.call('updateLanguage', { token: ana.token, body: { language: 'fr' } });
+    t.clock.set(new Date('2026-11-30T15:00:00Z'));
+    const answer = await t.call('suspendMember', {
+      token: kim.token,
+      params: { id: ana.id },
+      body: { duration: '7_days', reason: 'Spam' },
+    });
+    expect(answer.body.message).toBe(
+      'Tu cuenta está suspendida hasta el 7 de diciembre de 2026: Spam',
+    );
+    const mail = await t.readOutbox(ana.email);
+    expect(mail.text).toContain('Votre compte est suspendu jusqu’au 7 décembre 2026\u00a0: Spam');
+    const refused = await t.call('login', {
+      body: { email: ana.email, password: TEST_PASSWORD },
+      headers: { 'accept-language': 'zh-CN' },
+    });
+    expect(refused.status).toBe(403);
+    expect(refused.body).toEqual({ message: '你的账号已被暂停至 2026年12月7日：Spam' });
+  });
+
   it('ends every session at once and refuses sign-in with the reason and the end date', async () => {
     const kim = await moderator();
     const ana = await makeMember(t, { first_name: 'Ana' });

@@ -3,8 +3,10 @@ import { endpoints } from '@quad/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { pagedRoute, route } from '../../http/route';
+import { translated } from '../../i18n/request-language';
 import { memberOf } from '../auth/authenticate';
 import * as moderation from './service';
+import { suspensionNotice } from './suspensions';
 
 export const registerModerationRoutes = (app: FastifyInstance, context: AppContext) => {
   route(app, context, endpoints.moderationAccess, {
@@ -38,14 +40,19 @@ export const registerModerationRoutes = (app: FastifyInstance, context: AppConte
   });
 
   route(app, context, endpoints.suspendMember, {
-    handler: async (request) =>
-      moderation.suspendMember(
+    handler: async (request) => {
+      const answer = await moderation.suspendMember(
         context,
         memberOf(request).id,
         request.params.id,
         request.body.duration,
         request.body.reason,
-      ),
+      );
+      // The moderator reads the notice in their language, its day too.
+      const { ends_at: endsAt, reason } = answer.suspension;
+      const { translation } = suspensionNotice(endsAt, reason);
+      return { ...answer, message: translated(request, answer.message, translation) };
+    },
   });
 
   route(app, context, endpoints.liftSuspension, {

@@ -32,6 +32,7 @@ import { removeFiles } from '../uploads/service';
 import { toSummary } from '../users/summary';
 import type { MailMessage } from '../../infra/mail';
 import { contentRemovedEmail, suspendedEmail } from './emails';
+import { suspensionNotice } from './suspensions';
 import { isModerator, requireModerator } from './moderators';
 import * as queries from './queries';
 
@@ -343,10 +344,10 @@ export const suspendMember = async (
     return endSessions(context, db, target.id);
   });
   ended.afterCommit();
-  const notice = moderationText.suspended(endsAt?.toISOString() ?? null, reason);
+  const notice = suspensionNotice(endsAt?.toISOString() ?? null, reason);
   await tellByMail(context, suspendedEmail(context.config, target, notice));
   return {
-    message: notice,
+    message: notice.message,
     suspension: { ends_at: endsAt?.toISOString() ?? null, reason, createdAt: at.toISOString() },
   };
 };

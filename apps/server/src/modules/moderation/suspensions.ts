@@ -2,7 +2,27 @@
 import { moderationText } from '@quad/contract';
 import type { AppContext } from '../../context';
 import { forbidden } from '../../infra/errors';
+import type { Translation } from '../../i18n/translate';
 import * as queries from './queries';
+
+/** What a suspended member is told, in English, and how another language writes its day. */
+export interface SuspensionNotice {
+  message: string;
+  translation?: Translation;
+}
+
+export const suspensionNotice = (endsAt: string | null, reason: string): SuspensionNotice => {
+  const message = moderationText.suspended(endsAt, reason);
+  if (!endsAt) return { message };
+  return {
+    message,
+    translation: {
+      id: 'Your account is suspended until {day}: {reason}',
+      values: { reason },
+      days: { day: endsAt },
+    },
+  };
+};
 
 /** Sign-in of a suspended member: 403 with the reason and the end of the suspension. */
 export const refuseIfSuspended = async (
@@ -11,8 +31,7 @@ export const refuseIfSuspended = async (
 ) => {
   const suspension = await queries.suspensionInForce(context.db, memberId, context.clock.now());
   if (suspension) {
-    throw forbidden(
-      moderationText.suspended(suspension.endsAt?.toISOString() ?? null, suspension.reason),
-    );
+    const notice = suspensionNotice(suspension.endsAt?.toISOString() ?? null, suspension.reason);
+    throw forbidden(notice.message, notice.translation);
   }
 };

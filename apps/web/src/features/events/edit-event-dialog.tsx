@@ -9,7 +9,7 @@ import {
   checkEventDraft,
   eventDraftOf,
   eventFieldsOf,
-  fieldOfMessage,
+  fieldOfError,
   type EventDraft,
   type EventErrors,
 } from './event-form';
@@ -46,7 +46,7 @@ export function EditEventDialog({ post, event, changePost, onClose }: EditEventD
     update.mutate(eventFieldsOf(draft), {
       onSuccess: onClose,
       onError: (error) => {
-        const field = fieldOfMessage(errorMessage(error));
+        const field = fieldOfError(error);
         if (!field) return;
         setErrors({ [field]: errorMessage(error) });
         update.reset();

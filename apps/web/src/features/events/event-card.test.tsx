@@ -387,6 +387,28 @@ describe('managing an event from its card', () => {
     });
   });
 
+  it("shows the server's French message under the field it names", async () => {
+    vi.stubEnv('TZ', 'America/New_York');
+    await activateLanguage('fr', 'signed-in');
+    const post = weekly();
+    const { events } = showInFeed(post, {
+      [route('updateEvent', eventPath(post))]: () =>
+        json(400, { message: 'La fin doit être après le début.', field: 'ends_at' }),
+    });
+    await events.click(
+      within(await theCard()).getByRole('button', { name: 'Modifier l’événement' }),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Modifier l’événement' });
+    await events.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() =>
+      expect(within(dialog).getByLabelText('Fin')).toHaveAccessibleDescription(
+        'La fin doit être après le début.',
+      ),
+    );
+    expect(within(dialog).getByLabelText('Fin')).toBeInvalid();
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it("says the form's choices, its rules and the server's in the member's language", async () => {
     vi.stubEnv('TZ', 'America/New_York');
     await activateLanguage('fr', 'signed-in');

@@ -10,6 +10,7 @@ import {
   type EventRepeat,
   type UpdateEventRequest,
 } from '@quad/contract';
+import { errorField, errorMessage } from '../../api';
 
 export interface EventDraft {
   title: string;
@@ -148,7 +149,7 @@ const FIELD_OF_PATH: Record<string, EventField> = {
 
 /**
  * The form's request and what is wrong with it, by field, as the contract's schema says (the
- * server checks the same, and the rest: see fieldOfMessage). The schema, and zod with it, is
+ * server checks the same, and the rest: see fieldOfError). The schema, and zod with it, is
  * fetched when a form is first sent, so the screens that show events carry neither.
  */
 export const checkEventDraft = async (draft: EventDraft) => {
@@ -183,5 +184,13 @@ const FIELD_OF_MESSAGE = new Map<string, EventField>([
   [eventText.hostNotModerator, 'host'],
 ]);
 
-/** The field a message of the server's is about, if it is about one. */
-export const fieldOfMessage = (message: string) => FIELD_OF_MESSAGE.get(message);
+/**
+ * The form's field a failure of the server's is about, if it is about one: the field the answer
+ * names (its (ext) `field`, whatever the language of its message), else, from a server that
+ * names none, the field its English message is about.
+ */
+export const fieldOfError = (error: unknown): EventField | undefined => {
+  const named = errorField(error);
+  if (named !== undefined) return FIELD_OF_PATH[named.split('.')[0] ?? ''];
+  return FIELD_OF_MESSAGE.get(errorMessage(error));
+};

@@ -4,7 +4,7 @@ export { EventFormFields, type HostGroup } from './event-form-fields';
 export {
   checkEventDraft,
   emptyEventDraft,
-  fieldOfMessage,
+  fieldOfError,
   type EventDraft,
   type EventErrors,
 } from './event-form';

@@ -7,6 +7,7 @@ import { renderComponent } from '../../test/render-component';
 import { makeSessionUser, renderApp } from '../../test/render-app';
 import { CreatePostBox } from '../post';
 import { makeEventPost, makeMyGroup } from '../../test/event-factories';
+import { activateLanguage } from '../../i18n/languages';
 
 const jane = makeSessionUser();
 const chess = makeMyGroup({ name: 'Chess Club', privacy: 'private', viewerRole: 'admin' });
@@ -188,6 +189,31 @@ describe('Post Event', () => {
     );
     expect(sentEvents(api)).toHaveLength(1);
     expect(within(dialog).getByRole('button', { name: 'Post' })).toBeEnabled();
+  });
+});
+
+describe('Post Event in French', () => {
+  it("shows the server's French message under the field it names", async () => {
+    await activateLanguage('fr', 'signed-in');
+    const message = 'Un événement récurrent peut avoir jusqu’à 52 occurrences.';
+    const api = stubPosting(() => json(400, { message, field: 'repeat_until' }));
+    const view = renderApp('/', { user: jane });
+    const { events } = view;
+    await events.click(await screen.findByRole('button', { name: 'Publier un événement' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Créer une publication' });
+    await events.type(within(dialog).getByLabelText('Titre'), 'Soirée échecs');
+    await events.type(within(dialog).getByLabelText('Début'), '2026-12-04');
+    await events.type(within(dialog).getByLabelText('Heure de début'), '19:00');
+    await events.selectOptions(within(dialog).getByLabelText('Répétition'), 'Chaque semaine');
+    await events.type(within(dialog).getByLabelText('Répéter jusqu’au'), '2028-12-31');
+    await events.click(within(dialog).getByRole('button', { name: 'Publier' }));
+    await waitFor(() =>
+      expect(within(dialog).getByLabelText('Répéter jusqu’au')).toHaveAccessibleDescription(
+        message,
+      ),
+    );
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+    expect(sentEvents(api)).toHaveLength(1);
   });
 });
 

@@ -23,7 +23,7 @@ import {
   checkEventDraft,
   emptyEventDraft,
   EventFormFields,
-  fieldOfMessage,
+  fieldOfError,
   useGroupsToHost,
   type EventDraft,
   type EventErrors,
@@ -141,7 +141,7 @@ export function CreatePostModal({ mode = 'post', onClose, group, onPosted }: Cre
           onClose();
         },
         onError: (error) => {
-          const field = fieldOfMessage(errorMessage(error));
+          const field = fieldOfError(error);
           if (!field) return;
           setEventErrors({ [field]: errorMessage(error) });
           createEvent.reset();
