@@ -71,30 +71,31 @@ describe('posting an event', () => {
     ).toBe('Robotics night');
   });
 
-  it('refuses a form out of its limits, each with its message', async () => {
+  it('refuses a form out of its limits, each with its message and the field it is about', async () => {
     const host = await makeMember(t);
-    const refused = async (form: Record<string, unknown>, message: string) => {
+    const refused = async (form: Record<string, unknown>, message: string, field: string) => {
       const response = await t.call('createEvent', {
         token: host.token,
         payload: { title: 'Night', starts_at: inDays(t, 2), ...form },
       });
       expect(response.status, response.text).toBe(400);
-      expect(response.body.message).toContain(message);
+      expect(response.body).toEqual({ message, field });
     };
-    await refused({ title: 'x'.repeat(101) }, eventText.titleTooLong);
-    await refused({ title: ' ' }, eventText.titleRequired);
-    await refused({ online_link: 'javascript:alert(1)' }, eventText.linkInvalid);
-    await refused({ online_link: 'ftp://files.example.edu' }, eventText.linkInvalid);
-    await refused({ location: 'x'.repeat(201) }, eventText.locationTooLong);
-    await refused({ capacity: 0 }, eventText.capacityRange);
-    await refused({ capacity: 10_001 }, eventText.capacityRange);
-    await refused({ ends_at: inDays(t, 1) }, eventText.endBeforeStart);
-    await refused({ repeat: 'weekly' }, eventText.repeatUntilRequired);
+    await refused({ title: 'x'.repeat(101) }, eventText.titleTooLong, 'title');
+    await refused({ title: ' ' }, eventText.titleRequired, 'title');
+    await refused({ online_link: 'javascript:alert(1)' }, eventText.linkInvalid, 'online_link');
+    await refused({ online_link: 'ftp://files.example.edu' }, eventText.linkInvalid, 'online_link');
+    await refused({ location: 'x'.repeat(201) }, eventText.locationTooLong, 'location');
+    await refused({ capacity: 0 }, eventText.capacityRange, 'capacity');
+    await refused({ capacity: 10_001 }, eventText.capacityRange, 'capacity');
+    await refused({ ends_at: inDays(t, 1) }, eventText.endBeforeStart, 'ends_at');
+    await refused({ repeat: 'weekly' }, eventText.repeatUntilRequired, 'repeat_until');
     await refused(
       { starts_at: '2025-01-06T19:00:00-05:00', repeat: 'weekly', repeat_until: '2026-06-30' },
       eventText.tooManyOccurrences,
+      'repeat_until',
     );
-    await refused({ audience: 'group' }, eventText.groupAudienceNeedsGroup);
+    await refused({ audience: 'group' }, eventText.groupAudienceNeedsGroup, 'audience');
   });
 
   it('keeps 7 PM local for a weekly event across the November change (America/New_York)', async () => {
@@ -365,6 +366,7 @@ describe('who may see and run an event', () => {
       body: { title: 'Lab', starts_at: inDays(t, 4), group: group.id, audience: 'group' },
     });
     expect(byMember.status).toBe(403);
+    expect(byMember.body).toEqual({ message: eventText.hostNotModerator, field: 'group' });
     expect(
       (
         await t.call('createEvent', {
