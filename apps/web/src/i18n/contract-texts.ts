@@ -71,12 +71,13 @@ export interface ContractText {
  */
 export const useContractText = (texts: readonly { id: string }[] = contractTexts): ContractText => {
   const { i18n } = useLingui();
-  return useCallback(
-    ((english: string | undefined, values?: Record<string, string>) => {
+  const text = useCallback(
+    (english: string | undefined, values?: Record<string, string>) => {
       if (!english) return english;
       const message = finderOf(texts)(english);
       return message ? i18n._(message.id, { ...message.values, ...values }) : english;
-    }) as ContractText,
+    },
     [i18n, texts],
   );
+  return text as ContractText;
 };

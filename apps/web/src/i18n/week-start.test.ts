@@ -7,7 +7,7 @@ afterEach(() => vi.unstubAllGlobals());
 const stubWeekData = (weekData: 'getWeekInfo' | 'weekInfo' | 'none', firstDay = 3) => {
   class Locale extends Intl.Locale {
     getWeekInfo = weekData === 'getWeekInfo' ? () => ({ firstDay }) : undefined;
-    override get weekInfo() {
+    get weekInfo() {
       return weekData === 'weekInfo' ? { firstDay } : undefined;
     }
   }
