@@ -57,18 +57,27 @@ const finderOf = (texts: readonly { id: string }[]) => {
   return finder;
 };
 
+/** A contract text in the app's language: what `useContractText` hands back. */
+export interface ContractText {
+  (english: string, values?: Record<string, string>): string;
+  (english: string | undefined, values?: Record<string, string>): string | undefined;
+}
+
 /**
  * Shows a contract text (a form rule's message) in the app's language. A feature passes its own
  * list of texts (kept in its folder, so they land in its catalog); by default, the common ones.
+ * `values` stand in for the ones read back from the English text (a field's name, which the
+ * English text holds in English, in the app's language).
  */
-export const useContractText = (texts: readonly { id: string }[] = contractTexts) => {
+export const useContractText = (texts: readonly { id: string }[] = contractTexts): ContractText => {
   const { i18n } = useLingui();
-  return useCallback(
-    (english: string | undefined) => {
+  const text = useCallback(
+    (english: string | undefined, values?: Record<string, string>) => {
       if (!english) return english;
       const message = finderOf(texts)(english);
-      return message ? i18n._(message.id, message.values) : english;
+      return message ? i18n._(message.id, { ...message.values, ...values }) : english;
     },
     [i18n, texts],
   );
+  return text as ContractText;
 };

@@ -1,6 +1,7 @@
 import { messages } from '@quad/contract';
 import { useRef, useState, type ChangeEvent } from 'react';
-import { imageFileProblem, type ImageFileMessages } from './image-file';
+import { imageFileProblem, useImageFileMessages, type ImageFileMessages } from './image-file';
+import { pictureContractTexts } from './picture-contract-texts';
 
 const PICTURE_MESSAGES: ImageFileMessages = {
   unsupported: messages.posts.pictureFormatUnsupported,
@@ -17,13 +18,14 @@ export type ChosenPicture = string | File;
 export function usePictureFile(onChoose: (file: File) => void) {
   const fileRef = useRef<HTMLInputElement>(null);
   const [fileError, setFileError] = useState<string | null>(null);
+  const pictureMessages = useImageFileMessages(PICTURE_MESSAGES, pictureContractTexts);
 
   const onFileChange = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     // The same file can be chosen again after a refusal.
     event.target.value = '';
     if (!file) return;
-    const problem = imageFileProblem(file, PICTURE_MESSAGES);
+    const problem = imageFileProblem(file, pictureMessages);
     if (problem) setFileError(problem);
     else onChoose(file);
   };

@@ -17,6 +17,7 @@ import {
 import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { errorMessage, getEvents, postKeys } from '../../api';
+import { weekStartOf } from '../../i18n/week-start';
 import { Button, Spinner } from '../../ui';
 import styles from './calendar-month.module.css';
 import { dateLocalesOf, eventPath, timeOfDay } from '../events';
@@ -115,13 +116,15 @@ const entriesByDay = (posts: Post[]) => {
 const dateText = (i18n: I18n, date: Date, options: Intl.DateTimeFormatOptions) =>
   new Intl.DateTimeFormat(dateLocalesOf(i18n), options).format(date);
 
-const WEEK_OPTIONS = { weekStartsOn: 0 } as const;
-
-/** The month's weeks, Sunday to Saturday, with the days of the months around it. */
-const weeksOf = (month: Date) => {
+/**
+ * The month's weeks, from the language's first day of the week (Sunday in English, Monday in
+ * French, Saturday in Arabic), with the days of the months around it.
+ */
+const weeksOf = (month: Date, language: string) => {
+  const options = { weekStartsOn: weekStartOf(language) };
   const days = eachDayOfInterval({
-    start: startOfWeek(startOfMonth(month), WEEK_OPTIONS),
-    end: endOfWeek(endOfMonth(month), WEEK_OPTIONS),
+    start: startOfWeek(startOfMonth(month), options),
+    end: endOfWeek(endOfMonth(month), options),
   });
   const weeks: Date[][] = [];
   for (let index = 0; index < days.length; index += 7) weeks.push(days.slice(index, index + 7));
@@ -163,6 +166,7 @@ export function CalendarMonth() {
   });
   const days = entriesByDay(events.data ?? []);
   const today = new Date();
+  const weeks = weeksOf(month, i18n.locale);
   const show = (next: Date) => setParams({ month: monthKey(next) });
 
   return (
@@ -195,7 +199,7 @@ export function CalendarMonth() {
       <table className={styles.month} aria-labelledby={titleId}>
         <thead>
           <tr>
-            {weeksOf(month)[0]?.map((day) => (
+            {weeks[0]?.map((day) => (
               <th key={day.getDay()} scope="col">
                 <abbr title={dateText(i18n, day, { weekday: 'long' })}>
                   {dateText(i18n, day, { weekday: 'short' })}
@@ -205,7 +209,7 @@ export function CalendarMonth() {
           </tr>
         </thead>
         <tbody>
-          {weeksOf(month).map((week) => (
+          {weeks.map((week) => (
             <tr key={dayKey(week[0] ?? month)}>
               {week.map((day) => {
                 const isToday = isSameDay(day, today);

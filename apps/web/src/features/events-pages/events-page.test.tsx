@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { format } from 'date-fns';
 import { describe, expect, it } from 'vitest';
+import { activateLanguage } from '../../i18n/languages';
 import { json, route, stubApi, type StubCall } from '../../test/fetch-stub';
 import { makeSessionUser, renderApp } from '../../test/render-app';
 import { makeEventPost } from '../../test/event-factories';
@@ -89,6 +90,51 @@ describe('/events', () => {
 });
 
 describe('the Calendar tab', () => {
+  /** February 2031 (it starts on a Saturday): its weekday headers, and how many weeks it shows. */
+  const february = async (name: string) => {
+    stubApi({ [route('getEvents')]: () => json(200, []) });
+    renderApp('/events/calendar?month=2031-02', { user });
+    const grid = await screen.findByRole('table', { name });
+    const [head, body] = within(grid).getAllByRole('rowgroup');
+    return {
+      headers: within(head!)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+      weeks: within(body!).getAllByRole('row').length,
+      firstDay: within(body!).getAllByRole('cell')[0]?.textContent,
+    };
+  };
+
+  it('starts the weeks on Sunday in English', async () => {
+    expect(await february('February 2031')).toEqual({
+      headers: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'],
+      weeks: 5,
+      firstDay: '26January 26',
+    });
+  });
+
+  it('starts the weeks on Monday in French, with French weekday names', async () => {
+    await activateLanguage('fr', 'signed-in');
+    expect(await february('février 2031')).toEqual({
+      headers: ['lun.', 'mar.', 'mer.', 'jeu.', 'ven.', 'sam.', 'dim.'],
+      weeks: 5,
+      firstDay: '2727 janvier',
+    });
+  });
+
+  it('starts the weeks on Saturday in Arabic, with Arabic weekday names', async () => {
+    await activateLanguage('ar', 'signed-in');
+    const day = (date: Date, options: Intl.DateTimeFormatOptions) =>
+      new Intl.DateTimeFormat('ar', options).format(date);
+    const first = new Date(2031, 1, 1);
+    expect(await february(day(first, { month: 'long', year: 'numeric' }))).toEqual({
+      headers: ['السبت', 'الأحد', 'الاثنين', 'الثلاثاء', 'الأربعاء', 'الخميس', 'الجمعة'],
+      // February 2031 is four whole weeks from Saturday to Friday.
+      weeks: 4,
+      firstDay: `${day(first, { day: 'numeric' })}${day(first, { month: 'long', day: 'numeric' })}`,
+    });
+  });
+
   it("shows this month's grid with today marked and each event's title linking to its page", async () => {
     const today = new Date();
     const at = new Date(today.getFullYear(), today.getMonth(), 15, 19, 0);

@@ -1,6 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { MESSAGE_TEXT_MAX } from '@quad/contract';
+import { useImageFileMessages } from '../../lib/image-file';
 import { Composer } from '../../ui';
+import { messageContractTexts } from './message-contract-texts';
 import { MESSAGE_IMAGE_MESSAGES } from './message-images';
 import type { Draft } from './message-mutations';
 import styles from './messages.module.css';
@@ -15,6 +17,7 @@ interface MessageComposerProps {
 export function MessageComposer({ busy, onSend }: MessageComposerProps) {
   const { t } = useLingui();
   const input = t`Write a message…`;
+  const imageMessages = useImageFileMessages(MESSAGE_IMAGE_MESSAGES, messageContractTexts);
   return (
     <Composer
       className={styles.composer}
@@ -23,7 +26,7 @@ export function MessageComposer({ busy, onSend }: MessageComposerProps) {
       maxLength={MESSAGE_TEXT_MAX}
       noun="message"
       previewAlt={t`To send with your message`}
-      imageMessages={MESSAGE_IMAGE_MESSAGES}
+      imageMessages={imageMessages}
       multiline
       sendLabel={t`Send`}
       busy={busy}

@@ -247,6 +247,19 @@ describe('/messages/:username', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('doc.pdf format is not supported.');
   });
 
+  it('refuses it in French for a member who reads French', async () => {
+    await activateLanguage('fr', 'signed-in');
+    stubConversation([]);
+    renderApp('/messages/bobsmith', { user: me });
+    await screen.findByText('Dites bonjour à Bob.');
+    fireEvent.change(screen.getByLabelText('Choisir une photo pour votre message'), {
+      target: { files: [new File(['x'], 'doc.pdf', { type: 'application/pdf' })] },
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Le format de doc.pdf n’est pas pris en charge.',
+    );
+  });
+
   it('loads older messages at the top when asked', async () => {
     stubApi({
       [route('getConversation', BOB_PATH)]: (call) =>

@@ -1,10 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
 import { COMMENT_TEXT_MAX, type Post } from '@quad/contract';
 import type { RefObject } from 'react';
+import { useImageFileMessages } from '../../lib/image-file';
 import { useSessionUser } from '../../session/session-store';
 import { Avatar, Composer } from '../../ui';
 import { COMMENT_IMAGE_MESSAGES } from './image-files';
 import { useAddComment } from './post-mutations';
+import { postContractTexts } from './post-contract-texts';
 
 interface CommentFormProps {
   post: Post;
@@ -17,6 +19,7 @@ export function CommentForm({ post, inputRef, onAdded }: CommentFormProps) {
   const { t } = useLingui();
   const user = useSessionUser();
   const add = useAddComment(post, user?.id ?? '');
+  const imageMessages = useImageFileMessages(COMMENT_IMAGE_MESSAGES, postContractTexts);
   if (!user) return null;
   return (
     <Composer
@@ -26,7 +29,7 @@ export function CommentForm({ post, inputRef, onAdded }: CommentFormProps) {
       noun="comment"
       mentions
       previewAlt={t`Attachment for your comment`}
-      imageMessages={COMMENT_IMAGE_MESSAGES}
+      imageMessages={imageMessages}
       leading={<Avatar src={user.picture} imageSize={user.picture_size} alt="" size={32} />}
       inputRef={inputRef}
       busy={add.isPending}

@@ -4,7 +4,7 @@ import { POST_TEXT_MAX, type Post } from '@quad/contract';
 import { useCallback, useId, useRef, useState, type ChangeEvent } from 'react';
 import { errorMessage } from '../../api';
 import { fullName } from '../../lib/full-name';
-import { IMAGE_ACCEPT, imageFileProblem } from '../../lib/image-file';
+import { IMAGE_ACCEPT, imageFileProblem, useImageFileMessages } from '../../lib/image-file';
 import { useObjectUrls } from '../../lib/use-object-urls';
 import { useSessionUser } from '../../session/session-store';
 import {
@@ -33,6 +33,7 @@ import { BackgroundChooser } from './background-chooser';
 import { backgroundStyle, textToneOf } from './backgrounds';
 import { EmojiButton } from './emoji-button';
 import { POST_IMAGE_MESSAGES } from './image-files';
+import { postContractTexts } from './post-contract-texts';
 import {
   hasContent,
   NOTHING_TO_POST,
@@ -80,6 +81,7 @@ export function CreatePostModal({ mode = 'post', onClose, group, onPosted }: Cre
   const eventMode = mode === 'event';
   const { t } = useLingui();
   const user = useSessionUser();
+  const imageMessages = useImageFileMessages(POST_IMAGE_MESSAGES, postContractTexts);
   const titleId = useId();
   const counterId = useId();
   const textRef = useRef<HTMLTextAreaElement>(null);
@@ -174,7 +176,7 @@ export function CreatePostModal({ mode = 'post', onClose, group, onPosted }: Cre
     const problems: string[] = [];
     const added: Photo[] = [];
     for (const file of files) {
-      const problem = imageFileProblem(file, POST_IMAGE_MESSAGES);
+      const problem = imageFileProblem(file, imageMessages);
       if (problem) {
         problems.push(problem);
       } else {

@@ -1,6 +1,7 @@
 import { IMAGE_MAX_BYTES, type Post } from '@quad/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { activateLanguage } from '../../i18n/languages';
 import { deferred } from '../../test/deferred';
 import { authorOf, makePost, ownProfile } from '../../test/factories';
 import { json, route, stubApi, type StubCall } from '../../test/fetch-stub';
@@ -163,6 +164,27 @@ describe('Create Post dialog', () => {
     expect(alert).toHaveTextContent('huge.png exceeds max size: 5MB allowed.');
     const previews = await within(dialog).findByRole('list', { name: 'Photos to post' });
     expect(within(previews).getByRole('img', { name: 'fine.png' })).toBeInTheDocument();
+  });
+
+  it('refuses them in Spanish for a member who reads Spanish', async () => {
+    await activateLanguage('es', 'signed-in');
+    stubPosting();
+    const { events } = renderApp('/', { user: jane });
+    await events.click(await screen.findByRole('button', { name: '¿Qué estás pensando, Jane?' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Crear publicación' });
+    fireEvent.change(within(dialog).getByLabelText('Elegir fotos'), {
+      target: {
+        files: [
+          new File(['hello'], 'notes.txt', { type: 'text/plain' }),
+          png('huge.png', IMAGE_MAX_BYTES + 1),
+        ],
+      },
+    });
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'El formato de notes.txt no es compatible. Solo se permiten jpeg, png, webp y gif.',
+    );
+    expect(alert).toHaveTextContent('huge.png supera el tamaño máximo: se permiten 5 MB.');
   });
 
   it('does nothing but log when there is nothing to post', async () => {

@@ -5,12 +5,24 @@ import EmojiPicker, {
   EmojiStyle,
   Theme,
   type CategoryConfig,
+  type EmojiDataLoader,
   type PickerLabels,
 } from 'emoji-picker-react';
 import { useTheme } from '../../session/theme-store';
 
+/**
+ * The emojis' names and search words in the member's language, fetched the first time the picker
+ * opens in it (each language is a file of its own). English is the picker's own data, which it
+ * holds; the package has no Arabic words, so Arabic searches the English ones.
+ */
+export const EMOJI_DATA: Readonly<Partial<Record<string, EmojiDataLoader>>> = {
+  es: () => import('emoji-picker-react/data/emojis-es'),
+  fr: () => import('emoji-picker-react/data/emojis-fr'),
+  'zh-Hans': () => import('emoji-picker-react/data/emojis-zh'),
+};
+
 export default function EmojiPanel({ onPick }: { onPick: (emoji: string) => void }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const theme = useTheme((state) => state.theme);
   // SPEC.md §9; the suggested ones are the member's recent emojis, kept in local storage.
   const categories: CategoryConfig[] = [
@@ -49,6 +61,7 @@ export default function EmojiPanel({ onPick }: { onPick: (emoji: string) => void
       emojiStyle={EmojiStyle.NATIVE}
       theme={theme === 'dark' ? Theme.DARK : Theme.LIGHT}
       categories={categories}
+      emojiData={EMOJI_DATA[i18n.locale]}
       labels={labels}
       lazyLoadEmojis
       autoFocusSearch

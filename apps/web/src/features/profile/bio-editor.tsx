@@ -4,9 +4,11 @@ import { BIO_MAX, detailsSchema, type Profile } from '@quad/contract';
 import { useEffect, useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
+import { useContractText } from '../../i18n/contract-texts';
 import { Field } from '../../ui';
 import styles from './details.module.css';
 import { EditorActions } from './editor-actions';
+import { profileContractTexts } from './profile-contract-texts';
 import { useSaveDetail } from './profile-queries';
 
 const bioSchema = z.object({ bio: detailsSchema.shape.bio.unwrap() });
@@ -20,6 +22,7 @@ interface BioEditorProps {
 export function BioEditor({ profile, onDone }: BioEditorProps) {
   const { t } = useLingui();
   const save = useSaveDetail(profile);
+  const contractText = useContractText(profileContractTexts);
   const counterId = useId();
   const {
     register,
@@ -47,7 +50,7 @@ export function BioEditor({ profile, onDone }: BioEditorProps) {
       <Field
         label={t`Bio`}
         hideLabel
-        error={errors.bio?.message}
+        error={contractText(errors.bio?.message)}
         describedBy={counterId}
         className={styles.field}
       >

@@ -2,6 +2,7 @@ import { messages } from '@quad/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { describe, expect, it, vi } from 'vitest';
+import { activateLanguage } from '../../i18n/languages';
 import { useSession } from '../../session/session-store';
 import { deferred } from '../../test/deferred';
 import { makeProfile } from '../../test/factories';
@@ -165,6 +166,20 @@ describe('cover photo', () => {
     );
     expect(screen.queryByRole('region', { name: 'Cover photo editor' })).not.toBeInTheDocument();
     expect(saveCalls()).toEqual([]);
+  });
+
+  it('refuses a file in Spanish for a member who reads Spanish', async () => {
+    await activateLanguage('es', 'signed-in');
+    stubPictures();
+    renderApp('/profile', { user });
+    await screen.findByRole('heading', { level: 1, name: 'Jane Doe' });
+    chooseFile(
+      screen.getByLabelText<HTMLInputElement>('Archivo de la foto de portada'),
+      pngFile('big.png', 5_242_881),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'big.png es demasiado grande. Tamaño máximo: 5 MB.',
+    );
   });
 
   it('Upload Photo opens the file picker from the menu and crops the chosen file', async () => {

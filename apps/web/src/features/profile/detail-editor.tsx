@@ -5,11 +5,13 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { useCommunity } from '../../api';
+import { useContractText } from '../../i18n/contract-texts';
 import { Field, PencilIcon, PlusIcon } from '../../ui';
 import { relationshipLabel, type DetailField } from './detail-fields';
 import styles from './details.module.css';
 import dialog from './dialog.module.css';
 import { EditorActions } from './editor-actions';
+import { profileContractTexts } from './profile-contract-texts';
 import { useSaveDetail } from './profile-queries';
 
 interface DetailEditorProps {
@@ -97,6 +99,8 @@ interface DetailValues {
 function DetailForm({ profile, field, saved, onDone }: DetailFormProps) {
   const { i18n } = useLingui();
   const label = i18n._(field.label);
+  // The contract's rules name the field in English: it goes in as the form names it.
+  const contractText = useContractText(profileContractTexts);
   const { colleges } = useCommunity();
   const save = useSaveDetail(profile);
   const listId = useId();
@@ -127,7 +131,12 @@ function DetailForm({ profile, field, saved, onDone }: DetailFormProps) {
       aria-label={label}
       onSubmit={(event) => void submit(event)}
     >
-      <Field label={label} hideLabel error={errors.value?.message} className={styles.field}>
+      <Field
+        label={label}
+        hideLabel
+        error={contractText(errors.value?.message, { field: label })}
+        className={styles.field}
+      >
         {(control) =>
           field.key === 'relationship' ? (
             <select {...control} className={styles.input} {...register('value')}>

@@ -1,6 +1,7 @@
 import type { Details } from '@quad/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { activateLanguage } from '../../i18n/languages';
 import { makeProfile, ownProfile } from '../../test/factories';
 import { json, route, stubApi, type StubCall } from '../../test/fetch-stub';
 import { makeSessionUser, renderApp } from '../../test/render-app';
@@ -293,6 +294,35 @@ describe('Edit Details dialog', () => {
       await dialog.findByText('A GitHub username has only letters, numbers and single hyphens.'),
     ).toBeInTheDocument();
     expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(sent()).toEqual([]);
+  });
+
+  it('says the rules in French, naming the field as the form does', async () => {
+    await activateLanguage('fr', 'signed-in');
+    const { sent } = stubOwnProfile({});
+    const { events } = renderApp('/profile', { user });
+    await events.click(await screen.findByRole('button', { name: 'Modifier les informations' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Modifier les informations' }));
+    // A college's full name may be longer than the other fields, another name may not.
+    await events.click(dialog.getByRole('button', { name: 'Ajouter une faculté' }));
+    await events.type(dialog.getByRole('combobox', { name: 'Faculté' }), 'x'.repeat(29));
+    await events.click(dialog.getByRole('button', { name: 'Enregistrer' }));
+    expect(
+      await dialog.findByText('Faculté peut contenir au plus 28 caractères.'),
+    ).toBeInTheDocument();
+
+    await events.click(dialog.getByRole('button', { name: 'Ajouter GitHub' }));
+    await events.type(dialog.getByRole('textbox', { name: 'GitHub' }), 'bad name!');
+    await events.click(
+      within(dialog.getByRole('form', { name: 'GitHub' })).getByRole('button', {
+        name: 'Enregistrer',
+      }),
+    );
+    expect(
+      await dialog.findByText(
+        'Un nom d’utilisateur GitHub ne contient que des lettres, des chiffres et des traits d’union isolés.',
+      ),
+    ).toBeInTheDocument();
     expect(sent()).toEqual([]);
   });
 

@@ -7,6 +7,7 @@ import {
 } from '@quad/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { activateLanguage } from '../../i18n/languages';
 import { authorOf, makeComment, makePost, makeProfile, makeSummary } from '../../test/factories';
 import { json, route, stubApi, type StubCall } from '../../test/fetch-stub';
 import { makeSessionUser, renderApp } from '../../test/render-app';
@@ -46,6 +47,26 @@ const openPostReport = async (
 };
 
 describe('reporting a post', () => {
+  it('says in Spanish that a reason is missing, for a member who reads Spanish', async () => {
+    await activateLanguage('es', 'signed-in');
+    const api = stubApi({
+      [route('getAllPosts')]: () => json(200, [makePost({ text: 'Buy followers now' })]),
+      ...reportStubs(),
+    });
+    const { events } = renderApp('/', { user: jane });
+    const feed = await screen.findByRole('feed', { name: 'Publicaciones' });
+    await events.click(
+      within(within(feed).getByRole('article')).getByRole('button', {
+        name: 'Opciones de la publicación',
+      }),
+    );
+    await events.click(screen.getByRole('menuitem', { name: 'Denunciar publicación' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Denunciar publicación' });
+    await events.click(within(dialog).getByRole('button', { name: 'Enviar denuncia' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Elige por qué lo denuncias.');
+    expect(sent(api, 'reportItem')).toHaveLength(0);
+  });
+
   it('sends the reason and the note, thanks, and hides the post at once when asked', async () => {
     const post = makePost({ text: 'Buy followers now' });
     const other = makePost({ text: 'Study group tonight' });

@@ -14,8 +14,10 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { errorMessage, hideReportedItem, notificationKeys, reportItem } from '../../api';
+import { useContractText } from '../../i18n/contract-texts';
 import { Button, DialogHeader, Modal, Spinner } from '../../ui';
 import { REPORT_REASON_NAMES } from './reason-names';
+import { reportContractTexts } from './report-contract-texts';
 import styles from './report-dialog.module.css';
 
 interface ReportDialogProps {
@@ -31,6 +33,7 @@ interface ReportDialogProps {
 
 export function ReportDialog({ item, title, hideLabel, onHidden, onClose }: ReportDialogProps) {
   const { t } = useLingui();
+  const contractText = useContractText(reportContractTexts);
   const titleId = useId();
   const noteId = useId();
   const [reason, setReason] = useState<ReportReason | null>(null);
@@ -125,7 +128,7 @@ export function ReportDialog({ item, title, hideLabel, onHidden, onClose }: Repo
             ))}
             {missingReason && !reason && (
               <p id={`${titleId}-reason`} role="alert" className={styles.error}>
-                {reportText.reasonRequired}
+                {contractText(reportText.reasonRequired)}
               </p>
             )}
           </fieldset>
