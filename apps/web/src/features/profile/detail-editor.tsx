@@ -99,7 +99,6 @@ interface DetailValues {
 function DetailForm({ profile, field, saved, onDone }: DetailFormProps) {
   const { i18n } = useLingui();
   const label = i18n._(field.label);
-  // The contract's rules name the field in English: it goes in as the form names it.
   const contractText = useContractText(profileContractTexts);
   const { colleges } = useCommunity();
   const save = useSaveDetail(profile);
@@ -134,7 +133,7 @@ function DetailForm({ profile, field, saved, onDone }: DetailFormProps) {
       <Field
         label={label}
         hideLabel
-        error={contractText(errors.value?.message, { field: label })}
+        error={contractText(errors.value?.message)}
         className={styles.field}
       >
         {(control) =>

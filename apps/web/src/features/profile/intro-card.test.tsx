@@ -308,7 +308,7 @@ describe('Edit Details dialog', () => {
     await events.type(dialog.getByRole('combobox', { name: 'Faculté' }), 'x'.repeat(29));
     await events.click(dialog.getByRole('button', { name: 'Enregistrer' }));
     expect(
-      await dialog.findByText('Faculté peut contenir au plus 28 caractères.'),
+      await dialog.findByText('Le nom de la faculté peut contenir au plus 28 caractères.'),
     ).toBeInTheDocument();
 
     await events.click(dialog.getByRole('button', { name: 'Ajouter GitHub' }));
