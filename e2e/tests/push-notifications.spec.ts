@@ -5,10 +5,16 @@
  * notification, and its click handler takes the Quad window to its page. Axe in both themes.
  *
  * Headless Chromium subscribes through Google's push service, which this machine cannot reach:
- * the journey checks the flow up to the browser's answer (a subscription, or its refusal shown
- * plainly), then delivers the push itself.
+ * the journey checks the browser's answer (a subscription, or its refusal said plainly); then the
+ * browser's push manager answers with a subscription of the push service inside the test
+ * (apps/server/test/push-service.ts, which verifies the VAPID JWT and decrypts the payload), the
+ * switch sends it to the server, and a friend request made by another member reaches that push
+ * service from the server's queue. Its decrypted payload is what the journey delivers to the real
+ * service worker.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { startPushService, type TestPushService } from '../../apps/server/test/push-service';
+import { callByApi } from '../support/api';
 import { expectAccessible } from '../support/axe';
 import { registerVerifiedByApi } from '../support/member-api';
 import { newMember } from '../support/members';
@@ -19,6 +25,14 @@ const exact = { exact: true } as const;
 
 const notificationsRegion = (page: Page) =>
   page.getByRole('region', { name: 'Notifications', ...exact });
+
+let pushService: TestPushService;
+test.beforeAll(async () => {
+  pushService = await startPushService();
+});
+test.afterAll(async () => {
+  await pushService?.close();
+});
 
 test('push notifications: turned on in Settings, a push shows and its click opens the page; the pause by keyboard', async ({
   page,
@@ -61,6 +75,63 @@ test('push notifications: turned on in Settings, a push shows and its click open
     }
   });
 
+  let delivered: Record<string, unknown> = {};
+  await test.step('the subscription reaches the server, and the server pushes through it', async () => {
+    if (await pushSwitch.isChecked()) {
+      await pushSwitch.focus();
+      await page.keyboard.press('Space');
+      await expect(pushSwitch).not.toBeChecked();
+    }
+    // The browser's push manager answers with a subscription of the test's push service.
+    const subscription = pushService.subscription();
+    await page.evaluate(async (json) => {
+      const registration = await navigator.serviceWorker.ready;
+      const standIn = {
+        endpoint: json.endpoint,
+        expirationTime: null,
+        options: { applicationServerKey: null, userVisibleOnly: true },
+        toJSON: () => json,
+        unsubscribe: async () => true,
+      };
+      registration.pushManager.getSubscription = async () => null;
+      registration.pushManager.subscribe = async () => standIn as unknown as PushSubscription;
+    }, subscription.json);
+    const saved = page.waitForResponse(
+      (response) =>
+        response.url().endsWith('/api/v1/push/subscription') &&
+        response.request().method() === 'POST',
+    );
+    await pushSwitch.focus();
+    await page.keyboard.press('Space');
+    const answer = await saved;
+    expect(answer.status()).toBe(200);
+    const stored = (await answer.json()) as { endpoint: string; server_key: string };
+    expect(stored).toMatchObject({
+      endpoint: subscription.endpoint,
+      server_key: expect.stringMatching(/^[A-Za-z0-9_-]{87}$/),
+    });
+    await expect(pushSwitch).toBeChecked();
+    await expect(region.getByRole('alert')).toHaveCount(0);
+
+    const omar = await registerVerifiedByApi(
+      request,
+      newMember({ firstName: 'Omar', lastName: 'Farouk' }),
+    );
+    await callByApi(request, 'addFriend', { token: omar.token, params: { id: member.id } });
+    const [push] = await pushService.waitFor(1);
+    expect(pushService.rejected).toEqual([]);
+    expect(push!.subscriptionId).toBe(subscription.id);
+    expect(push!.serverKey).toBe(stored.server_key);
+    expect(push!.urgency).toBe('normal');
+    expect(push!.payload).toMatchObject({
+      kind: 'friend_request',
+      body: 'Omar Farouk sent you a friend request',
+      url: `${baseURL}/profile/${omar.username}`,
+      tag: `friend_request:${omar.id}`,
+    });
+    delivered = push!.payload;
+  });
+
   await test.step('Pause notifications by keyboard: 8 hours, then Resume', async () => {
     const eightHours = region.getByRole('button', { name: '8 hours', ...exact });
     await eightHours.focus();
@@ -91,20 +162,26 @@ test('push notifications: turned on in Settings, a push shows and its click open
     });
     await cdp.send('ServiceWorker.enable');
     const registrationId = await registrations;
-    const payload = {
-      kind: 'friend_request',
-      title: 'Quad',
-      body: 'Omar Farouk sent you a friend request',
-      url: `${baseURL}/notifications`,
-      tag: 'friend_request:omar',
-      icon: `${baseURL}/default-avatar.svg`,
-      badge: 1,
-    };
-    await cdp.send('ServiceWorker.deliverPushMessage', {
-      origin: new URL(baseURL!).origin,
-      registrationId,
-      data: JSON.stringify(payload),
+    const deliver = (data: Record<string, unknown>) =>
+      cdp.send('ServiceWorker.deliverPushMessage', {
+        origin: new URL(baseURL!).origin,
+        registrationId,
+        data: JSON.stringify(data),
+      });
+    // A push about the page open and visible on screen is not shown; pushes are handled in order,
+    // so once the next one shows, this one was passed over.
+    await deliver({
+      ...delivered,
+      kind: 'message',
+      title: 'Omar Farouk',
+      body: 'Are you there?',
+      url: page.url(),
+      tag: 'conversation:open',
     });
+    // The server's push, as the push service decrypted it.
+    const payload = delivered as { body: string; tag: string; icon: string; url: string };
+    expect(payload.icon).toMatch(/^http/);
+    await deliver(delivered);
     const shown = async () =>
       page.evaluate(async () => {
         const registration = await navigator.serviceWorker.ready;
@@ -139,8 +216,9 @@ test('push notifications: turned on in Settings, a push shows and its click open
       if (!notification) throw new Error('no notification shown');
       await scope.quadNotificationClicked(notification);
     });
-    await expect(page).toHaveURL(/\/notifications$/);
-    await expect(page.getByRole('heading', { name: 'Notifications', level: 1 })).toBeVisible();
+    const { pathname } = new URL(String(delivered.url));
+    await expect(page).toHaveURL(new RegExp(`${pathname}$`));
+    await expect(page.getByRole('heading', { name: /Omar Farouk/, level: 1 })).toBeVisible();
     await expect
       .poll(() =>
         page.evaluate(async () =>

@@ -5,7 +5,7 @@
  * the server's `server_key`; audience the endpoint's origin; expiry within 24 hours; a subject),
  * and decrypts its aes128gcm payload (RFC 8291) with the subscription's private key, by
  * node:crypto alone. What it answers can be set per subscription: 201 by default, or any status
- * and headers, or no answer at all.
+ * and headers, no answer at all, or a dropped connection.
  */
 import { createDecipheriv, createECDH, hkdfSync, randomBytes, randomUUID } from 'node:crypto';
 import http from 'node:http';
@@ -38,6 +38,8 @@ export interface Answer {
   headers?: Record<string, string>;
   /** Never answer (the sender's deadline must end it). */
   hang?: boolean;
+  /** Close the connection without an answer, as a service does to a kept-alive one it dropped. */
+  drop?: boolean;
 }
 
 export interface TestPushService {
@@ -143,6 +145,10 @@ export const startPushService = async (): Promise<TestPushService> => {
         const id = /^\/push\/([\w-]+)$/.exec(request.url ?? '')?.[1] ?? '';
         requests.set(id, (requests.get(id) ?? 0) + 1);
         const next = answers.get(id)?.shift() ?? { status: 201 };
+        if (next.drop) {
+          request.socket.destroy();
+          return;
+        }
         try {
           const receiver = keys.get(id);
           if (request.method !== 'POST' || !receiver) throw new Error(`unknown ${request.url}`);

@@ -2,7 +2,7 @@
  * Quad's Web Push handlers, imported by the service worker (sw.js, app-shell.config.ts). A push
  * carries { title, body, url, tag, icon, kind, badge } (the server's modules/push): it is shown
  * as a notification, one per conversation or post (`tag`, replacing the one shown), unless a Quad
- * window is focused and visible on that very page; a click focuses a Quad window on `url`, or
+ * window is open and visible on screen on that very page; a click focuses a Quad window on `url`, or
  * opens one. The app's icon shows the unread count where the platform has the Badging API.
  */
 
@@ -37,9 +37,9 @@ self.addEventListener('push', (event) => {
     (async () => {
       await setBadge(data.badge);
       const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      // A window showing that very page on screen (focused or not) has it in view already.
       const watching = windows.some(
-        (client) =>
-          client.focused && client.visibilityState === 'visible' && samePage(client.url, data.url),
+        (client) => client.visibilityState === 'visible' && samePage(client.url, data.url),
       );
       if (watching) return;
       await self.registration.showNotification(data.title || 'Quad', {

@@ -2,14 +2,15 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { postEvent, answer } from '../../../test/events';
 import { act, makeMember, type TestMember } from '../../../test/members';
-import { befriend } from '../../../test/messages';
+import { addGroupMember, makeGroup } from '../../../test/groups';
+import { befriend, sendOk } from '../../../test/messages';
 import { makePost } from '../../../test/posts';
 import { startSmtpReceiver, type ReceivedMail } from '../../../test/smtp-receiver';
 import { buildTestApp, TEST_PUBLIC_URL, type TestApp } from '../../../test/test-app';
 import { users } from '../../db/schema';
 import { days, hours } from '../../infra/clock';
 import { digestPeriod, sendDueDigests } from './digest';
-import { updateDeliverySettings } from './service';
+import { pauseDelivery, updateDeliverySettings } from './service';
 
 type Receiver = Awaited<ReturnType<typeof startSmtpReceiver>>;
 
@@ -149,6 +150,57 @@ describe('the daily digest', () => {
     at('2027-03-02T13:00:00Z');
     expect(await run()).toBe(0);
     expect(mailsTo(ada)).toHaveLength(0);
+  });
+});
+
+describe('what the digest tells', () => {
+  it('unread messages and the coming events of the member’s groups; a pause holds it back until it ends', async () => {
+    at(MONDAY_10AM.toISOString());
+    const ada = await makeMember(t, { first_name: 'Ada', last_name: 'King' });
+    const ben = await makeMember(t, { first_name: 'Ben', last_name: 'Ode' });
+    await befriend(t, ada, ben);
+    const club = await makeGroup(t, ben, { name: 'Robotics Club' });
+    await addGroupMember(t, club, ada);
+    await choose(ada, { digest: 'daily' });
+
+    // Tuesday noon: Ben writes twice and posts his group's event; Ada answers nothing.
+    at('2027-03-02T17:00:00Z');
+    await sendOk(t, ben, ada, 'Are you coming tonight?');
+    await sendOk(t, ben, ada, 'Bring the soldering iron');
+    const event = await postEvent(t, ben, {
+      title: 'Build night',
+      starts_at: '2027-03-03T23:30:00Z',
+      group: club.id,
+    });
+    expect(event.event?.title).toBe('Build night');
+
+    // Wednesday 7:00: Ada pauses notifications for 8 hours, over the digest's hour.
+    at('2027-03-03T12:00:00Z');
+    await pauseDelivery(t.app.context, ada.id, '8h');
+    at('2027-03-03T13:00:00Z');
+    expect(await run()).toBe(0);
+    at('2027-03-03T19:59:00Z');
+    expect(await run()).toBe(0);
+    expect(mailsTo(ada)).toHaveLength(0);
+
+    // The pause ended at 15:00: the day's digest goes, once.
+    at('2027-03-03T20:00:00Z');
+    expect(await run()).toBe(1);
+    const [mail] = mailsTo(ada);
+    const { parsed } = mail!;
+    expect(parsed.subject).toBe('Your day on Quad');
+    expect(parsed.text).toContain('Messages');
+    expect(parsed.text).toContain('Ben Ode sent you 2 messages');
+    expect(parsed.text).toContain(`${TEST_PUBLIC_URL}/messages/${ben.username}`);
+    // Message text only with Show message text in e-mails, which is off.
+    expect(parsed.text).not.toContain('soldering iron');
+    expect(parsed.text).toContain('Coming up');
+    expect(parsed.text).toContain('Build night');
+    expect(parsed.text).toContain('in your group');
+    expect(parsed.text).toContain(`${TEST_PUBLIC_URL}/events/${event._id}`);
+    at('2027-03-03T22:00:00Z');
+    expect(await run()).toBe(0);
+    expect(mailsTo(ada)).toHaveLength(1);
   });
 });
 

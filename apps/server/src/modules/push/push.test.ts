@@ -17,12 +17,14 @@ import { followed } from '../notifications/events';
 
 /** http:// on loopback: the development exception lets the test's push service be reached. */
 const PUBLIC_URL = 'http://127.0.0.1:3000';
+/** A moderator (MODERATOR_EMAILS), who can suspend a member. */
+const MODERATOR_EMAIL = 'kim.mod@coastal.edu';
 
 let t: TestApp;
 let service: TestPushService;
 
 beforeAll(async () => {
-  t = await buildTestApp({ env: { PUBLIC_URL } });
+  t = await buildTestApp({ env: { PUBLIC_URL, MODERATOR_EMAILS: MODERATOR_EMAIL } });
   service = await startPushService();
   await t.app.push.start();
 });
@@ -130,6 +132,36 @@ describe('a subscription per sign-in session', () => {
     });
     expect(deleted.status, deleted.text).toBe(200);
     expect(await t.db.select().from(pushSubscriptions)).toHaveLength(0);
+  });
+
+  it('ending every session from Settings, or a suspension, deletes the subscriptions', async () => {
+    const maya = await makeMember(t, { first_name: 'Maya' });
+    const phone = { ...maya, token: await login(t, maya.email) };
+    await subscribe(maya);
+    await subscribe(phone);
+    const omar = await makeMember(t, { first_name: 'Omar' });
+    const omars = await subscribe(omar);
+    expect(await t.db.select().from(pushSubscriptions)).toHaveLength(3);
+
+    // Settings › Sessions: Log out everywhere.
+    expect((await t.call('logoutEverywhere', { token: maya.token })).status).toBe(200);
+    const left = await t.db.select().from(pushSubscriptions);
+    expect(left.map((row) => row.id)).toEqual([omars.answer.id]);
+
+    // A moderator suspends Omar: his sessions end, and his subscription with them.
+    const kim = await makeMember(t, { first_name: 'Kim', email: MODERATOR_EMAIL });
+    const suspended = await t.call('suspendMember', {
+      token: kim.token,
+      params: { id: omar.id },
+      body: { duration: '7_days', reason: 'Spam in every group' },
+    });
+    expect(suspended.status, suspended.text).toBe(200);
+    expect(await t.db.select().from(pushSubscriptions)).toEqual([]);
+    // Nothing is owed to him any more.
+    const nia = await makeMember(t, { first_name: 'Nia' });
+    await act(t, nia, 'addFriend', omar.id);
+    expect(await owed()).toEqual([]);
+    expect(sentTo(omars.id)).toEqual([]);
   });
 });
 
@@ -465,9 +497,27 @@ describe('what the push service answers', () => {
     service.answer(mine.id, { status });
     expect((await act(t, omar, 'addFriend', maya.id)).status).toBe(200);
     await t.app.push.idle();
-    await expect.poll(() => t.db.select().from(pushSubscriptions)).toEqual([]);
+    expect(await t.db.select().from(pushSubscriptions)).toEqual([]);
     expect(await owed()).toEqual([]);
     expect((await t.call('getPushSubscription', { token: maya.token })).status).toBe(404);
+  });
+
+  it('a kept-alive connection the service dropped is sent again at once on a new one', async () => {
+    const maya = await makeMember(t, { first_name: 'Maya' });
+    const omar = await makeMember(t, { first_name: 'Omar' });
+    const nia = await makeMember(t, { first_name: 'Nia' });
+    const mine = await subscribe(maya);
+    expect((await act(t, omar, 'addFriend', maya.id)).status).toBe(200);
+    await service.waitFor(1);
+    // The next push goes on the connection kept from the first, which the service closes.
+    service.answer(mine.id, { status: 201, drop: true });
+    expect((await act(t, nia, 'addFriend', maya.id)).status).toBe(200);
+    expect(await owed()).toEqual([]);
+    expect(service.requests.get(mine.id)).toBe(3);
+    expect(sentTo(mine.id).map((push) => push.payload.tag)).toEqual([
+      `friend_request:${omar.id}`,
+      `friend_request:${nia.id}`,
+    ]);
   });
 
   it('429 is tried again after its Retry-After, not before', async () => {

@@ -316,8 +316,10 @@ export const openPushWorker = (
       } catch (error) {
         log.error({ err: error }, 'the push worker failed; it looks again shortly');
       }
+      // A wake while the timer was being set (a push owed meanwhile) is a pass more, not a wait
+      // for the slow poll.
+      await schedule();
     } while (again && !stopped);
-    await schedule();
     for (const resolve of idleWaiters.splice(0)) resolve();
   };
 
