@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HASHTAG_MAX, hashtagsOf, mentionsOf, normaliseHashtag, textParts } from './hashtags';
+import { HASHTAG_MAX, hashtagsOf, mentionsOf, normaliseHashtag, textParts } from './hashtags-text';
 
 describe('reading a text for tags and mentions', () => {
   it('finds tags in any script, folded to one case and width', () => {

@@ -16,6 +16,7 @@ export * from './events-text';
 export * from './groups';
 export * from './groups-text';
 export * from './hashtags';
+export * from './hashtags-text';
 export * from './image-widths';
 export * from './image-width-urls';
 export * from './languages';

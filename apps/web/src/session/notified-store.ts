@@ -25,14 +25,22 @@ const writeNotified = (notified: boolean) => {
 };
 
 interface NotifiedState {
-  notified: boolean;
+  /** Undefined until set here: the storage says (isNotified). */
+  notified: boolean | undefined;
   setNotified: (notified: boolean) => void;
 }
 
-export const useNotified = create<NotifiedState>()((set, get) => ({
-  notified: readNotified(),
+/**
+ * Whether the member has seen the current friend requests. The storage is read only when asked
+ * (the bell asks while there are requests), not as the app starts: a phone's first read of it is
+ * slow, and most pages never need it.
+ */
+export const isNotified = () => useNotified.getState().notified ?? readNotified();
+
+export const useNotified = create<NotifiedState>()((set) => ({
+  notified: undefined,
   setNotified: (notified) => {
-    if (get().notified === notified && readNotified() === notified) return;
+    if (isNotified() === notified && readNotified() === notified) return;
     writeNotified(notified);
     set({ notified });
   },

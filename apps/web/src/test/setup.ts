@@ -56,7 +56,7 @@ afterEach(async () => {
   for (const name of Object.keys(Cookies.get())) Cookies.remove(name, { path: '/' });
   sessionStorage.clear();
   localStorage.clear();
-  useNotified.setState({ notified: false });
+  useNotified.setState({ notified: undefined });
   useSession.setState({ user: null });
   useTheme.setState({ theme: 'dark' });
   document.documentElement.dataset.theme = 'dark';

@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { friendsInfos, makeMembers, ownProfile } from '../../test/factories';
 import { json, route, stubApi } from '../../test/fetch-stub';
 import { makeSessionUser, renderApp } from '../../test/render-app';
+import { fullName } from '../../lib/full-name';
 
 const user = makeSessionUser();
 
@@ -54,6 +55,35 @@ describe('left menu on a phone', () => {
 });
 
 describe('right panel', () => {
+  it('reads neither friends nor Trending on campus while a phone hides it, both once shown', async () => {
+    const phone = screenOf(412);
+    const [friend] = makeMembers(1);
+    const api = stubApi({
+      [route('getFriendsPageInfos')]: () => json(200, friendsInfos({ friends: [friend!] })),
+      [route('getTrendingHashtags')]: () => json(200, [{ tag: 'finals', members: 3 }]),
+    });
+    renderApp('/', { user });
+    expect(
+      await screen.findByText('No posts yet: add friends or share something'),
+    ).toBeInTheDocument();
+    const paths = () => api.apiCalls().map((call) => call.path);
+    // The bell reads the friend requests; the hidden panel draws none of the answer.
+    await waitFor(() => expect(paths()).toEqual(['/api/v1/user/getFriendsPageInfos']));
+    const hidden = within(screen.getByRole('complementary', { name: 'CCU Friends' }));
+    expect(hidden.queryByRole('link', { name: fullName(friend!) })).not.toBeInTheDocument();
+
+    act(() => phone.resize(1280));
+    const panel = within(await screen.findByRole('complementary', { name: 'CCU Friends' }));
+    expect(await panel.findByRole('link', { name: fullName(friend!) })).toHaveAttribute(
+      'href',
+      `/profile/${friend!.username}`,
+    );
+    expect(
+      await screen.findByRole('complementary', { name: 'Trending on campus' }),
+    ).toHaveTextContent('#finals');
+    expect(paths()).toContain('/api/v1/hashtags/trending');
+  });
+
   it('lists up to 10 friends, each linking to their profile, and a link to /friends', async () => {
     const friends = makeMembers(14);
     stubApi({ [route('getFriendsPageInfos')]: () => json(200, friendsInfos({ friends })) });

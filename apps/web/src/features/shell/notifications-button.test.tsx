@@ -54,6 +54,17 @@ describe('notifications', () => {
     expectDot(false);
   });
 
+  it("reads from the browser's storage that the member has looked at the requests", async () => {
+    localStorage.setItem('userNotified', 'true');
+    const api = withRequests(2);
+    renderApp('/', { user: makeSessionUser() });
+    await waitFor(() => expect(api.apiCalls()).toHaveLength(1));
+    // The answer drawn (the right panel draws it too): without the flag, the dot would be on now.
+    expect(await screen.findByText('Your friends show here once you connect.')).toBeInTheDocument();
+    expectDot(false);
+    expect(localStorage.getItem('userNotified')).toBe('true');
+  });
+
   it('has no dot and says "No new requests" without requests, ready for the next one', async () => {
     localStorage.setItem('userNotified', 'true');
     useNotified.setState({ notified: true });

@@ -8,7 +8,8 @@ import {
   useLatestNotifications,
   useNotificationCounts,
 } from '../../api';
-import { useNotified } from '../../session/notified-store';
+import { whenIdle } from '../../lib/when-idle';
+import { isNotified, useNotified } from '../../session/notified-store';
 import { BellIcon, Spinner, UserPlusIcon, usePopover } from '../../ui';
 import { MarkAllReadButton, NotificationList, useInvitationOutcome } from '../notifications';
 import styles from './app-header.module.css';
@@ -29,9 +30,10 @@ export function NotificationsButton() {
   const { data } = useFriendsPageInfos();
   const hasRequests = (data?.requests.length ?? 0) > 0;
   // Kept in this browser's storage, which the server does not see: false as it rendered the page.
+  // Read only while there are requests, the one time it decides anything.
   const notified = useSyncExternalStore(
     useNotified.subscribe,
-    () => useNotified.getState().notified,
+    () => hasRequests && isNotified(),
     () => false,
   );
   const setNotified = useNotified((state) => state.setNotified);
@@ -39,8 +41,10 @@ export function NotificationsButton() {
   const unread = useNotificationCounts().data?.unread ?? 0;
 
   useEffect(() => {
-    // No request left: the next one is news again.
-    if (data && !hasRequests) setNotified(false);
+    // No request left: the next one is news again. Once the page is idle, in a task of its own
+    // (the storage's first read is slow on a phone, and nothing on the screen waits for it).
+    if (!data || hasRequests) return undefined;
+    return whenIdle(() => setNotified(false));
   }, [data, hasRequests, setNotified]);
 
   const closeOnEscape = (event: KeyboardEvent) => {

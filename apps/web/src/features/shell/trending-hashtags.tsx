@@ -8,11 +8,12 @@ import styles from './layouts.module.css';
 
 /**
  * Trending on campus (issue 29): the hashtags the most members used in the last 24 hours, as far
- * as the member may see them. Nothing shows until there is something to show.
+ * as the member may see them. Nothing shows until there is something to show. `read`: whether
+ * to ask for them (the panel is shown); what the cache holds (the server's drawing) shows anyway.
  */
-export function TrendingHashtags() {
+export function TrendingHashtags({ read = true }: { read?: boolean }) {
   const headingId = useId();
-  const { data } = useQuery(trendingHashtagsQuery);
+  const { data } = useQuery({ ...trendingHashtagsQuery, enabled: read });
   if (!data || data.length === 0) return null;
   return (
     <aside aria-labelledby={headingId} className={styles.panelSection}>
