@@ -234,3 +234,36 @@ export const cutTextOn = (page: Page) =>
     }
     return found;
   });
+
+/**
+ * The top bar's controls (logo, search, main navigation, profile, messages, notifications,
+ * account menu) that overlap one another or stand outside the window, by their names.
+ */
+export const headerOverlapsOn = (page: Page) =>
+  page.evaluate(() => {
+    const header = document.querySelector('header');
+    if (!header) return ['no header'];
+    const controls = [...header.querySelectorAll<HTMLElement>('a[href], button')].filter(
+      (element) => element.checkVisibility() && !element.parentElement?.closest('a[href], button'),
+    );
+    const nameOf = (element: HTMLElement) =>
+      element.getAttribute('aria-label') ??
+      element.querySelector('img')?.getAttribute('alt') ??
+      element.innerText.trim();
+    const boxes = controls.map((element) => ({
+      name: nameOf(element),
+      box: element.getBoundingClientRect(),
+    }));
+    const found: string[] = [];
+    for (const { name, box } of boxes) {
+      if (box.left < -1 || box.right > window.innerWidth + 1) found.push(`${name} is outside`);
+    }
+    boxes.forEach((a, index) => {
+      for (const b of boxes.slice(index + 1)) {
+        const across = Math.min(a.box.right, b.box.right) - Math.max(a.box.left, b.box.left);
+        const down = Math.min(a.box.bottom, b.box.bottom) - Math.max(a.box.top, b.box.top);
+        if (across > 0.5 && down > 0.5) found.push(`${a.name} overlaps ${b.name}`);
+      }
+    });
+    return found;
+  });

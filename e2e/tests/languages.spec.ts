@@ -11,7 +11,13 @@ import { OIDC_DISPLAY_NAME } from '../support/env';
 import { registerVerifiedByApi } from '../support/member-api';
 import { newMember, type Member } from '../support/members';
 import { waitForMail } from '../support/outbox';
-import { buildWalkScene, cutTextOn, openScreen, plainEnglishOn } from '../support/language-walk';
+import {
+  buildWalkScene,
+  cutTextOn,
+  headerOverlapsOn,
+  openScreen,
+  plainEnglishOn,
+} from '../support/language-walk';
 import { signedInWindow } from '../support/posts-ui';
 import { switchTheme } from '../support/theme';
 import { expectPath, logIn } from '../support/ui';
@@ -191,13 +197,13 @@ test("the pseudo-locale walk of every screen of a member's journeys finds no pla
   await page.context().close();
 });
 
-test('every screen in Arabic passes axe in both themes, and none cuts its French text at 360 px', async ({
+test('every screen in Arabic passes axe in both themes, and at 360 px none cuts its French text nor overlaps its top bar, in French, Arabic or English', async ({
   browser,
   request,
 }) => {
   test.setTimeout(360_000);
   const scene = await buildWalkScene(request);
-  const chooseLanguage = (language: 'ar' | 'fr') =>
+  const chooseLanguage = (language: 'ar' | 'fr' | 'en') =>
     callByApi(request, 'updateLanguage', { token: scene.token, body: { language } });
   const page = await signedInWindow(browser, scene.member);
   await chooseLanguage('ar');
@@ -215,6 +221,13 @@ test('every screen in Arabic passes axe in both themes, and none cuts its French
   for (const path of scene.screens) {
     await openScreen(page, path);
     expect.soft(await cutTextOn(page), `${path} in French at 360 px`).toEqual([]);
+    expect.soft(await headerOverlapsOn(page), `${path}'s top bar in French at 360 px`).toEqual([]);
+  }
+  // The top bar right to left, and in English: the logo, search and links side by side still.
+  for (const language of ['ar', 'en'] as const) {
+    await chooseLanguage(language);
+    await openScreen(page, '/');
+    expect.soft(await headerOverlapsOn(page), `the top bar in ${language} at 360 px`).toEqual([]);
   }
   await page.context().close();
 });

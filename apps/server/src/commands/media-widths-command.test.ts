@@ -2,57 +2,36 @@
  * npm run media:widths on the database and media folder the server would use: images uploaded
  * before copies were made get them once; a second run finds nothing to do.
  */
-import { mkdir, mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { mkdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { COLLEGES, DEFAULT_PICTURE } from '@quad/contract';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openDatabase } from '../db/client';
-import { media, users } from '../db/schema';
+import { describe, expect, it } from 'vitest';
+import { media } from '../db/schema';
 import { newId } from '../infra/ids';
 import { makeImage } from '../../test/images';
 import { filesUnder } from '../../test/media-files';
-import { copyTemplateDatabase, type DatabaseCopy } from '../../test/test-database';
+import { commandDataFolder } from '../../test/command-data-folder';
 import { MEDIA_WIDTHS_USAGE, runMediaWidthsCommand } from './media-widths-command';
 
-let dataDir: string;
-let copy: DatabaseCopy;
-let env: NodeJS.ProcessEnv;
-let memberId: string;
+const folder = commandDataFolder('quad-media-widths-');
+const { withDatabase } = folder;
 
-const withDatabase = async <T>(
-  work: (db: Awaited<ReturnType<typeof openDatabase>>['db']) => Promise<T>,
-) => {
-  const handle = await openDatabase({
-    databaseUrl: copy.databaseUrl,
-    pgliteDir: path.join(dataDir, 'db'),
-    lock: false,
-    migrate: false,
-  });
-  try {
-    return await work(handle.db);
-  } finally {
-    await handle.close();
-  }
-};
-
-const mediaRoot = () => path.join(dataDir, 'media');
+const mediaRoot = () => path.join(folder.dir, 'media');
 
 /** An image as uploads stored it before they made copies: a file and a row without widths. */
 const oldImage = async (width: number, height: number, options: { file?: boolean } = {}) => {
   const id = newId();
-  const key = `${memberId}/post_images/${id}.jpg`;
+  const key = `${folder.memberId}/post_images/${id}.jpg`;
   const data = await makeImage('jpeg', { width, height });
   if (options.file ?? true) {
-    await mkdir(path.join(mediaRoot(), memberId, 'post_images'), { recursive: true });
+    await mkdir(path.join(mediaRoot(), folder.memberId, 'post_images'), { recursive: true });
     await writeFile(path.join(mediaRoot(), key), data);
   }
   await withDatabase((db) =>
     db.insert(media).values({
       id,
-      userId: memberId,
+      userId: folder.memberId,
       folder: 'post_images',
       key,
       contentType: 'image/jpeg',
@@ -70,39 +49,6 @@ const widthsOf = (id: string) =>
     return row?.widths;
   });
 
-beforeEach(async () => {
-  dataDir = await mkdtemp(path.join(os.tmpdir(), 'quad-media-widths-'));
-  copy = await copyTemplateDatabase(path.join(dataDir, 'db'));
-  env = {
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    ...(copy.databaseUrl ? { DATABASE_URL: copy.databaseUrl } : {}),
-  };
-  memberId = newId();
-  await withDatabase((db) =>
-    db.insert(users).values({
-      id: memberId,
-      firstName: 'Rosa',
-      lastName: 'Lind',
-      username: 'rosa.lind',
-      email: 'rosa.lind@coastal.edu',
-      passwordHash: 'not-used',
-      picture: DEFAULT_PICTURE,
-      gender: 'female',
-      college: COLLEGES[0],
-      birthYear: 2000,
-      birthMonth: 1,
-      birthDay: 1,
-      verified: true,
-    }),
-  );
-});
-
-afterEach(async () => {
-  await copy.drop();
-  await rm(dataDir, { recursive: true, force: true });
-});
-
 describe('npm run media:widths', () => {
   it('makes the copies of older images once, and a second run finds nothing to do', async () => {
     const wide = await oldImage(1200, 900);
@@ -110,7 +56,7 @@ describe('npm run media:widths', () => {
     const lost = await oldImage(800, 600, { file: false });
 
     const lines: string[] = [];
-    const first = await runMediaWidthsCommand([], env, (line) => lines.push(line));
+    const first = await runMediaWidthsCommand([], folder.env, (line) => lines.push(line));
     expect(first.code, first.output).toBe(0);
     expect(first.output).toBe(
       [
@@ -141,7 +87,7 @@ describe('npm run media:widths', () => {
     const written = await Promise.all(
       copies.map(async (key) => (await stat(path.join(mediaRoot(), key))).mtimeMs),
     );
-    const second = await runMediaWidthsCommand([], env);
+    const second = await runMediaWidthsCommand([], folder.env);
     expect(second.code).toBe(0);
     expect(second.output.split('\n')[0]).toBe('Every image already has its narrower copies.');
     const after = await Promise.all(
@@ -161,7 +107,7 @@ describe('npm run media:widths', () => {
         .where(eq(media.id, done.id)),
     );
 
-    const result = await runMediaWidthsCommand([], env);
+    const result = await runMediaWidthsCommand([], folder.env);
     expect(result.output).toBe('Made the narrower copies of 1 image.');
     expect(await filesUnder(mediaRoot())).toEqual(
       [
@@ -175,7 +121,7 @@ describe('npm run media:widths', () => {
   });
 
   it('takes no arguments', async () => {
-    expect(await runMediaWidthsCommand(['now'], env)).toEqual({
+    expect(await runMediaWidthsCommand(['now'], folder.env)).toEqual({
       code: 2,
       output: MEDIA_WIDTHS_USAGE,
     });

@@ -10,11 +10,11 @@ import {
   type Notification,
 } from '@quad/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { makeMember, act, type TestMember } from '../../test/members';
 import { makePost } from '../../test/posts';
-import { startSmtpReceiver } from '../../test/smtp-receiver';
-import { buildTestApp, type TestApp } from '../../test/test-app';
+import { appWithMailbox } from '../../test/mailbox-app';
+import type { TestApp } from '../../test/test-app';
 import { users } from '../db/schema';
 import { minutes } from '../infra/clock';
 import { renderMail } from '../infra/mail-layout';
@@ -177,26 +177,15 @@ describe('the notification sentences', () => {
   });
 });
 
+const mailbox = appWithMailbox({ EMAIL_DELAY_MINUTES: '10' });
+const { mailsTo } = mailbox;
 let t: TestApp;
-let receiver: Awaited<ReturnType<typeof startSmtpReceiver>>;
-beforeAll(async () => {
-  receiver = await startSmtpReceiver();
-  t = await buildTestApp({ env: { SMTP_URL: receiver.url, EMAIL_DELAY_MINUTES: '10' } });
-});
-afterAll(async () => {
-  await t.close();
-  await receiver.close();
-});
-beforeEach(async () => {
-  await t.reset();
-  receiver.received.length = 0;
+beforeAll(() => {
+  t = mailbox.t;
 });
 
 const chooseLanguage = (member: TestMember, language: Language) =>
   t.db.update(users).set({ language }).where(eq(users.id, member.id));
-
-const mailsTo = (member: { email: string }) =>
-  receiver.received.filter((mail) => mail.envelopeTo.includes(member.email));
 
 describe('the account and moderation e-mails', () => {
   const to = (language: Language) => ({

@@ -3,6 +3,7 @@ export { Button, buttonClassName } from './button';
 export { Composer, type ComposerDraft } from './composer';
 export { ConfirmDialog } from './confirm-dialog';
 export { Copyright } from './copyright';
+export { DataTable } from './data-table';
 export { DialogHeader } from './dialog-header';
 export { backArrowKey, horizontalStep, isRightToLeft } from './direction';
 export { Field, type FieldControlProps } from './field';

@@ -1,47 +1,28 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { postEvent, answer } from '../../../test/events';
 import { act, makeMember, type TestMember } from '../../../test/members';
 import { addGroupMember, makeGroup } from '../../../test/groups';
 import { befriend, sendOk } from '../../../test/messages';
 import { makePost } from '../../../test/posts';
-import { startSmtpReceiver, type ReceivedMail } from '../../../test/smtp-receiver';
+import { appWithMailbox, headerOf } from '../../../test/mailbox-app';
 import { buildTestApp, TEST_PUBLIC_URL, type TestApp } from '../../../test/test-app';
 import { users } from '../../db/schema';
 import { days, hours } from '../../infra/clock';
 import { digestPeriod, sendDueDigests } from './digest';
 import { pauseDelivery, updateDeliverySettings } from './service';
 
-type Receiver = Awaited<ReturnType<typeof startSmtpReceiver>>;
-
-let receiver: Receiver;
+const mailbox = appWithMailbox({ TIME_ZONE: 'America/New_York', DIGEST_HOUR: '8' });
+const { mailsTo } = mailbox;
 let t: TestApp;
-beforeAll(async () => {
-  receiver = await startSmtpReceiver();
-  t = await buildTestApp({
-    env: { SMTP_URL: receiver.url, TIME_ZONE: 'America/New_York', DIGEST_HOUR: '8' },
-  });
-});
-afterAll(async () => {
-  await t.close();
-  await receiver.close();
-});
-beforeEach(async () => {
-  await t.reset();
-  receiver.received.length = 0;
+beforeAll(() => {
+  t = mailbox.t;
 });
 
 // Monday 1 March 2027, 10:00 in New York (EST, UTC-5).
 const MONDAY_10AM = new Date('2027-03-01T15:00:00Z');
 const at = (iso: string) => t.clock.set(new Date(iso));
 const run = () => sendDueDigests(t.app.context);
-const mailsTo = (member: TestMember) =>
-  receiver.received.filter((mail) => mail.envelopeTo.includes(member.email));
-const headerOf = (mail: ReceivedMail, name: string) =>
-  mail.parsed.headerLines
-    .find((header) => header.key === name.toLowerCase())
-    ?.line.slice(name.length + 1)
-    .trim();
 
 /** Chosen without a request, so the member is not "seen" by it. */
 const choose = (member: TestMember, change: Parameters<typeof updateDeliverySettings>[2]) =>
@@ -236,7 +217,7 @@ describe('the weekly digest', () => {
     const ben = await makeMember(t, { first_name: 'Ben' });
     for (const member of members) await act(t, ben, 'addFriend', member.id);
     const second = await buildTestApp({
-      env: { SMTP_URL: receiver.url, TIME_ZONE: 'America/New_York' },
+      env: { SMTP_URL: mailbox.receiver.url, TIME_ZONE: 'America/New_York' },
       database: t.database,
       clock: t.clock,
     });

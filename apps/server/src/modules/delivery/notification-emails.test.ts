@@ -1,33 +1,21 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { makeMember, act, type TestMember } from '../../../test/members';
 import { befriend, sendOk, markRead } from '../../../test/messages';
 import { comment, makePost } from '../../../test/posts';
-import { startSmtpReceiver, type ReceivedMail } from '../../../test/smtp-receiver';
+import { appWithMailbox, headerOf } from '../../../test/mailbox-app';
 import { buildTestApp, TEST_PUBLIC_URL, type TestApp } from '../../../test/test-app';
 import { hours, minutes } from '../../infra/clock';
 import { sendDueEmails } from './immediate-emails';
 
-type Receiver = Awaited<ReturnType<typeof startSmtpReceiver>>;
-
-let receiver: Receiver;
+const mailbox = appWithMailbox({ EMAIL_DELAY_MINUTES: '10' });
+const { mailsTo } = mailbox;
 let t: TestApp;
-beforeAll(async () => {
-  receiver = await startSmtpReceiver();
-  t = await buildTestApp({ env: { SMTP_URL: receiver.url, EMAIL_DELAY_MINUTES: '10' } });
-});
-afterAll(async () => {
-  await t.close();
-  await receiver.close();
-});
-beforeEach(async () => {
-  await t.reset();
-  receiver.received.length = 0;
+beforeAll(() => {
+  t = mailbox.t;
 });
 
 /** Runs the job as the scheduler does; the SMTP server has every message once it resolves. */
 const run = () => sendDueEmails(t.app.context);
-const mailsTo = (member: TestMember) =>
-  receiver.received.filter((mail) => mail.envelopeTo.includes(member.email));
 
 const setEmail = async (
   member: TestMember,
@@ -43,13 +31,6 @@ const setEmail = async (
   });
   expect(response.status, response.text).toBe(200);
 };
-
-/** A header field as it was sent (mailparser folds the List-* fields into one `list` object). */
-const headerOf = (mail: ReceivedMail, name: string) =>
-  mail.parsed.headerLines
-    .find((header) => header.key === name.toLowerCase())
-    ?.line.slice(name.length + 1)
-    .trim();
 
 describe('e-mails of notifications set to Immediately', () => {
   it('wait EMAIL_DELAY_MINUTES, then carry what became due together, grouped, in both parts', async () => {
@@ -109,7 +90,7 @@ describe('e-mails of notifications set to Immediately', () => {
     expect(mailsTo(ada)).toHaveLength(0);
 
     const now = await buildTestApp({
-      env: { SMTP_URL: receiver.url, EMAIL_DELAY_MINUTES: '0' },
+      env: { SMTP_URL: mailbox.receiver.url, EMAIL_DELAY_MINUTES: '0' },
       database: t.database,
       clock: t.clock,
     });
@@ -133,7 +114,7 @@ describe('e-mails of notifications set to Immediately', () => {
     for (const member of [unverified, off, digest]) await act(t, sender, 'addFriend', member.id);
     t.clock.advance(minutes(11));
     expect(await run()).toBe(0);
-    expect(receiver.received).toHaveLength(0);
+    expect(mailbox.receiver.received).toHaveLength(0);
     // Decided once: turning it back on does not send the old ones.
     await setEmail(off, { friend_request: 'immediately' });
     expect(await run()).toBe(0);
@@ -215,7 +196,7 @@ describe('e-mails of direct messages', () => {
 describe('two server processes', () => {
   it('e-mail each notification once', async () => {
     const second = await buildTestApp({
-      env: { SMTP_URL: receiver.url },
+      env: { SMTP_URL: mailbox.receiver.url },
       database: t.database,
       clock: t.clock,
     });

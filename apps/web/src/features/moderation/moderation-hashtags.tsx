@@ -10,7 +10,7 @@ import {
   moderationKeys,
   unhideHashtag,
 } from '../../api';
-import { Button, hashtagPath, Spinner } from '../../ui';
+import { Button, DataTable, hashtagPath, Spinner } from '../../ui';
 import styles from './moderation.module.css';
 
 /** One tag: Hide from Trending, or Show in Trending once hidden (the log keeps both). */
@@ -79,33 +79,21 @@ export function ModerationHashtags() {
       </p>
     );
   return (
-    <div className={[styles.card, styles.tableCard].join(' ')}>
-      <table className={styles.table}>
-        <caption className="visually-hidden">
-          <Trans>Hashtags used by the most members in the last 24 hours, and the hidden ones</Trans>
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">
-              <Trans>Hashtag</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Used by, last 24 hours</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Trending</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Action</Trans>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {query.data.map((hashtag) => (
-            <HashtagRow key={hashtag.tag} hashtag={hashtag} />
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      className={[styles.card, styles.tableCard].join(' ')}
+      caption={
+        <Trans>Hashtags used by the most members in the last 24 hours, and the hidden ones</Trans>
+      }
+      columns={[
+        <Trans key="tag">Hashtag</Trans>,
+        <Trans key="members">Used by, last 24 hours</Trans>,
+        <Trans key="trending">Trending</Trans>,
+        <Trans key="action">Action</Trans>,
+      ]}
+    >
+      {query.data.map((hashtag) => (
+        <HashtagRow key={hashtag.tag} hashtag={hashtag} />
+      ))}
+    </DataTable>
   );
 }

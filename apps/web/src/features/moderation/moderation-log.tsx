@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { errorMessage, useModerationLog } from '../../api';
-import { Button, Spinner } from '../../ui';
+import { Button, DataTable, Spinner } from '../../ui';
 import { RelativeTime } from '../../ui/relative-time';
 import styles from './moderation.module.css';
 import { logActionText, logItemText } from './words';
@@ -29,51 +29,35 @@ export function ModerationLog() {
     );
   return (
     <div className={styles.list}>
-      <div className={[styles.card, styles.tableCard].join(' ')}>
-        <table className={styles.table}>
-          <caption className="visually-hidden">
-            <Trans>Moderators’ actions, newest first</Trans>
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">
-                <Trans>When</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Moderator</Trans>
-              </th>
-              <th scope="col">
-                <Trans>What</Trans>
-              </th>
-              <th scope="col">
-                <Trans>On</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Why</Trans>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {entries.map((entry) => (
-              <tr key={entry._id}>
-                <td>
-                  <RelativeTime iso={entry.createdAt} />
-                </td>
-                <td dir="auto">{entry.moderator.name}</td>
-                <td>{logActionText(i18n, entry)}</td>
-                <td dir="auto">{logItemText(i18n, entry)}</td>
-                <td dir={entry.reason ? 'auto' : undefined}>
-                  {entry.reason || (
-                    <span className={styles.muted}>
-                      <Trans>No reason given</Trans>
-                    </span>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        className={[styles.card, styles.tableCard].join(' ')}
+        caption={<Trans>Moderators’ actions, newest first</Trans>}
+        columns={[
+          <Trans key="when">When</Trans>,
+          <Trans key="moderator">Moderator</Trans>,
+          <Trans key="what">What</Trans>,
+          <Trans key="on">On</Trans>,
+          <Trans key="why">Why</Trans>,
+        ]}
+      >
+        {entries.map((entry) => (
+          <tr key={entry._id}>
+            <td>
+              <RelativeTime iso={entry.createdAt} />
+            </td>
+            <td dir="auto">{entry.moderator.name}</td>
+            <td>{logActionText(i18n, entry)}</td>
+            <td dir="auto">{logItemText(i18n, entry)}</td>
+            <td dir={entry.reason ? 'auto' : undefined}>
+              {entry.reason || (
+                <span className={styles.muted}>
+                  <Trans>No reason given</Trans>
+                </span>
+              )}
+            </td>
+          </tr>
+        ))}
+      </DataTable>
       {query.hasNextPage && (
         <Button
           aria-disabled={query.isFetchingNextPage || undefined}
