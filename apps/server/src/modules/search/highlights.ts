@@ -5,7 +5,6 @@
  * members' and groups' names). The client draws the marks; no markup comes from the database.
  */
 import type { Highlight, SearchField } from '@quad/contract';
-import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { lexemesOf } from '../../db/search-language';
 import { normalizeForSearch } from '../users/search-name';
