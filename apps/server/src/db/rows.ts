@@ -29,11 +29,21 @@ const statementNameOf = (text: string) => {
   return name;
 };
 
-/** Runs a named statement on PostgreSQL, or the same text as an ordinary query on PGlite. */
-const runPrepared = async <T>(db: Database, text: string, values: unknown[]): Promise<T[]> => {
+/**
+ * Runs a named statement on PostgreSQL (planned once its plan no longer depends on the values,
+ * as PostgreSQL judges), or, with `planEachRun`, an unnamed one, planned for its values on every
+ * run; the same text as an ordinary query on PGlite.
+ */
+const runPrepared = async <T>(
+  db: Database,
+  text: string,
+  values: unknown[],
+  planEachRun = false,
+): Promise<T[]> => {
   const client = db.$client;
   if (client instanceof pg.Pool) {
-    return rowsOf<T>(await client.query({ name: statementNameOf(text), text, values }));
+    const name = planEachRun ? undefined : statementNameOf(text);
+    return rowsOf<T>(await client.query({ name, text, values }));
   }
   return rowsOf<T>(await client.query(text, values));
 };
@@ -65,9 +75,15 @@ export const compileStatement = (query: SQL): CompiledStatement => {
   return { text, params };
 };
 
-/** Runs a compiled statement as preparedRows does, with its placeholders' values. */
+/**
+ * Runs a compiled statement as preparedRows does, with its placeholders' values; with
+ * `planEachRun`, planned for those values on every run (a statement whose best plan depends on
+ * them: PostgreSQL's plan for any values can cost more than planning).
+ */
 export const compiledRows = <T>(
   db: Database,
   statement: CompiledStatement,
   values: Record<string, unknown>,
-): Promise<T[]> => runPrepared<T>(db, statement.text, fillPlaceholders(statement.params, values));
+  { planEachRun = false }: { planEachRun?: boolean } = {},
+): Promise<T[]> =>
+  runPrepared<T>(db, statement.text, fillPlaceholders(statement.params, values), planEachRun);

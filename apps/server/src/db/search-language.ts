@@ -29,8 +29,47 @@ const languageOf = async (db: Queryable) => {
 const quoteIdentifier = (name: string) => `"${name.replace(/"/g, '""')}"`;
 const quoteLiteral = (text: string) => `'${text.replace(/'/g, "''")}'`;
 
+/**
+ * Each word's lexemes under quad_search, as the database gave them, by database: the
+ * configuration changes only when a server starts with another language (applySearchLanguage,
+ * which forgets them), and the words of the posts a search shows come back from search to
+ * search, so that matching a page's words mostly needs no statement. Bounded: emptied when full.
+ */
+const lexemeCaches = new WeakMap<Queryable, Map<string, string[]>>();
+const LEXEME_CACHE_MAX = 50_000;
+
+/** The lexemes of `words`, asking the database (one statement) only for those not known yet. */
+export const lexemesOf = async (db: Queryable, words: Iterable<string>) => {
+  let cache = lexemeCaches.get(db);
+  if (!cache) {
+    cache = new Map();
+    lexemeCaches.set(db, cache);
+  }
+  const found = new Map<string, string[]>();
+  const unknown: string[] = [];
+  for (const word of new Set(words)) {
+    const known = cache.get(word);
+    if (known) found.set(word, known);
+    else unknown.push(word);
+  }
+  if (unknown.length > 0) {
+    const rows = await selectRows<{ word: string; lexemes: string[] }>(
+      db,
+      sql`select w as word, tsvector_to_array(to_tsvector('quad_search'::regconfig, w)) as lexemes
+      from unnest(${sql.param(unknown)}::text[]) w`,
+    );
+    if (cache.size + rows.length > LEXEME_CACHE_MAX) cache.clear();
+    for (const row of rows) {
+      cache.set(row.word, row.lexemes);
+      found.set(row.word, row.lexemes);
+    }
+  }
+  return (word: string) => found.get(word) ?? [];
+};
+
 export const applySearchLanguage = async (db: Database, language: string) => {
   if ((await languageOf(db)) === language) return;
+  lexemeCaches.delete(db);
   const [known] = await selectRows<{ found: boolean }>(
     db,
     sql`select exists (select 1 from pg_ts_config where cfgname = ${language}) as found`,
@@ -77,4 +116,6 @@ export const applySearchLanguage = async (db: Database, language: string) => {
       set search_vector = quad_event_document(e.title, e.location, p.text)
       from posts p where p.id = e.post_id`);
   });
+  // Again: a search of this process may have asked in the meantime.
+  lexemeCaches.delete(db);
 };

@@ -5,21 +5,32 @@
  * the posts, members and groups are then read as their own modules show them.
  */
 import type { ImageSize } from '@quad/contract';
-import { sql, type SQL } from 'drizzle-orm';
-import type { Queryable } from '../../db/client';
-import { selectRows } from '../../db/rows';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
+import type { Database, Queryable } from '../../db/client';
+import { compiledRows, compileStatement, selectRows, type CompiledStatement } from '../../db/rows';
 import {
+  anyViewer,
   hiddenItemIds,
   hiddenMemberIds,
   itemVisibleTo,
   memberVisibleTo,
+  placeholdersOf,
   postRefs,
   postVisibleTo,
   type Viewer,
+  type ViewerRef,
 } from '../../db/visibility';
 import { microsOf, type PageKey } from '../../infra/pagination';
 import { imageSizeOfUrl } from '../uploads/image-sizes';
-import { fullTsQuery, positiveTsQuery, type ParsedQuery } from './query-text';
+import {
+  fullTsQuery,
+  positiveTsQuery,
+  shapeOf,
+  textPlaceholdersOf,
+  textsOf,
+  type ParsedQuery,
+  type TsQueryTexts,
+} from './query-text';
 
 /**
  * A post a month newer weighs as much as one e (2.7) times as relevant: relevance blended with
@@ -30,7 +41,7 @@ const RECENCY_SECONDS = 30 * 24 * 60 * 60;
 
 const CONFIGURATION = sql.raw(`'quad_search'::regconfig`);
 
-const keyTime = (micros: string) =>
+const keyTime = (micros: Value) =>
   sql`(timestamptz 'epoch' + ${micros}::bigint * interval '1 microsecond')`;
 
 export interface ScoreKey {
@@ -52,7 +63,7 @@ export interface PostKeyRow {
  * the hidden members' comments and the comments they hid, and probed as a hash), or its text and
  * the comments they may see match by themselves.
  */
-const matchWithoutHiddenComments = (viewer: Viewer, query: SQL) => sql`(
+const matchWithoutHiddenComments = (viewer: ViewerRef, query: SQL) => sql`(
   p.id not in (
     select hc.post_id from comments hc where hc.user_id in (${hiddenMemberIds(viewer)})
     union all
@@ -90,17 +101,29 @@ export interface PostsStatement {
   matches: number;
 }
 
-export const postsStatement = (
-  viewer: Viewer,
-  parsed: ParsedQuery,
-  order: PostOrder,
-  take: number,
-  matches = matchesFor(order.sort === 'best' ? BEST_CANDIDATES : take),
-) => {
-  const query = fullTsQuery(parsed);
+/** The values of a statement: given, or placeholders filled on each run. */
+type Value = string | number | Placeholder;
+
+/** Where a page starts: after this key of its order (its score or its time, and its id). */
+interface AfterRef {
+  score?: Value;
+  micros?: Value;
+  id: Value;
+}
+
+/** The statement of a page of posts, for a viewer and texts that are values or placeholders. */
+const postsSql = (
+  viewer: ViewerRef,
+  texts: TsQueryTexts,
+  sort: PostOrder['sort'],
+  afterKey: AfterRef | undefined,
+  take: Value,
+  matches: Value,
+): SQL => {
+  const query = fullTsQuery(texts);
   const columns = sql`p.id, p.user_id, p.group_id, p.pending, p.text, p.created_at, p.search_vector`;
   const match = sql`p.search_vector @@ ${query}
-      and numnode(${positiveTsQuery(parsed)}) > 0
+      and numnode(${positiveTsQuery(texts)}) > 0
       and p.type is distinct from 'event'`;
   // The recent posts newest first along posts_created_at_idx (a subquery with its own limit,
   // which keeps the match out of it: else the planner may read every match through the GIN
@@ -118,35 +141,33 @@ export const postsStatement = (
       (select ${columns} from (${recent(columns, sql`p.type`)}) p where ${match})
       union all
       (select * from older p order by p.created_at desc, p.id desc)
-      limit ${matches})`;
+      limit ${matches}::int)`;
   };
   // Events are read by findEvents, so the visibility here needs no probe of events per post.
   const visible = sql`from matched p
     where ${postVisibleTo(viewer, postRefs('p'), { nonEvents: true })}
       and ${matchWithoutHiddenComments(viewer, query)}`;
-  const readAll = sql`(select count(*) from matched) < ${matches}`;
-  if (order.sort === 'new') {
-    const after = order.after;
+  const readAll = sql`(select count(*) from matched) < ${matches}::int`;
+  if (sort === 'new') {
     const before = (alias: string) =>
-      after
-        ? sql`and (${sql.raw(alias)}.created_at, ${sql.raw(alias)}.id) < (${keyTime(after.micros)}, ${after.id}::uuid)`
+      afterKey
+        ? sql`and (${sql.raw(alias)}.created_at, ${sql.raw(alias)}.id) < (${keyTime(afterKey.micros!)}, ${afterKey.id}::uuid)`
         : sql``;
-    const statement = sql`with ${newestMatches(before)},
+    return sql`with ${newestMatches(before)},
     page as (select p.id, p.created_at ${visible}
       order by p.created_at desc, p.id desc
-      limit ${take})
+      limit ${take}::int)
     select page.id, '0' as score, ${microsOf(sql`page.created_at`)} as micros,
-      ((select count(*) from page) < ${take} and not ${readAll}) as short
+      ((select count(*) from page) < ${take}::int and not ${readAll}) as short
     from (select 1) one left join page on true
     order by page.created_at desc, page.id desc`;
-    return { statement, matches };
   }
   const score = sql`(ln(greatest(ts_rank(c.search_vector, ${query}), 1e-9))
     + extract(epoch from c.created_at)::float8 / ${RECENCY_SECONDS})`;
-  const after = order.after
-    ? sql`where (${score}, c.id) < (${order.after.score}::float8, ${order.after.id}::uuid)`
+  const after = afterKey
+    ? sql`where (${score}, c.id) < (${afterKey.score!}::float8, ${afterKey.id}::uuid)`
     : sql``;
-  const statement = sql`with ${newestMatches(() => sql``)},
+  return sql`with ${newestMatches(() => sql``)},
     candidates as (select p.id, p.created_at, p.search_vector ${visible}
       order by p.created_at desc, p.id desc
       limit ${BEST_CANDIDATES}),
@@ -154,28 +175,99 @@ export const postsStatement = (
       from candidates c
       ${after}
       order by ${score} desc, c.id desc
-      limit ${take})
+      limit ${take}::int)
     select page.id, page.score::text as score, ${microsOf(sql`page.created_at`)} as micros,
       ((select count(*) from candidates) < ${BEST_CANDIDATES} and not ${readAll}) as short
     from (select 1) one left join page on true
     order by page.score desc, page.id desc`;
-  return { statement, matches };
 };
 
+const afterOf = (order: PostOrder): AfterRef | undefined => {
+  if (!order.after) return undefined;
+  return order.sort === 'new'
+    ? { micros: order.after.micros, id: order.after.id }
+    : { score: order.after.score, id: order.after.id };
+};
+
+const firstMatches = (order: PostOrder, take: number) =>
+  matchesFor(order.sort === 'best' ? BEST_CANDIDATES : take);
+
+/** The statement with its values in it (the benchmark's EXPLAIN of it). */
+export const postsStatement = (
+  viewer: Viewer,
+  parsed: ParsedQuery,
+  order: PostOrder,
+  take: number,
+  matches = firstMatches(order, take),
+): PostsStatement => ({
+  statement: postsSql(viewer, textsOf(parsed), order.sort, afterOf(order), take, matches),
+  matches,
+});
+
+/**
+ * The statements built so far, one for each order, cursor or not, and shape of query (which
+ * parts it has: a few dozen in practice); the viewer, the query's texts, the cursor and the
+ * numbers are placeholders. Building the statement's text took as long as planning it.
+ */
+const compiledPosts = new Map<string, CompiledStatement>();
+const COMPILED_MAX = 256;
+
+const compiledPostsOf = (parsed: ParsedQuery, order: PostOrder) => {
+  const key = `${order.sort}${order.after ? '+' : ''}${shapeOf(parsed)}`;
+  const { texts, values } = textPlaceholdersOf(parsed);
+  let compiled = compiledPosts.get(key);
+  if (!compiled) {
+    const after = order.after
+      ? {
+          score: sql.placeholder('afterScore'),
+          micros: sql.placeholder('afterMicros'),
+          id: sql.placeholder('afterId'),
+        }
+      : undefined;
+    compiled = compileStatement(
+      postsSql(
+        anyViewer,
+        texts,
+        order.sort,
+        after,
+        sql.placeholder('take'),
+        sql.placeholder('matches'),
+      ),
+    );
+    if (compiledPosts.size >= COMPILED_MAX) compiledPosts.clear();
+    compiledPosts.set(key, compiled);
+  }
+  const afterValues = order.after
+    ? order.sort === 'new'
+      ? { afterMicros: order.after.micros, afterId: order.after.id }
+      : { afterScore: order.after.score, afterId: order.after.id }
+    : {};
+  return { compiled, values: { ...values, ...afterValues } };
+};
+
+/**
+ * The page's keys, from one statement text for each shape of query: the matches newest first,
+ * then, if too many of them were hidden from the viewer, again with MATCHES_WIDEN times as many.
+ */
 export const findPosts = async (
-  db: Queryable,
+  db: Database,
   viewer: Viewer,
   parsed: ParsedQuery,
   order: PostOrder,
   take: number,
 ): Promise<PostKeyRow[]> => {
-  let { statement, matches } = postsStatement(viewer, parsed, order, take);
-  for (;;) {
-    const rows = await selectRows<PostKeyRow & { short: boolean }>(db, statement);
+  const { compiled, values } = compiledPostsOf(parsed, order);
+  for (let matches = firstMatches(order, take); ; matches *= MATCHES_WIDEN) {
+    const rows = await compiledRows<PostKeyRow & { short: boolean }>(
+      db,
+      compiled,
+      { ...placeholdersOf(viewer), ...values, take, matches },
+      // A plan for any query reads more than one made for the query's own words.
+      { planEachRun: true },
+    );
     if (!rows[0]?.short) {
       return rows.flatMap(({ id, score, micros }) => (id === null ? [] : [{ id, score, micros }]));
     }
-    ({ statement, matches } = postsStatement(viewer, parsed, order, take, matches * MATCHES_WIDEN));
   }
 };
 

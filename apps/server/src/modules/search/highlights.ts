@@ -5,9 +5,8 @@
  * members' and groups' names). The client draws the marks; no markup comes from the database.
  */
 import type { Highlight, SearchField } from '@quad/contract';
-import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { selectRows } from '../../db/rows';
+import { lexemesOf } from '../../db/search-language';
 import { normalizeForSearch } from '../users/search-name';
 import { positiveWordsOf, type ParsedQuery } from './query-text';
 
@@ -60,24 +59,28 @@ export const plainMatcher = (query: ParsedQuery) => {
 /**
  * Posts and events: a word is marked when one of its lexemes (the quad_search configuration:
  * unaccented, stemmed) is one of the query's words' lexemes, or starts with the lexeme of the
- * word being typed, as to_tsquery's prefix matches. One statement lexizes every word at once.
+ * word being typed, as to_tsquery's prefix matches. The query's lexemes are looked up once; each
+ * word of the texts once (at most one statement, for the words not met before), and its answer
+ * kept for the texts' other occurrences of it.
  */
 export const fullTextMatcher = async (db: Queryable, query: ParsedQuery, texts: string[]) => {
-  const textWords = new Set(texts.flatMap((text) => tokensOf(text).map((token) => token.word)));
+  const textWords = texts.flatMap((text) => tokensOf(text).map((token) => token.word));
   const queryWords = [...query.words, ...query.phrases.flat()];
   const prefix = query.prefix;
-  const all = [...new Set([...textWords, ...queryWords, ...(prefix ? [prefix] : [])])];
+  const all = [...textWords, ...queryWords, ...(prefix ? [prefix] : [])];
   if (all.length === 0) return () => false;
-  const rows = await selectRows<{ word: string; lexemes: string[] }>(
-    db,
-    sql`select w as word, tsvector_to_array(to_tsvector('quad_search'::regconfig, w)) as lexemes
-    from unnest(${sql.param(all)}::text[]) w`,
-  );
-  const lexemes = new Map(rows.map((row) => [row.word, row.lexemes]));
-  const wanted = new Set(queryWords.flatMap((word) => lexemes.get(word) ?? []));
-  const starts = prefix ? (lexemes.get(prefix) ?? []) : [];
-  return (word: string) =>
-    (lexemes.get(word) ?? []).some(
-      (lexeme) => wanted.has(lexeme) || starts.some((start) => lexeme.startsWith(start)),
-    );
+  const lexemes = await lexemesOf(db, all);
+  const wanted = new Set(queryWords.flatMap(lexemes));
+  const starts = prefix ? lexemes(prefix) : [];
+  const marked = new Map<string, boolean>();
+  return (word: string) => {
+    let known = marked.get(word);
+    if (known === undefined) {
+      known = lexemes(word).some(
+        (lexeme) => wanted.has(lexeme) || starts.some((start) => lexeme.startsWith(start)),
+      );
+      marked.set(word, known);
+    }
+    return known;
+  };
 };

@@ -5,7 +5,7 @@
  * phraseto_tsquery, or of to_tsquery for the prefix, whose word holds letters, marks and digits
  * only, so no operator of the tsquery syntax ever comes from the query.
  */
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { normalizeForSearch } from '../users/search-name';
 
 export interface ParsedQuery {
@@ -69,31 +69,80 @@ const CONFIGURATION = sql.raw(`'quad_search'::regconfig`);
 const anyOf = (parts: SQL[], operator: '&&') =>
   parts.reduce((all, part) => sql`(${all} ${sql.raw(operator)} ${part})`);
 
-/** The tsquery of what must be found (words, phrases, prefix), before exclusions. */
-export const positiveTsQuery = (query: ParsedQuery): SQL => {
+/**
+ * The texts a query's tsquery is built of, each a parameter of the statement: the query's own
+ * (textsOf), or placeholders of any query of the same shape (textPlaceholdersOf), so that a
+ * statement built once serves every query of that shape.
+ */
+export interface TsQueryTexts<T = string | Placeholder> {
+  /** The bare words, space-separated (plainto_tsquery). */
+  words?: T | undefined;
+  /** Each phrase's words, space-separated (phraseto_tsquery). */
+  phrases: T[];
+  /** The word being typed with ':*' (to_tsquery). */
+  prefix?: T | undefined;
+  /** Each excluded word or phrase, space-separated (phraseto_tsquery). */
+  excluded: T[];
+}
+
+/** The texts of the query itself. */
+export const textsOf = (query: ParsedQuery): TsQueryTexts<string> => ({
+  words: query.words.length > 0 ? query.words.join(' ') : undefined,
+  phrases: query.phrases.map((words) => words.join(' ')),
+  // Letters, marks and digits only (wordsOf): nothing in it is tsquery syntax.
+  prefix: query.prefix ? `${query.prefix}:*` : undefined,
+  excluded: query.excluded.map((words) => words.join(' ')),
+});
+
+/** What the statement of a query depends on: which parts it has, and how many of each. */
+export const shapeOf = (query: ParsedQuery) =>
+  `w${query.words.length > 0 ? 1 : 0}p${query.phrases.length}x${query.prefix ? 1 : 0}e${query.excluded.length}`;
+
+/** Placeholders for the texts of any query of `query`'s shape, and their values for `query`. */
+export const textPlaceholdersOf = (query: ParsedQuery) => {
+  const own = textsOf(query);
+  const values: Record<string, string> = {};
+  const named = (name: string, value: string) => {
+    values[name] = value;
+    return sql.placeholder(name);
+  };
+  const texts: TsQueryTexts = {
+    words: own.words === undefined ? undefined : named('qWords', own.words),
+    phrases: own.phrases.map((text, index) => named(`qPhrase${index}`, text)),
+    prefix: own.prefix === undefined ? undefined : named('qPrefix', own.prefix),
+    excluded: own.excluded.map((text, index) => named(`qExcluded${index}`, text)),
+  };
+  return { texts, values };
+};
+
+/** A parsed query's bare words are a list; its texts', one text. */
+const asTexts = (query: ParsedQuery | TsQueryTexts): TsQueryTexts =>
+  Array.isArray(query.words) ? textsOf(query as ParsedQuery) : (query as TsQueryTexts);
+
+const positiveOf = (texts: TsQueryTexts): SQL => {
   const parts: SQL[] = [];
-  if (query.words.length > 0) {
-    parts.push(sql`plainto_tsquery(${CONFIGURATION}, ${query.words.join(' ')})`);
+  if (texts.words !== undefined) parts.push(sql`plainto_tsquery(${CONFIGURATION}, ${texts.words})`);
+  for (const phrase of texts.phrases) {
+    parts.push(sql`phraseto_tsquery(${CONFIGURATION}, ${phrase})`);
   }
-  for (const phrase of query.phrases) {
-    parts.push(sql`phraseto_tsquery(${CONFIGURATION}, ${phrase.join(' ')})`);
-  }
-  if (query.prefix) {
-    // Letters, marks and digits only (wordsOf): nothing in it is tsquery syntax.
-    parts.push(sql`to_tsquery(${CONFIGURATION}, ${`${query.prefix}:*`})`);
-  }
+  if (texts.prefix !== undefined) parts.push(sql`to_tsquery(${CONFIGURATION}, ${texts.prefix})`);
   return parts.length > 0 ? anyOf(parts, '&&') : sql`''::tsquery`;
 };
 
+/** The tsquery of what must be found (words, phrases, prefix), before exclusions. */
+export const positiveTsQuery = (query: ParsedQuery | TsQueryTexts): SQL =>
+  positiveOf(asTexts(query));
+
 /** The whole tsquery: what must be found and not the excluded words or phrases. */
-export const fullTsQuery = (query: ParsedQuery): SQL => {
-  const parts = [
-    positiveTsQuery(query),
-    ...query.excluded.map(
-      (words) => sql`(!! phraseto_tsquery(${CONFIGURATION}, ${words.join(' ')}))`,
-    ),
-  ];
-  return anyOf(parts, '&&');
+export const fullTsQuery = (query: ParsedQuery | TsQueryTexts): SQL => {
+  const texts = asTexts(query);
+  return anyOf(
+    [
+      positiveOf(texts),
+      ...texts.excluded.map((words) => sql`(!! phraseto_tsquery(${CONFIGURATION}, ${words}))`),
+    ],
+    '&&',
+  );
 };
 
 /** The query's words as member and group search compare them (lowercase ASCII). */
