@@ -6,6 +6,7 @@
 import type pg from 'pg';
 import webpush from 'web-push';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pushDeliveries } from '../../db/schema';
 import { callOver } from '../../../test/http-client';
 import { addGroupMember, makeGroup } from '../../../test/groups';
 import { makeMember, type TestMember } from '../../../test/members';
@@ -90,6 +91,9 @@ describe('the push queue across server processes', () => {
       expect(received.filter((push) => push.subscriptionId === subscription.id)).toHaveLength(2);
     }
     await Promise.all([first.kill(), second.kill()]);
+    // Nothing is left owed that a later process would send a second time.
+    expect(await t.db.select().from(pushDeliveries)).toEqual([]);
+    expect(service.received).toHaveLength(received.length);
   }, 120_000);
 
   it('a push owed by a process killed with SIGKILL while sending is sent by the next one', async () => {

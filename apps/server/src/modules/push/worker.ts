@@ -123,6 +123,29 @@ export const openPushWorker = (
           .where(inArray(pushDeliveries.id, ids))
           .then(() => undefined);
 
+  /**
+   * The claimed rows still this process's, their lease begun again for the sending. Reading what
+   * a batch says can outlast a lease on a busy machine; a row another process claimed meanwhile
+   * has had its attempts counted again, so it is left to that process and sent once.
+   */
+  const keepLeases = async (rows: Claimed[]) => {
+    if (rows.length === 0) return new Set<string>();
+    const leaseEnd = addMs(context.clock.now(), leaseMs).toISOString();
+    const mine = sql.join(
+      rows.map((row) => sql`(${row.id}::uuid, ${row.attempts}::int)`),
+      sql`, `,
+    );
+    const kept = await selectRows<{ id: string }>(
+      db,
+      sql`
+      update ${pushDeliveries} d
+      set next_attempt_at = ${leaseEnd}::timestamptz
+      where (d.id, d.attempts) in (${mine})
+      returning d.id`,
+    );
+    return new Set(kept.map((row) => row.id));
+  };
+
   /** What each claimed row says, for its member; rows that should no longer go are answered as undefined. */
   const prepare = async (rows: Claimed[]) => {
     const now = context.clock.now();
@@ -275,9 +298,10 @@ export const openPushWorker = (
     if (rows.length === 0) return false;
     const prepared = await prepare(rows);
     await done(prepared.filter((item) => !item.message).map((item) => item.row.id));
+    const kept = await keepLeases(prepared.flatMap((item) => (item.message ? [item.row] : [])));
     await Promise.all(
       prepared.map(async ({ row, message }) => {
-        if (!message) return;
+        if (!message || !kept.has(row.id)) return;
         try {
           await deliver(row, message);
         } catch (error) {
