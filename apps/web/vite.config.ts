@@ -1,5 +1,5 @@
 /// <reference types="vitest/config" />
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,6 +12,21 @@ import { appShell } from './app-shell.config.ts';
 import { catalogBundles, catalogChunkOf } from './catalog-bundles.config.ts';
 
 const apiServer = 'http://127.0.0.1:3000';
+
+/**
+ * The test files that cannot share a worker's modules with others, each run in a fresh one: those
+ * that replace a module (vi.mock replaces it for its first importer only), and those that draw
+ * with react-dom/server (its renderer leaves its mark on every context it provided, and the
+ * browser renderer then reports two renderers at once).
+ */
+const sources = fileURLToPath(new URL('src', import.meta.url));
+const needsOwnWorker = readdirSync(sources, { recursive: true, encoding: 'utf8' })
+  .filter((file) => /\.test\.tsx?$/.test(file))
+  .filter((file) =>
+    /vi\.mock\(|react-dom\/server/.test(readFileSync(path.join(sources, file), 'utf8')),
+  )
+  .map((file) => `src/${file}`);
+
 const proxy = { '/api': apiServer, '/media': apiServer, '/calendar': apiServer };
 
 /**
@@ -168,9 +183,22 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   test: {
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}'],
     restoreMocks: true,
     // Two shared cores: a test's first visit to a screen compiles the modules fetched for it.
     testTimeout: 15_000,
+    // The files share one worker's modules and jsdom (the setup file resets what a test may
+    // change), which saves importing the app once per file; but those of needsOwnWorker.
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'shared',
+          include: ['src/**/*.test.{ts,tsx}'],
+          exclude: needsOwnWorker,
+          isolate: false,
+        },
+      },
+      { extends: true, test: { name: 'isolated', include: needsOwnWorker } },
+    ],
   },
 }));

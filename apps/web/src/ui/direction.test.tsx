@@ -16,6 +16,7 @@ function ProfileTabs() {
       labels={{ posts: 'Posts', about: 'About', photos: 'Photos' }}
       selected={selected}
       onSelect={setSelected}
+      hrefOf={(tab) => `/profile/${tab}`}
       label="Profile"
       idPrefix="profile"
     />

@@ -1,4 +1,4 @@
-import { useRef, type KeyboardEvent } from 'react';
+import { useRef, type KeyboardEvent, type MouseEvent } from 'react';
 import { horizontalStep } from './direction';
 import styles from './tabs.module.css';
 
@@ -11,26 +11,35 @@ interface TabsProps<T extends string> {
   labels: Record<T, string>;
   selected: T;
   onSelect: (tab: T) => void;
+  /** The address that shows a tab: followed as a link when clicked before the app has started. */
+  hrefOf: (tab: T) => string;
   /** The tablist's accessible name. */
   label: string;
   /** Starts the ids of the tabs and their panels (tabIdOf, tabPanelIdOf). */
   idPrefix: string;
 }
 
+/** A click the browser should handle itself: a new tab or window, a download. */
+const opensElsewhere = (event: MouseEvent) =>
+  event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+
 /**
  * A page's tabs (role="tablist"): one Tab stop, the arrow keys, Home and End move between the
- * tabs and show each one's panel; → is the next tab, or the previous one right to left.
+ * tabs and show each one's panel; → is the next tab, or the previous one right to left. Each tab
+ * is a link to the address that shows it, so a tab chosen on a screen drawn by the server before
+ * its script has run still opens.
  */
 export function Tabs<T extends string>({
   tabs,
   labels,
   selected,
   onSelect,
+  hrefOf,
   label,
   idPrefix,
 }: TabsProps<T>) {
   const listRef = useRef<HTMLDivElement>(null);
-  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLAnchorElement>) => {
     const index = tabs.indexOf(selected);
     const step = horizontalStep(event.key, event.currentTarget);
     const ends: Record<string, number> = { Home: 0, End: tabs.length - 1 };
@@ -45,20 +54,24 @@ export function Tabs<T extends string>({
   return (
     <div ref={listRef} role="tablist" aria-label={label} className={styles.tabs}>
       {tabs.map((tab) => (
-        <button
+        <a
           key={tab}
           id={tabIdOf(idPrefix, tab)}
-          type="button"
+          href={hrefOf(tab)}
           role="tab"
           aria-selected={tab === selected}
           aria-controls={tabPanelIdOf(idPrefix, tab)}
           tabIndex={tab === selected ? 0 : -1}
           className={styles.tab}
-          onClick={() => onSelect(tab)}
+          onClick={(event) => {
+            if (opensElsewhere(event)) return;
+            event.preventDefault();
+            onSelect(tab);
+          }}
           onKeyDown={onKeyDown}
         >
           {labels[tab]}
-        </button>
+        </a>
       ))}
     </div>
   );

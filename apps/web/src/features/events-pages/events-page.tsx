@@ -38,6 +38,7 @@ export function EventsPage({ tab = 'upcoming' }: { tab?: EventList }) {
           }
           selected={tab}
           onSelect={(next) => void navigate(eventsPath(next), { replace: true })}
+          hrefOf={eventsPath}
           label={t`Events`}
           idPrefix={ID_PREFIX}
         />

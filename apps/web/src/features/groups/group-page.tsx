@@ -103,17 +103,16 @@ export function GroupPage() {
 
   const tabs = tabsFor(group);
   const selected = shownGroupTab(group, tabParam);
-  const select = (next: TabId) => {
+  const tabPath = (tab: TabId) => {
     const base = groupPath(group.slug);
-    void navigate(next === 'posts' ? base : `${base}/${next}`, {
-      replace: true,
-      preventScrollReset: true,
-    });
+    return tab === 'posts' ? base : `${base}/${tab}`;
   };
+  const select = (next: TabId) =>
+    void navigate(tabPath(next), { replace: true, preventScrollReset: true });
   return (
     <AppLayout>
       <GroupHeader group={group}>
-        <GroupTabs tabs={tabs} selected={selected} onSelect={select} />
+        <GroupTabs tabs={tabs} selected={selected} onSelect={select} hrefOf={tabPath} />
       </GroupHeader>
       <div
         id={panelId(selected)}

@@ -9,10 +9,11 @@ interface GroupTabsProps {
   tabs: TabId[];
   selected: TabId;
   onSelect: (tab: TabId) => void;
+  hrefOf: (tab: TabId) => string;
 }
 
 /** The group page's sections as tabs. */
-export function GroupTabs({ tabs, selected, onSelect }: GroupTabsProps) {
+export function GroupTabs({ tabs, selected, onSelect, hrefOf }: GroupTabsProps) {
   const { i18n, t } = useLingui();
   return (
     <Tabs
@@ -22,6 +23,7 @@ export function GroupTabs({ tabs, selected, onSelect }: GroupTabsProps) {
       }
       selected={selected}
       onSelect={onSelect}
+      hrefOf={hrefOf}
       label={t`Group sections`}
       idPrefix="group"
     />

@@ -85,6 +85,7 @@ export function SearchPage() {
           labels={labels}
           selected={tab}
           onSelect={select}
+          hrefOf={(each) => searchPath(q, each)}
           label={t`Search results`}
           idPrefix={ID_PREFIX}
         />
