@@ -308,7 +308,9 @@ export const posts = pgTable(
       .on(table.groupId, table.pinnedAt)
       .where(sql`${table.pinnedAt} is not null`),
     index('posts_search_vector_idx').using('gin', table.searchVector),
-    // Search reads the newest posts first and tests each against the query (issue 29).
+    // Search reads the newest posts first and tests each against the query (issue 29). Two more
+    // indexes serve it, written in SQL only (migration 0031; drizzle has no INCLUDE):
+    // posts_recent_search_idx holds the small documents, posts_large_search_idx finds the others.
     index('posts_created_at_idx').on(table.createdAt, table.id),
     check('posts_type_check', sql`${table.type} in ('profilePicture', 'coverPicture', 'event')`),
     check(

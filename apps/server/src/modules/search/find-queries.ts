@@ -111,6 +111,17 @@ interface AfterRef {
   id: Value;
 }
 
+/**
+ * A post whose search document is small enough to be kept in posts_recent_search_idx (migration
+ * 0031): the text form bounds the stored form (at most about 1.45 times as long), and a btree
+ * entry holds at most 2,704 bytes. The migration's predicates are these expressions, written the
+ * same way, or the planner could not use the indexes.
+ */
+const documentFitsIndex = (alias: string) =>
+  sql.raw(`octet_length(${alias}.search_vector::text) <= 1500`);
+const documentOutgrowsIndex = (alias: string) =>
+  sql.raw(`octet_length(${alias}.search_vector::text) > 1500`);
+
 /** The statement of a page of posts, for a viewer and texts that are values or placeholders. */
 const postsSql = (
   viewer: ViewerRef,
@@ -121,30 +132,40 @@ const postsSql = (
   matches: Value,
 ): SQL => {
   const query = fullTsQuery(texts);
-  const columns = sql`p.id, p.user_id, p.group_id, p.pending, p.text, p.created_at, p.search_vector`;
+  const keys = sql`p.id, p.created_at, p.type, p.search_vector`;
   const match = sql`p.search_vector @@ ${query}
       and numnode(${positiveTsQuery(texts)}) > 0
       and p.type is distinct from 'event'`;
-  // The recent posts newest first along posts_created_at_idx (a subquery with its own limit,
-  // which keeps the match out of it: else the planner may read every match through the GIN
-  // index and sort them), each tested by the match, so the reading stops at the `matches`-th;
-  // the older posts' matches (a set the GIN index gives, read only when reached) follow them.
+  const newest = (where: SQL, after: (alias: string) => SQL) => sql`(select ${keys} from posts p
+      where ${where} ${after('p')}
+      order by p.created_at desc, p.id desc
+      limit ${RECENT_POSTS})`;
+  // The recent posts newest first: those with a small document from posts_recent_search_idx
+  // alone (it holds their documents), merged with the few larger ones, each tested by the match,
+  // so the reading stops at the `matches`-th (the match stays out of the subqueries: else the
+  // planner may read every match through the GIN index and sort them). The older posts' matches
+  // (a set the GIN index gives, read only when reached) follow them. The other columns are read
+  // from the table for the matches only.
   const newestMatches = (after: (alias: string) => SQL) => {
-    const recent = (...picked: SQL[]) => sql`select ${sql.join(picked, sql`, `)} from posts p
+    const recent = sql`select * from (${newest(documentFitsIndex('p'), after)}
+      union all ${newest(documentOutgrowsIndex('p'), after)}) p
+      order by p.created_at desc, p.id desc
+      limit ${RECENT_POSTS}`;
+    const recentIds = sql`select p.id from posts p
       where true ${after('p')}
       order by p.created_at desc, p.id desc
       limit ${RECENT_POSTS}`;
-    return sql`older as materialized (select ${columns} from posts p
+    return sql`older as materialized (select ${keys} from posts p
       where ${match} ${after('p')}
-        and p.id not in (select r.id from (${recent(sql`p.id`)}) r)),
+        and p.id not in (select r.id from (${recentIds}) r)),
     matched as (
-      (select ${columns} from (${recent(columns, sql`p.type`)}) p where ${match})
+      (select ${keys} from (${recent}) p where ${match})
       union all
       (select * from older p order by p.created_at desc, p.id desc)
       limit ${matches}::int)`;
   };
   // Events are read by findEvents, so the visibility here needs no probe of events per post.
-  const visible = sql`from matched p
+  const visible = sql`from matched m join posts p on p.id = m.id
     where ${postVisibleTo(viewer, postRefs('p'), { nonEvents: true })}
       and ${matchWithoutHiddenComments(viewer, query)}`;
   const readAll = sql`(select count(*) from matched) < ${matches}::int`;

@@ -19,11 +19,14 @@ import { inDays, postEvent } from '../../../test/events';
 import { addGroupMember, makeGroup } from '../../../test/groups';
 import { befriend, makeMember, type TestMember } from '../../../test/members';
 import { comment, makePost, nextLink } from '../../../test/posts';
+import { planOf } from '../../../test/query-plans';
 import { buildTestApp, type TestApp } from '../../../test/test-app';
+import { selectRows } from '../../db/rows';
 import { groups, suspensions, users } from '../../db/schema';
 import { applySearchLanguage } from '../../db/search-language';
 import { newId } from '../../infra/ids';
-import { BEST_CANDIDATES, RECENT_POSTS } from './find-queries';
+import { BEST_CANDIDATES, postsStatement, RECENT_POSTS } from './find-queries';
+import { parseQuery } from './query-text';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -301,6 +304,42 @@ describe('full-text search of posts', () => {
       expect(new Set(seen).size).toBe(expected);
       expect(seen.at(-1), sort).toBe(old._id);
     }
+  });
+
+  it('finds a post whose long comment thread outgrows the recent documents index, in time order', async () => {
+    const [me, friend] = await membersNamed('Me', 'Fy');
+    await befriend(t, me, friend);
+    const older = await makePost(t, friend, { text: 'Xylophone recital on Friday' });
+    t.clock.advance(60_000);
+    const long = await makePost(t, friend, { text: 'Xylophone lessons, anyone?' });
+    const words = Array.from({ length: 60 }, (_, n) => `thread${n}word`).join(' ');
+    for (let n = 0; n < 4; n += 1) await comment(t, me, long._id, `${words} ${n}`);
+    t.clock.advance(60_000);
+    const newer = await makePost(t, friend, { text: 'Xylophone for sale' });
+    const [size] = await selectRows<{ bytes: number }>(
+      t.db,
+      sql`select octet_length(search_vector::text) as bytes from posts where id = ${long._id}::uuid`,
+    );
+    expect(Number(size?.bytes)).toBeGreaterThan(1500);
+    expect(await found(me, 'xylophone', 'posts', { sort: 'new' })).toEqual([
+      newer._id,
+      long._id,
+      older._id,
+    ]);
+    expect(await found(me, 'thread7word')).toEqual([long._id]);
+  });
+
+  it('tests the newest small documents from the index alone, without reading the table', async () => {
+    const me = await makeMember(t);
+    const statement = postsStatement(
+      { id: me.id, now: t.clock.now() },
+      parseQuery('chemistry'),
+      { sort: 'best' },
+      11,
+    ).statement;
+    expect(await planOf(t, statement)).toMatch(
+      /Index Only Scan Backward using posts_recent_search_idx/,
+    );
   });
 });
 
