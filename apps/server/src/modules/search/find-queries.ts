@@ -133,6 +133,7 @@ const postsSql = (
 ): SQL => {
   const query = fullTsQuery(texts);
   const keys = sql`p.id, p.created_at, p.type, p.search_vector`;
+  const columns = sql`p.id, p.user_id, p.group_id, p.pending, p.text, p.created_at, p.search_vector`;
   const match = sql`p.search_vector @@ ${query}
       and numnode(${positiveTsQuery(texts)}) > 0
       and p.type is distinct from 'event'`;
@@ -145,7 +146,8 @@ const postsSql = (
   // so the reading stops at the `matches`-th (the match stays out of the subqueries: else the
   // planner may read every match through the GIN index and sort them). The older posts' matches
   // (a set the GIN index gives, read only when reached) follow them. The other columns are read
-  // from the table for the matches only.
+  // from the table for the matches only, before the visibility fragments: applied to the table's
+  // rows as they are joined, the planner would count their subqueries' set-up once per match.
   const newestMatches = (after: (alias: string) => SQL) => {
     const recent = sql`select * from (${newest(documentFitsIndex('p'), after)}
       union all ${newest(documentOutgrowsIndex('p'), after)}) p
@@ -158,14 +160,15 @@ const postsSql = (
     return sql`older as materialized (select ${keys} from posts p
       where ${match} ${after('p')}
         and p.id not in (select r.id from (${recentIds}) r)),
-    matched as (
-      (select ${keys} from (${recent}) p where ${match})
-      union all
-      (select * from older p order by p.created_at desc, p.id desc)
-      limit ${matches}::int)`;
+    matched as (select ${columns} from (
+        (select ${keys} from (${recent}) p where ${match})
+        union all
+        (select * from older p order by p.created_at desc, p.id desc)
+        limit ${matches}::int) m
+      join posts p on p.id = m.id)`;
   };
   // Events are read by findEvents, so the visibility here needs no probe of events per post.
-  const visible = sql`from matched m join posts p on p.id = m.id
+  const visible = sql`from matched p
     where ${postVisibleTo(viewer, postRefs('p'), { nonEvents: true })}
       and ${matchWithoutHiddenComments(viewer, query)}`;
   const readAll = sql`(select count(*) from matched) < ${matches}::int`;
