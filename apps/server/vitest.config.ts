@@ -13,6 +13,9 @@ export const serverTestConfig = (globalSetup: string, include: string[]) =>
       globalSetup: [globalSetup],
       setupFiles: ['test/setup.ts'],
       pool: 'forks',
+      // A worker's files share its modules (each file still opens its own database, and a test
+      // app is built per file): importing the server once per file cost more than the tests.
+      isolate: false,
       // s3rver, the S3 server of the media tests, makes the continuation tokens of long listings
       // with DES, which OpenSSL 3 keeps in its legacy provider.
       execArgv: ['--openssl-legacy-provider'],
