@@ -1,5 +1,5 @@
 /** Locators and steps of the members screens, by the accessible names of notes/ui-contract.md. */
-import { expect, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import type { RegisterResponse } from '@quad/contract';
 import { apiPath } from './api';
 import type { Member } from './members';
@@ -11,8 +11,25 @@ const exact = { exact: true } as const;
 export const fullNameOf = (member: Pick<Member, 'firstName' | 'lastName'>) =>
   `${member.firstName} ${member.lastName}`;
 
-/** A browser window of its own per member: separate cookies and local storage. */
-export const newMemberPage = async (browser: Browser) => (await browser.newContext()).newPage();
+/** The windows newMemberPage opened, with the journey that opened each. */
+const openedBy = new Map<BrowserContext, string>();
+
+/**
+ * A browser window of its own per member: separate cookies and local storage. The browser lasts
+ * the whole run, so the windows of earlier journeys are closed first: left open, they would go on
+ * listening to the server and polling it until the run ends.
+ */
+export const newMemberPage = async (browser: Browser) => {
+  const journey = test.info().testId;
+  for (const [context, opener] of openedBy) {
+    if (opener === journey) continue;
+    openedBy.delete(context);
+    await context.close();
+  }
+  const context = await browser.newContext();
+  openedBy.set(context, journey);
+  return context.newPage();
+};
 
 /** Signs up through the Sign Up dialog and returns the server's answer (with the username). */
 export const signUpThroughUi = async (page: Page, member: Member) => {
