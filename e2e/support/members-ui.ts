@@ -4,7 +4,7 @@ import type { RegisterResponse } from '@quad/contract';
 import { apiPath } from './api';
 import type { Member } from './members';
 import { readActivationLink } from './outbox';
-import { accountMenuButton, expectLoginPage, expectPath, logIn, loginForm } from './ui';
+import { accountMenuButton, expectLoginPage, expectPath, logIn, loginForm, waitForApp } from './ui';
 
 const exact = { exact: true } as const;
 
@@ -28,7 +28,15 @@ export const newMemberPage = async (browser: Browser) => {
   }
   const context = await browser.newContext();
   openedBy.set(context, journey);
-  return context.newPage();
+  const page = await context.newPage();
+  // Each screen it opens is used once the app has taken it over (see waitForApp).
+  const open = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await open(url, options);
+    await waitForApp(page);
+    return response;
+  };
+  return page;
 };
 
 /** Signs up through the Sign Up dialog and returns the server's answer (with the username). */

@@ -1,5 +1,6 @@
 /** What the member sees of the theme: the page's background and the darkTheme cookie (SPEC.md §3). */
 import { expect, type Page } from '@playwright/test';
+import { waitForApp } from './ui';
 
 export type Theme = 'dark' | 'light';
 
@@ -58,5 +59,6 @@ export const switchTheme = async (page: Page, theme: Theme) => {
     .context()
     .addCookies([{ name: 'darkTheme', value: String(theme === 'dark'), url: page.url() }]);
   await page.reload();
+  await waitForApp(page);
   await expectTheme(page, theme);
 };

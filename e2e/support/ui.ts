@@ -7,6 +7,21 @@ import { SCREENSHOTS_DIR } from './paths';
 
 const exact = { exact: true } as const;
 
+/**
+ * The app has drawn the screen, or hydrated the one the server drew: React's keys are on its main
+ * element. Until then a server-drawn button does nothing, and a click on it is lost.
+ */
+export const waitForApp = async (page: Page) => {
+  await page.waitForFunction(
+    () => {
+      const main = document.querySelector('main');
+      return !!main && Object.keys(main).some((key) => key.startsWith('__reactFiber$'));
+    },
+    undefined,
+    { timeout: 30_000 },
+  );
+};
+
 export const expectPath = (page: Page, pathname: string, timeout?: number) =>
   expect(page).toHaveURL((url) => url.pathname === pathname, { timeout });
 

@@ -26,6 +26,7 @@ import {
 import { newMember } from '../support/members';
 import { homeFeed, postWithText } from '../support/posts-ui';
 import type { Theme } from '../support/theme';
+import { waitForApp } from '../support/ui';
 
 /** What React says when the browser's first render does not match the server's HTML. */
 const HYDRATION_PROBLEM = /hydrat|did not match|Minified React error #4(18|19|23|25)/i;
@@ -170,10 +171,7 @@ const watchHydration = (page: Page) => {
 
 /** Hydration reached the screen's main content: React's own keys are on its element. */
 const waitForHydration = async (page: Page) => {
-  await page.waitForFunction(() => {
-    const main = document.querySelector('main');
-    return !!main && Object.keys(main).some((key) => key.startsWith('__reactFiber$'));
-  });
+  await waitForApp(page);
   // The renders that follow hydration (the clock, the reader's time zone) come right after.
   await page.waitForTimeout(300);
 };
