@@ -101,20 +101,33 @@ export function DeliveryTable() {
   const preferences = useQuery({ queryKey: preferencesKey, queryFn: getNotificationPreferences });
   const delivery = useQuery({ queryKey: deliveryKey, queryFn: getDeliverySettings });
 
+  // Choices made quickly one after another (two presses of ↑ on a select) are saved in the order
+  // they were made, and an answer settles what shows only when no later choice is on its way:
+  // else the server could keep, and the screen show, the earlier one.
+  const lastOnItsWay = (key: readonly unknown[]) =>
+    queryClient.isMutating({ mutationKey: key }) <= 1;
   const savePreferences = useMutation({
+    mutationKey: preferencesKey,
+    scope: { id: 'notification-preferences' },
     mutationFn: updateNotificationPreferences,
     onMutate: (next) => queryClient.setQueryData(preferencesKey, next),
-    onSuccess: (saved) => queryClient.setQueryData(preferencesKey, saved),
+    onSuccess: (saved) => {
+      if (lastOnItsWay(preferencesKey)) queryClient.setQueryData(preferencesKey, saved);
+    },
     onError: () => void queryClient.invalidateQueries({ queryKey: preferencesKey }),
   });
   const saveDelivery = useMutation({
+    mutationKey: deliveryKey,
+    scope: { id: 'delivery-settings' },
     mutationFn: updateDeliverySettings,
     // The choice shows at once; the server's answer settles it.
     onMutate: (change) => {
       const current = queryClient.getQueryData<DeliverySettings>(deliveryKey);
       if (current) queryClient.setQueryData(deliveryKey, applied(current, change));
     },
-    onSuccess: (saved) => queryClient.setQueryData(deliveryKey, saved),
+    onSuccess: (saved) => {
+      if (lastOnItsWay(deliveryKey)) queryClient.setQueryData(deliveryKey, saved);
+    },
     onError: () => void queryClient.invalidateQueries({ queryKey: deliveryKey }),
   });
 
