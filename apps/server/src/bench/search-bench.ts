@@ -153,8 +153,9 @@ const ms = (value: number) => `${value.toFixed(1)} ms`;
 
 const main = async () => {
   const adminUrl = process.env.DATABASE_URL;
+  const kept = process.env.BENCH_DATABASE_URL;
   console.log(
-    `Search benchmark on ${adminUrl ? 'PostgreSQL' : 'PGlite'}: ${size.members.toLocaleString('en')} members, ` +
+    `Search benchmark on ${adminUrl || kept ? 'PostgreSQL' : 'PGlite'}: ${size.members.toLocaleString('en')} members, ` +
       `${size.posts.toLocaleString('en')} posts; ${os.cpus().length} CPU(s), Node ${process.version}, ` +
       `load average ${os
         .loadavg()
@@ -163,7 +164,6 @@ const main = async () => {
   );
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'quad-search-bench-'));
   try {
-    const kept = process.env.BENCH_DATABASE_URL;
     const run = async (databaseUrl: string | undefined) => {
       const open = () =>
         openDatabase({
