@@ -11,10 +11,15 @@ import { connectApiClient } from './app/setup';
 import { useSession } from './session/session-store';
 import { applyTheme, useTheme } from './session/theme-store';
 import { startClockAt } from './ui/clock';
+import { yieldToBrowser } from './lib/yield-to-browser';
 import './styles/global.css';
 
 // Before the first paint, so a light-mode member never sees a dark flash.
 applyTheme(useTheme.getState().theme);
+
+// Evaluating the app's modules was one task; the router, the page's data and the language's
+// catalog each start one of their own.
+await yieldToBrowser();
 
 const queryClient = createQueryClient();
 const router = createBrowserRouter(routes);
@@ -45,7 +50,9 @@ const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
 
 // The page's language's catalog comes before the first render (a drawn page's, for hydration).
+await yieldToBrowser();
 await activateLanguage(await startLanguage(firstScreen?.page.language));
+await yieldToBrowser();
 
 // In a transition, React renders the first screen in slices between which the browser stays
 // responsive (a slow phone would otherwise be blocked for the whole render); whatever index.html

@@ -120,6 +120,9 @@ const readers: { [N in EndpointName]?: Reader<N> } = {
   }),
   getConversations: async (context, member, { query }) =>
     pageOf(await messages.conversationsPage(context, member.id, query)),
+  getMessageCounts: async (context, member) => ({
+    answer: { unread: await messages.unreadConversations(context, member.id) },
+  }),
 };
 
 /** The endpoints whose routes write their answers with the trusted serializer (`trustedAnswer`). */

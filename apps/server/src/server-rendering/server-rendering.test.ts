@@ -396,6 +396,25 @@ describe("a member's other first screens, drawn by the server", () => {
     }
   });
 
+  it("hands over the header's unread counts with every screen, as the API answers them", async () => {
+    const alice = await makeMember(t);
+    const bruno = await makeMember(t);
+    await befriend(t, alice, bruno);
+    const post = await makePost(t, bruno, { text: 'Fog over the lake' });
+    await comment(t, bruno, post._id, 'Still there at noon');
+    await sendOk(t, bruno, alice, 'Did you see the fog?');
+    const notifications = await t.call('getNotificationCounts', { token: alice.token });
+    const messages = await t.call('getMessageCounts', { token: alice.token });
+    expect(notifications.body).toEqual({ unread: expect.any(Number) });
+    expect(messages.body).toEqual({ unread: 1 });
+
+    for (const path of ['/', '/profile', `/profile/${bruno.username}`, `/posts/${post._id}`]) {
+      const data = dataOf((await page(cookieOf(sessionOf(alice)), path)).text);
+      expect(queryDataOf(data, ['notifications', 'counts']), path).toEqual(notifications.body);
+      expect(queryDataOf(data, ['messages', 'counts']), path).toEqual(messages.body);
+    }
+  });
+
   it('draws nothing of a member who blocked the viewer: their profile is unknown', async () => {
     const alice = await makeMember(t);
     const bruno = await makeMember(t, { first_name: 'Brunhilde', last_name: 'Birch' });

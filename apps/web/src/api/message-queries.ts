@@ -2,7 +2,12 @@
  * Direct messages' queries, shared by the header's Messages icon and the messages screens. Every
  * key is under ['messages']: live updates refresh that root when a message event arrives.
  */
-import { infiniteQueryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useQuery,
+} from '@tanstack/react-query';
 import { getConversation, getConversations, getMessageCounts } from './messages';
 
 export const messageKeys = {
@@ -15,8 +20,12 @@ export const messageKeys = {
 };
 
 /** How many conversations have unread messages (the Messages icon). */
-export const useMessageCounts = (enabled = true) =>
-  useQuery({ queryKey: messageKeys.counts(), queryFn: getMessageCounts, enabled });
+export const messageCountsQuery = queryOptions({
+  queryKey: messageKeys.counts(),
+  queryFn: getMessageCounts,
+});
+
+export const useMessageCounts = (enabled = true) => useQuery({ ...messageCountsQuery, enabled });
 
 /** The member's conversations, the latest message first, page after page. */
 export const conversationsQuery = infiniteQueryOptions({

@@ -21,6 +21,7 @@ import {
   groupQuery,
   groupReportsQuery,
   groupRequestsQuery,
+  messageCountsQuery,
   notificationCountsQuery,
   notificationPagesQuery,
   pendingGroupPostsQuery,
@@ -170,12 +171,7 @@ const FIRST_SCREENS: FirstScreen[] = [
   {
     path: '/notifications',
     module: 'src/features/notifications-page/index.ts',
-    // With the unread count the page shows, which the live stream's first counts then confirm.
-    prefetch: (client) =>
-      Promise.all([
-        client.prefetchInfiniteQuery({ ...notificationPagesQuery, ...once }),
-        client.prefetchQuery({ ...notificationCountsQuery, ...once }),
-      ]),
+    prefetch: (client) => client.prefetchInfiniteQuery({ ...notificationPagesQuery, ...once }),
   },
   {
     path: '/messages',
@@ -215,7 +211,12 @@ export const rendersPath = (pathname: string) => firstScreenOf(pathname) !== und
 export const screenModules = [...new Set(FIRST_SCREENS.map((screen) => screen.module))];
 export const screenModuleOf = (pathname: string) => firstScreenOf(pathname)?.screen.module;
 
-/** Reads the queries of the screen at `pathname`, and the community's, into `queryClient`. */
+/**
+ * Reads the queries of the screen at `pathname`, the community's and the header's unread counts
+ * (the bell's, which the live stream's first counts then confirm, and the Messages icon's) into
+ * `queryClient`: read in the browser, the counts would come in after hydration and draw the
+ * header again, in a blocking render of its own.
+ */
 export const prefetchFirstScreen = async (
   queryClient: QueryClient,
   pathname: string,
@@ -224,6 +225,8 @@ export const prefetchFirstScreen = async (
   const found = firstScreenOf(pathname);
   await Promise.all([
     queryClient.prefetchQuery({ ...communityQuery, ...once }),
+    queryClient.prefetchQuery({ ...notificationCountsQuery, ...once }),
+    queryClient.prefetchQuery({ ...messageCountsQuery, ...once }),
     found?.screen.prefetch(queryClient, found.params, user),
   ]);
 };
