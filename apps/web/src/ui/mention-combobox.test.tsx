@@ -2,6 +2,7 @@ import type { UserSummary } from '@quad/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { useRef, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { friendsPageInfosQuery } from '../api';
 import { friendsInfos, makeSessionUser, makeSummary } from '../test/factories';
 import { json, route, stubApi } from '../test/fetch-stub';
 import { renderComponent } from '../test/render-component';
@@ -71,6 +72,23 @@ describe('the mention combobox', () => {
     // Writing goes on after the mention.
     await events.keyboard('tonight');
     expect(box).toHaveValue('See you @adalovelace tonight');
+  });
+
+  it('listens to the friends answer only while an @ is being written', async () => {
+    stubMembers();
+    const { events, queryClient } = renderComponent(<PostBox />, { user: makeSessionUser() });
+    const box = await screen.findByRole('combobox', { name: "What's on your mind" });
+    const friendsQuery = () =>
+      queryClient.getQueryCache().find({ queryKey: friendsPageInfosQuery.queryKey });
+    // The header's answer arrives: a closed box is not drawn again for it.
+    await queryClient.fetchQuery(friendsPageInfosQuery);
+    expect(friendsQuery()?.getObserversCount()).toBe(0);
+    await events.type(box, '@');
+    await waitFor(() => expect(box).toHaveAttribute('aria-expanded', 'true'));
+    expect(friendsQuery()?.getObserversCount()).toBe(1);
+    await events.keyboard('{Escape}');
+    await events.type(box, ' done');
+    await waitFor(() => expect(friendsQuery()?.getObserversCount()).toBe(0));
   });
 
   it('closes with Escape, leaving the text as it is', async () => {

@@ -63,15 +63,18 @@ const useDelayed = (value: string) => {
 /**
  * The members to offer for `query` (undefined: no `@` is being written, and nothing is asked):
  * the member's friends whose name or username starts with it, then the member search's answers.
+ * Until an `@` is written the box does not even listen to those answers: a screen holds a box per
+ * post, and each would be drawn again when the header's friends arrive, in a blocking render.
  */
 const useMentionSuggestions = (query: string | undefined): UserSummary[] => {
   const open = query !== undefined;
-  const friends = useQuery({ ...friendsPageInfosQuery, enabled: open });
+  const friends = useQuery({ ...friendsPageInfosQuery, enabled: open, subscribed: open });
   const term = useDelayed(query ?? '');
   const members = useQuery({
     queryKey: ['mentions', 'members', term],
     queryFn: () => searchMembers(term),
     enabled: open && term !== '',
+    subscribed: open,
     staleTime: 60_000,
   });
   return useMemo(() => {
