@@ -39,11 +39,13 @@ if (location.pathname === '/' && useSession.getState().user) {
   void queryClient.prefetchInfiniteQuery(feedQuery);
 }
 
-// The service worker (app-shell.config.ts), once the page has loaded.
+// The service worker (app-shell.config.ts), once the page has loaded: the start-up yields to the
+// browser above, so the page may have loaded already.
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  window.addEventListener('load', () => {
+  const registerServiceWorker = () =>
     void navigator.serviceWorker.register('/sw.js', { scope: '/' });
-  });
+  if (document.readyState === 'complete') registerServiceWorker();
+  else window.addEventListener('load', registerServiceWorker, { once: true });
 }
 
 const root = document.getElementById('root');
