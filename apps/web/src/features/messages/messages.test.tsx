@@ -91,6 +91,8 @@ describe('Messages icon and Chat', () => {
     expect(document.title).toBe('Messages | Quad');
 
     await router.navigate('/');
+    // The home screen's code is loaded on the way: its menu is used once the screen is drawn.
+    await screen.findByRole('heading', { name: 'Home feed' });
     const shortcuts = await screen.findByRole('navigation', { name: 'Shortcuts' });
     await events.click(within(shortcuts).getByRole('link', { name: 'Chat' }));
     expect(path()).toBe('/messages');

@@ -6,7 +6,7 @@ import {
   type DeliverySettings,
   type NotificationPreferences,
 } from '@quad/contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeDeliverySettings } from '../../test/factories';
 import { json, route, stubApi } from '../../test/fetch-stub';
@@ -111,6 +111,26 @@ describe('the notification delivery table', () => {
     ]);
     expect(screen.getByRole('combobox', { name: 'Digest' })).toHaveValue('daily');
     expect(screen.getByRole('checkbox', { name: 'Show message text in e-mails' })).toBeChecked();
+  });
+
+  it('shows a choice in the event that makes it, so a quick second one starts from it', async () => {
+    const { api } = open();
+    const email = await screen.findByRole('combobox', { name: 'E-mail: Comments on your posts' });
+    expect(email).toHaveValue('digest');
+    // Two presses of ↑ on a closed select, before any answer: Digest → Immediately → Off.
+    fireEvent.change(email, { target: { value: 'immediately' } });
+    expect(email).toHaveValue('immediately');
+    fireEvent.change(email, { target: { value: 'off' } });
+    expect(email).toHaveValue('off');
+
+    const puts = () => api.apiCalls().filter((call) => call.method === 'PUT');
+    await waitFor(() => expect(puts()).toHaveLength(2));
+    expect(puts().map((call) => call.body)).toEqual([
+      { kinds: { comment: { push: true, email: 'immediately' } } },
+      { kinds: { comment: { push: true, email: 'off' } } },
+    ]);
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Saved.'));
+    expect(email).toHaveValue('off');
   });
 
   it('can be scrolled by keyboard on a narrow screen', async () => {

@@ -21,7 +21,7 @@ import {
   type UpdateDeliverySettings,
 } from '@quad/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import {
   errorMessage,
   getDeliverySettings,
@@ -101,34 +101,43 @@ export function DeliveryTable() {
   const preferences = useQuery({ queryKey: preferencesKey, queryFn: getNotificationPreferences });
   const delivery = useQuery({ queryKey: deliveryKey, queryFn: getDeliverySettings });
 
-  // Choices made quickly one after another (two presses of ↑ on a select) are saved in the order
-  // they were made, and an answer settles what shows only when no later choice is on its way:
-  // else the server could keep, and the screen show, the earlier one.
+  // A choice shows in the event that makes it. Its controls are controlled: at the end of the
+  // event React puts back the value they were given, and a second press of ↑ on a select would
+  // move from the old choice again if the new one only came with the cache's next notice.
+  const [chosenBell, setChosenBell] = useState<NotificationPreferences>();
+  const [chosenDelivery, setChosenDelivery] = useState<DeliverySettings>();
+  // Choices made quickly one after another are saved in the order they were made, and an answer
+  // settles what shows only when no later choice is on its way: else the server could keep, and
+  // the screen show, the earlier one.
   const lastOnItsWay = (key: readonly unknown[]) =>
     queryClient.isMutating({ mutationKey: key }) <= 1;
   const savePreferences = useMutation({
     mutationKey: preferencesKey,
     scope: { id: 'notification-preferences' },
     mutationFn: updateNotificationPreferences,
-    onMutate: (next) => queryClient.setQueryData(preferencesKey, next),
     onSuccess: (saved) => {
-      if (lastOnItsWay(preferencesKey)) queryClient.setQueryData(preferencesKey, saved);
+      if (!lastOnItsWay(preferencesKey)) return;
+      queryClient.setQueryData(preferencesKey, saved);
+      setChosenBell(undefined);
     },
-    onError: () => void queryClient.invalidateQueries({ queryKey: preferencesKey }),
+    onError: () => {
+      setChosenBell(undefined);
+      void queryClient.invalidateQueries({ queryKey: preferencesKey });
+    },
   });
   const saveDelivery = useMutation({
     mutationKey: deliveryKey,
     scope: { id: 'delivery-settings' },
     mutationFn: updateDeliverySettings,
-    // The choice shows at once; the server's answer settles it.
-    onMutate: (change) => {
-      const current = queryClient.getQueryData<DeliverySettings>(deliveryKey);
-      if (current) queryClient.setQueryData(deliveryKey, applied(current, change));
-    },
     onSuccess: (saved) => {
-      if (lastOnItsWay(deliveryKey)) queryClient.setQueryData(deliveryKey, saved);
+      if (!lastOnItsWay(deliveryKey)) return;
+      queryClient.setQueryData(deliveryKey, saved);
+      setChosenDelivery(undefined);
     },
-    onError: () => void queryClient.invalidateQueries({ queryKey: deliveryKey }),
+    onError: () => {
+      setChosenDelivery(undefined);
+      void queryClient.invalidateQueries({ queryKey: deliveryKey });
+    },
   });
 
   if (preferences.isPending || delivery.isPending) {
@@ -141,12 +150,20 @@ export function DeliveryTable() {
       </p>
     );
   }
-  const settings = delivery.data;
-  const bell: NotificationPreferences = preferences.data;
+  const settings = chosenDelivery ?? delivery.data;
+  const bell: NotificationPreferences = chosenBell ?? preferences.data;
+  const chooseBell = (next: NotificationPreferences) => {
+    setChosenBell(next);
+    savePreferences.mutate(next);
+  };
+  const chooseDelivery = (change: UpdateDeliverySettings) => {
+    setChosenDelivery(applied(settings, change));
+    saveDelivery.mutate(change);
+  };
   const chooseKind = (
     kind: DeliveryKind,
     choice: Partial<DeliverySettings['kinds'][DeliveryKind]>,
-  ) => saveDelivery.mutate({ kinds: { [kind]: { ...settings.kinds[kind], ...choice } } });
+  ) => chooseDelivery({ kinds: { [kind]: { ...settings.kinds[kind], ...choice } } });
 
   return (
     <div className={styles.delivery}>
@@ -201,7 +218,7 @@ export function DeliveryTable() {
                           aria-label={t`In Quad: ${label}`}
                           checked={bell[kind]}
                           onChange={(event) =>
-                            savePreferences.mutate({ ...bell, [kind]: event.target.checked })
+                            chooseBell({ ...bell, [kind]: event.target.checked })
                           }
                         />
                       ) : (
@@ -250,9 +267,7 @@ export function DeliveryTable() {
           id={digestId}
           className={styles.select}
           value={settings.digest}
-          onChange={(event) =>
-            saveDelivery.mutate({ digest: event.target.value as DigestFrequency })
-          }
+          onChange={(event) => chooseDelivery({ digest: event.target.value as DigestFrequency })}
         >
           {DIGEST_FREQUENCIES.map((each) => (
             <option key={each} value={each}>
@@ -265,7 +280,7 @@ export function DeliveryTable() {
         <input
           type="checkbox"
           checked={settings.show_message_text}
-          onChange={(event) => saveDelivery.mutate({ show_message_text: event.target.checked })}
+          onChange={(event) => chooseDelivery({ show_message_text: event.target.checked })}
         />
         <span>{t`Show message text in e-mails`}</span>
       </label>
