@@ -93,52 +93,64 @@ const applied = (current: DeliverySettings, change: UpdateDeliverySettings): Del
   kinds: { ...current.kinds, ...change.kinds },
 });
 
+/**
+ * A setting read from `key` and saved with `write` on each choice. The choice shows in the event
+ * that makes it: the controls are controlled, and at the end of the event React puts back the
+ * value they were given, so a second press of ↑ on a select would move from the old choice again
+ * if the new one only came with the cache's next notice. Choices made quickly one after another
+ * are saved in the order they were made, and an answer settles what shows only when no later
+ * choice is on its way: else the server could keep, and the screen show, the earlier one.
+ */
+function useSavedSetting<T, C>(
+  key: readonly unknown[],
+  read: () => Promise<T>,
+  write: (change: C) => Promise<T>,
+  applyChange: (shown: T, change: C) => T,
+) {
+  const queryClient = useQueryClient();
+  const query = useQuery({ queryKey: key, queryFn: read });
+  const [chosen, setChosen] = useState<T>();
+  const save = useMutation({
+    mutationKey: key,
+    scope: { id: key.join('/') },
+    mutationFn: write,
+    onSuccess: (saved) => {
+      if (queryClient.isMutating({ mutationKey: key }) > 1) return;
+      queryClient.setQueryData(key, saved);
+      setChosen(undefined);
+    },
+    onError: () => {
+      setChosen(undefined);
+      void queryClient.invalidateQueries({ queryKey: key });
+    },
+  });
+  const shown = chosen ?? query.data;
+  const choose = (change: C) => {
+    if (shown === undefined) return;
+    setChosen(applyChange(shown, change));
+    save.mutate(change);
+  };
+  return { query, shown, choose, save };
+}
+
 export function DeliveryTable() {
   const { t } = useLingui();
-  const queryClient = useQueryClient();
   const captionId = useId();
   const digestId = useId();
-  const preferences = useQuery({ queryKey: preferencesKey, queryFn: getNotificationPreferences });
-  const delivery = useQuery({ queryKey: deliveryKey, queryFn: getDeliverySettings });
-
-  // A choice shows in the event that makes it. Its controls are controlled: at the end of the
-  // event React puts back the value they were given, and a second press of ↑ on a select would
-  // move from the old choice again if the new one only came with the cache's next notice.
-  const [chosenBell, setChosenBell] = useState<NotificationPreferences>();
-  const [chosenDelivery, setChosenDelivery] = useState<DeliverySettings>();
-  // Choices made quickly one after another are saved in the order they were made, and an answer
-  // settles what shows only when no later choice is on its way: else the server could keep, and
-  // the screen show, the earlier one.
-  const lastOnItsWay = (key: readonly unknown[]) =>
-    queryClient.isMutating({ mutationKey: key }) <= 1;
-  const savePreferences = useMutation({
-    mutationKey: preferencesKey,
-    scope: { id: 'notification-preferences' },
-    mutationFn: updateNotificationPreferences,
-    onSuccess: (saved) => {
-      if (!lastOnItsWay(preferencesKey)) return;
-      queryClient.setQueryData(preferencesKey, saved);
-      setChosenBell(undefined);
-    },
-    onError: () => {
-      setChosenBell(undefined);
-      void queryClient.invalidateQueries({ queryKey: preferencesKey });
-    },
-  });
-  const saveDelivery = useMutation({
-    mutationKey: deliveryKey,
-    scope: { id: 'delivery-settings' },
-    mutationFn: updateDeliverySettings,
-    onSuccess: (saved) => {
-      if (!lastOnItsWay(deliveryKey)) return;
-      queryClient.setQueryData(deliveryKey, saved);
-      setChosenDelivery(undefined);
-    },
-    onError: () => {
-      setChosenDelivery(undefined);
-      void queryClient.invalidateQueries({ queryKey: deliveryKey });
-    },
-  });
+  const bellSetting = useSavedSetting(
+    preferencesKey,
+    getNotificationPreferences,
+    updateNotificationPreferences,
+    (_shown, next: NotificationPreferences) => next,
+  );
+  const deliverySetting = useSavedSetting(
+    deliveryKey,
+    getDeliverySettings,
+    updateDeliverySettings,
+    applied,
+  );
+  const { query: preferences, save: savePreferences } = bellSetting;
+  const { query: delivery, save: saveDelivery } = deliverySetting;
 
   if (preferences.isPending || delivery.isPending) {
     return <Spinner size={24} label={t`Loading your notification settings`} />;
@@ -150,16 +162,10 @@ export function DeliveryTable() {
       </p>
     );
   }
-  const settings = chosenDelivery ?? delivery.data;
-  const bell: NotificationPreferences = chosenBell ?? preferences.data;
-  const chooseBell = (next: NotificationPreferences) => {
-    setChosenBell(next);
-    savePreferences.mutate(next);
-  };
-  const chooseDelivery = (change: UpdateDeliverySettings) => {
-    setChosenDelivery(applied(settings, change));
-    saveDelivery.mutate(change);
-  };
+  const settings = deliverySetting.shown ?? delivery.data;
+  const bell: NotificationPreferences = bellSetting.shown ?? preferences.data;
+  const chooseBell = bellSetting.choose;
+  const chooseDelivery = deliverySetting.choose;
   const chooseKind = (
     kind: DeliveryKind,
     choice: Partial<DeliverySettings['kinds'][DeliveryKind]>,
