@@ -750,7 +750,8 @@ export const endpoints = {
     path: '/notifications/counts',
     auth: true,
     tag: 'Notifications',
-    summary: 'How many notifications the signed-in member has not read.',
+    summary:
+      'How many notifications the signed-in member has not read, and how many friend requests they have not answered.',
     responses: { 200: notificationCountsSchema },
   }),
   markNotificationRead: endpoint({

@@ -111,5 +111,10 @@ export const notificationListSchema = z.array(notificationSchema);
 export const notificationCountsSchema = z.object({
   /** Unread notifications (the bell). */
   unread: z.number().int().min(0),
+  /**
+   * (ext) Friend requests the member received and has not answered, but for hidden senders (the
+   * bell's red dot). The live stream's `counts` event carries `unread` only.
+   */
+  friendRequests: z.number().int().min(0).optional(),
 });
 export type NotificationCounts = z.infer<typeof notificationCountsSchema>;

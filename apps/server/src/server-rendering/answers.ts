@@ -116,7 +116,7 @@ const readers: { [N in EndpointName]?: Reader<N> } = {
   getNotifications: async (context, member, { query }) =>
     pageOf(await notifications.notificationsPage(context, member.id, query)),
   getNotificationCounts: async (context, member) => ({
-    answer: { unread: await notifications.unreadCount(context, member.id) },
+    answer: await notifications.bellCounts(context, member.id),
   }),
   getConversations: async (context, member, { query }) =>
     pageOf(await messages.conversationsPage(context, member.id, query)),

@@ -399,13 +399,15 @@ describe("a member's other first screens, drawn by the server", () => {
   it("hands over the header's unread counts with every screen, as the API answers them", async () => {
     const alice = await makeMember(t);
     const bruno = await makeMember(t);
+    const cleo = await makeMember(t);
     await befriend(t, alice, bruno);
+    expect((await act(t, cleo, 'addFriend', alice.id)).status).toBe(200);
     const post = await makePost(t, bruno, { text: 'Fog over the lake' });
     await comment(t, bruno, post._id, 'Still there at noon');
     await sendOk(t, bruno, alice, 'Did you see the fog?');
     const notifications = await t.call('getNotificationCounts', { token: alice.token });
     const messages = await t.call('getMessageCounts', { token: alice.token });
-    expect(notifications.body).toEqual({ unread: expect.any(Number) });
+    expect(notifications.body).toEqual({ unread: expect.any(Number), friendRequests: 1 });
     expect(messages.body).toEqual({ unread: 1 });
 
     for (const path of ['/', '/profile', `/profile/${bruno.username}`, `/posts/${post._id}`]) {

@@ -11,6 +11,7 @@ import {
   getProfile,
   type FollowListName,
 } from './members';
+import { notificationKeys } from './notification-queries';
 
 export const profileKeys = {
   all: ['profile'] as const,
@@ -61,11 +62,15 @@ export const useFollowList = (list: FollowListName) =>
     getNextPageParam: (last) => last.next,
   });
 
-/** After a friendship changes, everything that shows friendships is reloaded. */
+/**
+ * After a friendship changes, everything that shows friendships is reloaded, the bell's count of
+ * requests among them.
+ */
 export const refreshFriendships = (queryClient: QueryClient) =>
   Promise.all([
     queryClient.invalidateQueries({ queryKey: friendsKeys.all }),
     queryClient.invalidateQueries({ queryKey: profileKeys.all }),
+    queryClient.invalidateQueries({ queryKey: notificationKeys.counts() }),
   ]);
 
 /** The members the signed-in member blocked, the latest first, page after page. */

@@ -28,17 +28,36 @@ const UNITS: Partial<Record<FormatDistanceToken, Intl.RelativeTimeFormatUnit>> =
 /** The app's Intl locales (the pseudo-locale's are English's). */
 const localesOf = (i18n: I18n) => i18n.locales ?? i18n.locale;
 
-const wordings = new Map<string, Intl.RelativeTimeFormat>();
-
-const wordingOf = (locales: string | string[]) => {
-  const key = String(locales);
-  let wording = wordings.get(key);
-  if (!wording) {
-    wording = new Intl.RelativeTimeFormat(locales, { numeric: 'always' });
-    wordings.set(key, wording);
-  }
-  return wording;
+/** One formatter per language and kind: making one is slow, and a page shows a hundred times. */
+const formatterOf = <T,>(make: (locales: string | string[]) => T) => {
+  const made = new Map<string, T>();
+  return (locales: string | string[]) => {
+    const key = String(locales);
+    let formatter = made.get(key);
+    if (!formatter) {
+      formatter = make(locales);
+      made.set(key, formatter);
+    }
+    return formatter;
+  };
 };
+
+const wordingOf = formatterOf(
+  (locales) => new Intl.RelativeTimeFormat(locales, { numeric: 'always' }),
+);
+
+/** A date and time as `toLocaleString` words them. */
+const fullDateOf = formatterOf(
+  (locales) =>
+    new Intl.DateTimeFormat(locales, {
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    }),
+);
 
 const JUST_NOW = msg`Just now`;
 
@@ -72,7 +91,7 @@ export function RelativeTime({ iso, className }: { iso: string; className?: stri
   // mounted (or hydrated), not rendered: a second render of every time on screen just for it
   // would come at once, in the middle of a hydration.
   useEffect(() => {
-    ref.current?.setAttribute('title', new Date(iso).toLocaleString(locales));
+    ref.current?.setAttribute('title', fullDateOf(locales).format(new Date(iso)));
   }, [iso, locales]);
   return (
     <time ref={ref} dateTime={iso} className={className}>

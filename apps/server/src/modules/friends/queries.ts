@@ -152,6 +152,20 @@ export const incomingRequests = (db: Queryable, viewer: Viewer, limit: number) =
     .orderBy(desc(friendRequests.createdAt), desc(users.id))
     .limit(limit);
 
+/** How many requests a member received, but for hidden senders (the bell's red dot). */
+export const countIncomingRequests = async (db: Queryable, viewer: Viewer) => {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(friendRequests)
+    .where(
+      and(
+        eq(friendRequests.receiverId, viewer.id),
+        memberVisibleTo(viewer, friendRequests.senderId),
+      ),
+    );
+  return row?.count ?? 0;
+};
+
 /** Receivers of the requests a member sent, newest first, but for hidden ones. */
 export const sentRequests = (db: Queryable, viewer: Viewer, limit: number) =>
   db

@@ -167,6 +167,10 @@ export const relationBetween = (context: AppContext, from: string, to: string) =
 export const areFriends = async (db: Queryable, one: string, other: string) =>
   (await queries.relationBetween(db, one, other)).friends;
 
+/** How many friend requests wait for the member's answer (the bell's red dot). */
+export const incomingRequestCount = (context: AppContext, memberId: string) =>
+  queries.countIncomingRequests(context.db, viewerAt(context, memberId));
+
 export const friendsPage = async (
   context: AppContext,
   memberId: string,

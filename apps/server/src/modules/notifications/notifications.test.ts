@@ -90,6 +90,30 @@ describe('friend requests and follows', () => {
     expect(brief(await notificationsOf(maya))).toEqual([['friend_request', 'Omar', 0, true]]);
   });
 
+  it('the counts say how many requests wait for an answer, but for a hidden sender', async () => {
+    const counts = async (member: TestMember) =>
+      (await t.call('getNotificationCounts', { token: member.token })).body;
+    await friendship(omar, 'addFriend', maya);
+    await friendship(nia, 'addFriend', maya);
+    await friendship(felix, 'addFriend', maya);
+    expect(await counts(maya)).toEqual({ unread: 3, friendRequests: 3 });
+    // The sender's own count holds none of what they sent.
+    expect(await counts(omar)).toEqual({ unread: 0, friendRequests: 0 });
+
+    await friendship(maya, 'acceptRequest', omar);
+    await friendship(maya, 'deleteRequest', nia);
+    expect(await counts(maya)).toEqual({ unread: 1, friendRequests: 1 });
+
+    const item = { kind: 'member' as const, id: felix.id };
+    const reported = await t.call('reportItem', {
+      token: maya.token,
+      body: { ...item, reason: 'harassment' },
+    });
+    expect(reported.status, reported.text).toBe(201);
+    expect((await t.call('hideReportedItem', { token: maya.token, body: item })).status).toBe(200);
+    expect(await counts(maya)).toEqual({ unread: 0, friendRequests: 0 });
+  });
+
   it('a follow tells the member followed; an unfollow withdraws it while unread, not once read', async () => {
     await friendship(nia, 'follow', maya);
     const [notification] = await notificationsOf(maya);

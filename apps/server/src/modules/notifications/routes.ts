@@ -13,9 +13,7 @@ export const registerNotificationRoutes = (app: FastifyInstance, context: AppCon
   });
 
   route(app, context, endpoints.getNotificationCounts, {
-    handler: async (request) => ({
-      unread: await notifications.unreadCount(context, memberOf(request).id),
-    }),
+    handler: async (request) => notifications.bellCounts(context, memberOf(request).id),
   });
 
   route(app, context, endpoints.markNotificationRead, {

@@ -6,6 +6,7 @@ import {
   type NotificationPreferences,
   type NotificationPreferencesUpdate,
   type Notification,
+  type NotificationCounts,
   type NotificationKind,
   type PageQuery,
   type RemovableItemKind,
@@ -18,6 +19,7 @@ import { days } from '../../infra/clock';
 import { notFound } from '../../infra/errors';
 import { isId } from '../../infra/ids';
 import { pageOf, parseCursor } from '../../infra/pagination';
+import { incomingRequestCount } from '../friends/service';
 import { toSummary } from '../users/summary';
 import * as live from '../live/announce';
 import * as queries from './queries';
@@ -71,6 +73,18 @@ export const notificationsWithIds = async (
 
 export const unreadCount = (context: AppContext, memberId: string) =>
   queries.countUnread(context.db, viewerAt(context, memberId));
+
+/** The bell's counts: unread notifications, and friend requests waiting for an answer. */
+export const bellCounts = async (
+  context: AppContext,
+  memberId: string,
+): Promise<NotificationCounts> => {
+  const [unread, friendRequests] = await Promise.all([
+    unreadCount(context, memberId),
+    incomingRequestCount(context, memberId),
+  ]);
+  return { unread, friendRequests };
+};
 
 /** Someone else's notification answers as unknown, like one that does not exist. */
 export const markRead = async (context: AppContext, memberId: string, id: string) => {

@@ -159,6 +159,27 @@ describe('friend card actions', () => {
     expect(put?.path).toBe(`/api/v1/user/acceptRequest/${requester._id}`);
   });
 
+  it("answering the last request takes the bell's red dot away", async () => {
+    const [requester] = makeMembers(1, 'Requester') as [UserSummary];
+    let waiting = [requester];
+    stubApi({
+      [route('getNotificationCounts')]: () =>
+        json(200, { unread: 0, friendRequests: waiting.length }),
+      [route('getFriendsPageInfos')]: () => json(200, friendsInfos({ requests: waiting })),
+      [route('acceptRequest', `/user/acceptRequest/${requester._id}`)]: () => {
+        waiting = [];
+        return json(200, { message: 'ok' });
+      },
+    });
+    const { events } = renderApp('/friends', { user });
+    const bell = screen.getByRole('button', { name: 'Notifications' });
+    await waitFor(() => expect(bell).toHaveAccessibleDescription('New friend requests'));
+    const requests = await screen.findByRole('region', { name: 'Friend Requests' });
+    const card = within(requests).getByRole('article', { name: 'Requester 1' });
+    await events.click(within(card).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(bell).not.toHaveAccessibleDescription());
+  });
+
   it.each([
     ['Delete', 'requests', 'deleteRequest'],
     ['Cancel Request', 'sentRequests', 'cancelRequest'],

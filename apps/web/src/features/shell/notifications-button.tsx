@@ -2,12 +2,7 @@ import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useSyncExternalStore, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
-import {
-  errorMessage,
-  useFriendsPageInfos,
-  useLatestNotifications,
-  useNotificationCounts,
-} from '../../api';
+import { errorMessage, useLatestNotifications, useNotificationCounts } from '../../api';
 import { whenIdle } from '../../lib/when-idle';
 import { isNotified, useNotified } from '../../session/notified-store';
 import { BellIcon, Spinner, UserPlusIcon, usePopover } from '../../ui';
@@ -27,8 +22,9 @@ export function NotificationsButton() {
   const { open, close, anchorProps, getTriggerProps, getPanelProps } = usePopover();
   const dotId = useId();
 
-  const { data } = useFriendsPageInfos();
-  const hasRequests = (data?.requests.length ?? 0) > 0;
+  // The counts come with every screen the server draws, and live: the bell reads nothing more.
+  const { data: counts } = useNotificationCounts();
+  const hasRequests = (counts?.friendRequests ?? 0) > 0;
   // Kept in this browser's storage, which the server does not see: false as it rendered the page.
   // Read only while there are requests, the one time it decides anything.
   const notified = useSyncExternalStore(
@@ -38,14 +34,14 @@ export function NotificationsButton() {
   );
   const setNotified = useNotified((state) => state.setNotified);
   const showDot = hasRequests && !notified;
-  const unread = useNotificationCounts().data?.unread ?? 0;
+  const unread = counts?.unread ?? 0;
 
   useEffect(() => {
     // No request left: the next one is news again. Once the page is idle, in a task of its own
     // (the storage's first read is slow on a phone, and nothing on the screen waits for it).
-    if (!data || hasRequests) return undefined;
+    if (!counts || hasRequests) return undefined;
     return whenIdle(() => setNotified(false));
-  }, [data, hasRequests, setNotified]);
+  }, [counts, hasRequests, setNotified]);
 
   const closeOnEscape = (event: KeyboardEvent) => {
     if (event.key === 'Escape' && open) close(true);
