@@ -12,10 +12,12 @@ import { useSession } from './session/session-store';
 import { applyTheme, useTheme } from './session/theme-store';
 import { startClockAt } from './ui/clock';
 import { yieldToBrowser } from './lib/yield-to-browser';
+import { warmUpNumberFormatting } from './i18n/warm-up';
 import './styles/global.css';
 
 // Before the first paint, so a light-mode member never sees a dark flash.
 applyTheme(useTheme.getState().theme);
+warmUpNumberFormatting(document.documentElement.lang);
 
 // Evaluating the app's modules was one task; the router, the page's data and the language's
 // catalog each start one of their own.

@@ -37,6 +37,13 @@ interface NotifiedState {
  */
 export const isNotified = () => useNotified.getState().notified ?? readNotified();
 
+/** Reads the storage's answer into the store, if nothing has set it yet. */
+export const loadNotified = () => {
+  if (useNotified.getState().notified === undefined) {
+    useNotified.setState({ notified: readNotified() });
+  }
+};
+
 export const useNotified = create<NotifiedState>()((set) => ({
   notified: undefined,
   setNotified: (notified) => {

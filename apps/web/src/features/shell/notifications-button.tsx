@@ -1,10 +1,10 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useId, useSyncExternalStore, type KeyboardEvent } from 'react';
+import { useEffect, useId, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import { errorMessage, useLatestNotifications, useNotificationCounts } from '../../api';
 import { whenIdle } from '../../lib/when-idle';
-import { isNotified, useNotified } from '../../session/notified-store';
+import { loadNotified, useNotified } from '../../session/notified-store';
 import { BellIcon, Spinner, UserPlusIcon, usePopover } from '../../ui';
 import { MarkAllReadButton, NotificationList, useInvitationOutcome } from '../notifications';
 import styles from './app-header.module.css';
@@ -25,22 +25,19 @@ export function NotificationsButton() {
   // The counts come with every screen the server draws, and live: the bell reads nothing more.
   const { data: counts } = useNotificationCounts();
   const hasRequests = (counts?.friendRequests ?? 0) > 0;
-  // Kept in this browser's storage, which the server does not see: false as it rendered the page.
-  // Read only while there are requests, the one time it decides anything.
-  const notified = useSyncExternalStore(
-    useNotified.subscribe,
-    () => hasRequests && isNotified(),
-    () => false,
-  );
+  // Kept in this browser's storage, which the server does not see: unknown (no dot) as it drew
+  // the page, and read once the page is idle.
+  const notified = useNotified((state) => state.notified);
   const setNotified = useNotified((state) => state.setNotified);
-  const showDot = hasRequests && !notified;
+  const showDot = hasRequests && notified === false;
   const unread = counts?.unread ?? 0;
 
   useEffect(() => {
-    // No request left: the next one is news again. Once the page is idle, in a task of its own
-    // (the storage's first read is slow on a phone, and nothing on the screen waits for it).
-    if (!counts || hasRequests) return undefined;
-    return whenIdle(() => setNotified(false));
+    // In a task of its own once the page is idle: the storage's first read is slow on a phone,
+    // and nothing on the screen waits for it. With requests, whether the member has looked at
+    // them; without, the next one is news again.
+    if (!counts) return undefined;
+    return whenIdle(() => (hasRequests ? loadNotified() : setNotified(false)));
   }, [counts, hasRequests, setNotified]);
 
   const closeOnEscape = (event: KeyboardEvent) => {
