@@ -10,6 +10,7 @@ import Cookies from 'js-cookie';
 import { describe, expect, it } from 'vitest';
 import { json, route, stubApi } from '../test/fetch-stub';
 import { makeSessionUser, renderApp } from '../test/render-app';
+import { applyHtmlLanguage } from './languages';
 
 const html = document.documentElement;
 
@@ -136,5 +137,27 @@ describe('Settings › Language', () => {
     const section = await screen.findByRole('region', { name: 'Language' });
     await events.click(within(section).getByRole('radio', { name: 'Español' }));
     expect(await screen.findByText('The request is not valid.')).toBeInTheDocument();
+  });
+});
+
+describe("the page's language and direction", () => {
+  it('are written only when they change: a write, even of the same value, styles the page again', async () => {
+    applyHtmlLanguage('ar');
+    expect([html.lang, html.dir]).toEqual(['ar', 'rtl']);
+
+    const writes: string[] = [];
+    const observer = new MutationObserver((records) =>
+      writes.push(...records.map((record) => record.attributeName ?? '')),
+    );
+    observer.observe(html, { attributes: true });
+    applyHtmlLanguage('ar');
+    await Promise.resolve();
+    expect(writes).toEqual([]);
+
+    applyHtmlLanguage('en');
+    await Promise.resolve();
+    observer.disconnect();
+    expect(writes).toEqual(['lang', 'dir']);
+    expect([html.lang, html.dir]).toEqual(['en', 'ltr']);
   });
 });

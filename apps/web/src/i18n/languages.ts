@@ -41,8 +41,11 @@ export const intlLocalesOf = (language: AppLanguage) =>
 /** The page's language and direction; the pseudo-locale is English written left to right. */
 export const applyHtmlLanguage = (language: AppLanguage) => {
   const root = document.documentElement;
-  root.lang = language === PSEUDO_LANGUAGE ? 'en' : language;
-  root.dir = directionOf(language);
+  const lang = language === PSEUDO_LANGUAGE ? 'en' : language;
+  const dir = directionOf(language);
+  // Only on a change: setting them styles the whole page again, even to the same value.
+  if (root.lang !== lang) root.lang = lang;
+  if (root.dir !== dir) root.dir = dir;
 };
 
 const loaded = new Set<string>();
