@@ -19,12 +19,14 @@ const BAR_COLOURS: Record<Theme, string> = { dark: '#242526', light: '#ffffff' }
  * header's colour of the chosen theme, whatever the system's, as index.html can only guess. The
  * colour is written, not read back from the style sheet: reading a computed style as the app
  * starts would make the browser work out the whole drawn page's styles inside its first task.
+ * Each is written only on a change: a write of the same value may style the page again.
  */
 export const applyTheme = (theme: Theme) => {
   const root = document.documentElement;
   if (root.dataset.theme !== theme) root.dataset.theme = theme;
+  const colour = BAR_COLOURS[theme];
   for (const meta of document.querySelectorAll('meta[name="theme-color"]')) {
-    meta.setAttribute('content', BAR_COLOURS[theme]);
+    if (meta.getAttribute('content') !== colour) meta.setAttribute('content', colour);
   }
 };
 

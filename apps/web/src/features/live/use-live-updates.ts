@@ -82,26 +82,32 @@ export function useLiveUpdates(
     if (!memberId || !createEventSource) return;
     if (createEventSource === browserEventSource && !hasEventSource()) return;
     let counted = false;
-    const connection = openLiveConnection({
-      streamUrl,
-      createEventSource,
-      onEvent: (event) => {
-        applyLiveEvent(queryClient, event, event.type === 'counts' && !counted);
-        if (event.type === 'counts') counted = true;
-      },
-      onReconnect: () => {
-        refetchNotifications(queryClient);
-        void queryClient.invalidateQueries({ queryKey: friendsKeys.all });
-        void queryClient.invalidateQueries({ queryKey: MESSAGE_KEYS_ROOT });
-      },
-      // The session ended: the client signs out on its own.
-      isFatal: (error) => error instanceof ApiError && error.status === 401,
-    });
-    const online = () => connection.reconnectNow();
+    let connection: ReturnType<typeof openLiveConnection> | undefined;
+    // In a task of its own: asking for the stream's ticket is work that the effects of a page
+    // being hydrated, all run in one task, need not carry.
+    const opening = setTimeout(() => {
+      connection = openLiveConnection({
+        streamUrl,
+        createEventSource,
+        onEvent: (event) => {
+          applyLiveEvent(queryClient, event, event.type === 'counts' && !counted);
+          if (event.type === 'counts') counted = true;
+        },
+        onReconnect: () => {
+          refetchNotifications(queryClient);
+          void queryClient.invalidateQueries({ queryKey: friendsKeys.all });
+          void queryClient.invalidateQueries({ queryKey: MESSAGE_KEYS_ROOT });
+        },
+        // The session ended: the client signs out on its own.
+        isFatal: (error) => error instanceof ApiError && error.status === 401,
+      });
+    }, 0);
+    const online = () => connection?.reconnectNow();
     window.addEventListener('online', online);
     return () => {
+      clearTimeout(opening);
       window.removeEventListener('online', online);
-      connection.close();
+      connection?.close();
     };
   }, [memberId, createEventSource, queryClient]);
 }
