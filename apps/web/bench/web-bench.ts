@@ -11,6 +11,9 @@
  * the first run and keeps it, so later runs skip the seeding (the campus is then not fresh).
  * BENCH_LHR_DIR=folder writes each run's whole Lighthouse result there (page-run.json), for a
  * look at its trace-based audits (main-thread-tasks, network-requests, metrics) beyond the figures.
+ * Each page is then loaded BENCH_OBSERVED_RUNS times more (5 unless set; 0 skips it) with the CPU
+ * slowed as Lighthouse assumes, for its long tasks as Chromium ran them (observed-blocking.ts):
+ * the figures to compare two builds by, as the simulated TBT moves by half between runs here.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -20,7 +23,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { launch, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
-import puppeteer from 'puppeteer-core';
+import puppeteer, { type Browser } from 'puppeteer-core';
 import {
   API_PREFIX,
   endpoints,
@@ -30,10 +33,13 @@ import {
   type Endpoints,
   type SessionUser,
 } from '@quad/contract';
+import { observeBlocking, type ObservedBlocking } from './observed-blocking';
 
 const root = path.resolve(fileURLToPath(new URL('../../..', import.meta.url)));
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+/** Loads of each page for the observed long tasks (observed-blocking.ts); 0 skips them. */
+const OBSERVED_RUNS = Number(process.env.BENCH_OBSERVED_RUNS ?? 5);
 const MAX_FAILED_RUNS = 3;
 /** Every seeded member's password (apps/server/src/seed/seed.ts). */
 const SEED_PASSWORD = 'quad-campus';
@@ -371,27 +377,41 @@ const medianFigures = (runs: Figures[]): Figures => {
 const launchChromium = () =>
   launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', '--no-sandbox'] });
 
-/** Lighthouse clears the cache and the site's storage before each run, but not its cookies. */
-const putSessionCookie = async (chrome: LaunchedChrome, base: string, session: SessionUser) => {
+const sessionCookieOf = (session: SessionUser) => ({
+  name: USER_COOKIE,
+  value: encodeURIComponent(JSON.stringify(session)),
+});
+
+const withPuppeteer = async <T>(chrome: LaunchedChrome, work: (browser: Browser) => Promise<T>) => {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
   try {
-    await browser.setCookie({
-      name: USER_COOKIE,
-      value: encodeURIComponent(JSON.stringify(session)),
-      domain: new URL(base).hostname,
-      path: '/',
-    });
+    return await work(browser);
   } finally {
     await browser.disconnect();
   }
 };
 
+/** Lighthouse clears the cache and the site's storage before each run, but not its cookies. */
+const putSessionCookie = (chrome: LaunchedChrome, base: string, session: SessionUser) =>
+  withPuppeteer(chrome, (browser) =>
+    browser.setCookie({ ...sessionCookieOf(session), domain: new URL(base).hostname, path: '/' }),
+  );
+
 /** Each page in its own browser, so no cookie or cache crosses over. */
 const measurePage = async (base: string, page: Page, campus: Campus, session: SessionUser) => {
   const chrome = await launchChromium();
+  const url = `${base}${page.path(campus)}`;
   try {
     if (page.signedIn) await putSessionCookie(chrome, base, session);
-    return await lighthouseRuns(chrome, `${base}${page.path(campus)}`, page.key);
+    const figures = await lighthouseRuns(chrome, url, page.key);
+    const cookie = page.signedIn ? sessionCookieOf(session) : undefined;
+    const observed =
+      OBSERVED_RUNS > 0
+        ? await withPuppeteer(chrome, (browser) =>
+            observeBlocking(browser, url, cookie, OBSERVED_RUNS),
+          )
+        : undefined;
+    return { figures, observed };
   } finally {
     chrome.kill();
   }
@@ -458,7 +478,7 @@ const row = (
   };
 };
 
-const report = (page: Page, figures: Figures) => {
+const report = (page: Page, figures: Figures, observed: ObservedBlocking | undefined) => {
   const { targets } = page;
   const scriptAndStyle = (figures.bytes.script ?? 0) + (figures.bytes.stylesheet ?? 0);
   const rows = [
@@ -489,6 +509,14 @@ const report = (page: Page, figures: Figures) => {
   console.log(`  LCP phases   ${figures.lcpPhases}`);
   console.log(`  ${figures.mainThread}`);
   if (figures.layoutShifts) console.log(`  shifts       ${figures.layoutShifts}`);
+  if (observed) {
+    const ms = (value: number) => `${value.toFixed(0)} ms`;
+    console.log(
+      `  observed     ${OBSERVED_RUNS} loads, CPU 4× slower, network as is (medians): first paint ` +
+        `${ms(observed.firstPaintMs)}; tasks past 50 ms ${ms(observed.afterPaintMs)} after it, ` +
+        `${ms(observed.allMs)} in all`,
+    );
+  }
   return rows.every(({ met }) => met !== false);
 };
 
@@ -576,8 +604,8 @@ const main = async () => {
     );
     let allMet = true;
     for (const page of pagesToMeasure()) {
-      const figures = await measurePage(base, page, campus, session);
-      allMet = report(page, figures) && allMet;
+      const { figures, observed } = await measurePage(base, page, campus, session);
+      allMet = report(page, figures, observed) && allMet;
     }
     console.log(`\n${allMet ? 'Every target met.' : 'Some targets missed.'}`);
   } finally {

@@ -1,0 +1,107 @@
+/**
+ * The main thread's long tasks as Chromium ran them, beside Lighthouse's simulation: the page is
+ * loaded with its CPU slowed four times (as Lighthouse's mobile profile assumes) and the network
+ * not slowed, in a fresh browser context each run, and its trace read. Lighthouse's simulated TBT
+ * on this kind of machine moves by half between runs of one build, as it depends on whether the
+ * first paint came before or after the app's script; these figures move far less, so they are
+ * the ones to compare two builds by.
+ */
+import type { Browser } from 'puppeteer-core';
+
+/** Lighthouse's mobile profile: a phone's CPU, four times slower than this machine's. */
+const CPU_SLOWDOWN = 4;
+/** A task past this blocks input (the definition of TBT). */
+const BLOCKING_MS = 50;
+/** How long the trace runs after the load event: the hydration, its effects, the live stream. */
+const AFTER_LOAD_MS = 5000;
+
+export interface ObservedBlocking {
+  firstPaintMs: number;
+  /** The part past 50 ms of each task after the first contentful paint. */
+  afterPaintMs: number;
+  /** The same over every task, the first paint's included. */
+  allMs: number;
+}
+
+interface TraceEvent {
+  name: string;
+  ts: number;
+  dur?: number;
+  pid: number;
+  tid: number;
+  args?: { data?: { url?: string }; beginData?: { url?: string } };
+}
+
+const blockingOf = (tasks: TraceEvent[], from: number) =>
+  tasks.reduce((sum, task) => {
+    const end = task.ts + (task.dur ?? 0);
+    if (end <= from) return sum;
+    return sum + Math.max(0, (end - Math.max(task.ts, from)) / 1000 - BLOCKING_MS);
+  }, 0);
+
+/** Reads one page load's trace: its first contentful paint and its main thread's tasks. */
+const figuresOf = (traceEvents: TraceEvent[], url: string): ObservedBlocking => {
+  const parse = traceEvents.find(
+    (event) => event.name === 'ParseHTML' && event.args?.beginData?.url === url,
+  );
+  const request = traceEvents.find(
+    (event) => event.name === 'ResourceSendRequest' && event.args?.data?.url === url,
+  );
+  if (!parse || !request) throw new Error(`The trace of ${url} holds no load of it.`);
+  const onMainThread = (event: TraceEvent) => event.pid === parse.pid && event.tid === parse.tid;
+  const paint = traceEvents.find(
+    (event) => event.name === 'firstContentfulPaint' && event.pid === parse.pid,
+  );
+  if (!paint) throw new Error(`The trace of ${url} holds no contentful paint.`);
+  const tasks = traceEvents.filter(
+    (event) => event.name === 'RunTask' && onMainThread(event) && event.ts > request.ts,
+  );
+  return {
+    firstPaintMs: (paint.ts - request.ts) / 1000,
+    afterPaintMs: blockingOf(tasks, paint.ts),
+    allMs: blockingOf(tasks, request.ts),
+  };
+};
+
+const median = (values: number[]) =>
+  values.sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+/** `runs` loads of `url`, each in a context of its own with `cookie` set; the medians. */
+export const observeBlocking = async (
+  browser: Browser,
+  url: string,
+  cookie: { name: string; value: string } | undefined,
+  runs: number,
+): Promise<ObservedBlocking> => {
+  const figures: ObservedBlocking[] = [];
+  for (let run = 0; run < runs; run++) {
+    const context = await browser.createBrowserContext();
+    try {
+      const page = await context.newPage();
+      await page.setViewport({ width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true });
+      if (cookie) {
+        await context.setCookie({ ...cookie, domain: new URL(url).hostname, path: '/' });
+      }
+      const session = await page.createCDPSession();
+      await session.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+      await page.tracing.start({
+        categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'loading'],
+      });
+      await page.goto(url, { waitUntil: 'load' });
+      await new Promise((resolve) => setTimeout(resolve, AFTER_LOAD_MS));
+      const trace = await page.tracing.stop();
+      if (!trace) throw new Error(`No trace of ${url}.`);
+      const { traceEvents } = JSON.parse(Buffer.from(trace).toString('utf8')) as {
+        traceEvents: TraceEvent[];
+      };
+      figures.push(figuresOf(traceEvents, url));
+    } finally {
+      await context.close();
+    }
+  }
+  return {
+    firstPaintMs: median(figures.map((each) => each.firstPaintMs)),
+    afterPaintMs: median(figures.map((each) => each.afterPaintMs)),
+    allMs: median(figures.map((each) => each.allMs)),
+  };
+};
