@@ -6,7 +6,7 @@ import { createQueryClient, feedQuery } from './api';
 import { App } from './app/app';
 import { readFirstScreenData } from './app/first-screen';
 import { activateLanguage, startLanguage } from './i18n/languages';
-import { preloadScreen, routes } from './app/routes';
+import { routes } from './app/routes';
 import { connectApiClient } from './app/setup';
 import { useSession } from './session/session-store';
 import { applyTheme, useTheme } from './session/theme-store';
@@ -36,12 +36,12 @@ if (firstScreen) {
   startClockAt(firstScreen.page.now);
 }
 
-// A member's screen: its code is asked for now, beside the language's catalogs, and is there when
-// React first renders it (a drawn page is then hydrated without stopping at the screen to wait).
-// On the home feed, its first page too, rather than once the code has arrived and rendered.
-const signedIn = useSession.getState().user !== null;
-const screenCode = signedIn ? preloadScreen(router.state.matches) : undefined;
-if (location.pathname === '/' && signedIn) void queryClient.prefetchInfiniteQuery(feedQuery);
+// A member opening the home feed: the screen's code and the feed's first page are asked for now,
+// together, rather than the page only once the code has arrived and rendered.
+if (location.pathname === '/' && useSession.getState().user) {
+  void import('./features/feed');
+  void queryClient.prefetchInfiniteQuery(feedQuery);
+}
 
 // The service worker (app-shell.config.ts), once the page has loaded: the start-up yields to the
 // browser above, so the page may have loaded already.
@@ -58,7 +58,6 @@ if (!root) throw new Error('The page has no #root element.');
 // The page's language's catalog comes before the first render (a drawn page's, for hydration).
 await yieldToBrowser();
 await activateLanguage(await startLanguage(firstScreen?.page.language));
-await screenCode;
 await yieldToBrowser();
 
 // In a transition, React renders the first screen in slices between which the browser stays

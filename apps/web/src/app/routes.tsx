@@ -1,7 +1,7 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { LoginPage } from '../features/auth';
 import { loadPageCatalogs } from '../i18n/languages';
-import { lazyNamed, preloaderOf } from '../lib/lazy-named';
+import { lazyNamed } from '../lib/lazy-named';
 import { PublicOnly, RequireAuth } from './guards';
 import { RootLayout, RouteErrorPage } from './root-layout';
 
@@ -99,23 +99,6 @@ const SupportPage = lazyNamed(
   (m) => m.SupportPage,
 );
 
-/** What a member's screen's route tells the start-up: how to fetch the screen's code. */
-export interface ScreenHandle {
-  preloadScreen: (() => Promise<void>) | undefined;
-}
-
-/**
- * Fetches the code of the member's screen among `matches` (the router's, as the app starts); a
- * failure is left to the screen's own render, which shows it.
- */
-export const preloadScreen = async (matches: readonly { route: RouteObject }[]) => {
-  const loading = matches.flatMap((match) => {
-    const preload = (match.route.handle as ScreenHandle | undefined)?.preloadScreen;
-    return preload ? [preload()] : [];
-  });
-  await Promise.all(loading).catch(() => undefined);
-};
-
 /** The routes of SPEC.md §2. */
 export const routes: RouteObject[] = [
   {
@@ -161,11 +144,7 @@ export const routes: RouteObject[] = [
         { path: '/events/past', page: <EventsPage tab="past" /> },
         { path: '/events/:postId', page: <EventPage /> },
         { path: '/events/:postId/check-in', page: <CheckInPage /> },
-      ].map(({ path, page }) => ({
-        path,
-        element: <RequireAuth>{page}</RequireAuth>,
-        handle: { preloadScreen: preloaderOf(page) } satisfies ScreenHandle,
-      })),
+      ].map(({ path, page }) => ({ path, element: <RequireAuth>{page}</RequireAuth> })),
       { path: '*', element: <Navigate to="/" replace /> },
     ],
   },
