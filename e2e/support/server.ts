@@ -9,7 +9,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { endpoints } from '@quad/contract';
+import { API_PREFIX, endpoints } from '@quad/contract';
 import { MODERATOR_EMAIL } from './members';
 import { REPO_ROOT, SERVER_BUNDLE } from './paths';
 
@@ -39,6 +39,24 @@ const logTail = async (log: string) => {
   return text.split('\n').slice(-30).join('\n');
 };
 
+const isReady = async (baseUrl: string) => {
+  const response = await fetch(`${baseUrl}${endpoints.readiness.path}`);
+  if (!response.ok) return false;
+  const body = (await response.json()) as { status?: string };
+  return body.status === 'ok';
+};
+
+/**
+ * A university sign-in provider loads after the server listens (SAML makes its key pairs on a new
+ * data folder, OpenID Connect discovers its issuer); until then /login draws its button disabled.
+ */
+const signInProvidersLoaded = async (baseUrl: string) => {
+  const response = await fetch(`${baseUrl}${API_PREFIX}${endpoints.getSignInProviders.path}`);
+  if (!response.ok) return false;
+  const body = (await response.json()) as { providers?: { available: boolean }[] };
+  return (body.providers ?? []).every((provider) => provider.available);
+};
+
 const waitUntilHealthy = async (server: ChildProcess, baseUrl: string, log: string) => {
   const deadline = Date.now() + READY_TIMEOUT_MS;
   while (Date.now() < deadline) {
@@ -48,18 +66,14 @@ const waitUntilHealthy = async (server: ChildProcess, baseUrl: string, log: stri
       );
     }
     try {
-      const response = await fetch(`${baseUrl}${endpoints.readiness.path}`);
-      if (response.ok) {
-        const body = (await response.json()) as { status?: string };
-        if (body.status === 'ok') return;
-      }
+      if ((await isReady(baseUrl)) && (await signInProvidersLoaded(baseUrl))) return;
     } catch {
       // not listening yet
     }
     await sleep(250);
   }
   throw new Error(
-    `The server was not ready (${endpoints.readiness.path}) within ${READY_TIMEOUT_MS / 1000} s.\n${await logTail(log)}`,
+    `The server was not ready (${endpoints.readiness.path}, every sign-in provider available) within ${READY_TIMEOUT_MS / 1000} s.\n${await logTail(log)}`,
   );
 };
 

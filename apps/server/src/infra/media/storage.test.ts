@@ -285,5 +285,6 @@ describe('opening the media storage', () => {
     } finally {
       await rm(dataDir, { recursive: true, force: true });
     }
-  });
+    // A process of its own, started under tsx: slower than the suite's 20 s on a busy machine.
+  }, 60_000);
 });

@@ -182,18 +182,20 @@ export class SamlProvider {
         ).text();
     const idp = parseIdpMetadata(xml);
     const { dataDir } = this.context.config;
-    const { key, cert } = await loadKeyPair(
-      { keyFile: this.config.spKeyFile, certFile: this.config.spCertFile },
-      dataDir,
-      'saml-sp',
-      'Quad SAML service provider',
-    );
-    const encryption = await loadKeyPair(
-      { keyFile: this.config.spEncryptionKeyFile, certFile: this.config.spEncryptionCertFile },
-      dataDir,
-      'saml-sp-encryption',
-      'Quad SAML service provider encryption',
-    );
+    const [{ key, cert }, encryption] = await Promise.all([
+      loadKeyPair(
+        { keyFile: this.config.spKeyFile, certFile: this.config.spCertFile },
+        dataDir,
+        'saml-sp',
+        'Quad SAML service provider',
+      ),
+      loadKeyPair(
+        { keyFile: this.config.spEncryptionKeyFile, certFile: this.config.spEncryptionCertFile },
+        dataDir,
+        'saml-sp-encryption',
+        'Quad SAML service provider encryption',
+      ),
+    ]);
     const { db, clock } = this.context;
     // node-saml looks a request up once for the Response's InResponseTo and again for the
     // subject confirmation's, and reads the answer as the time the request was made. A look-up
