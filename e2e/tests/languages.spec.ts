@@ -19,6 +19,7 @@ import {
   plainEnglishOn,
 } from '../support/language-walk';
 import { signedInWindow } from '../support/posts-ui';
+import { pushDeliveryTo } from '../support/service-worker-push';
 import { switchTheme } from '../support/theme';
 import { expectPath, logIn } from '../support/ui';
 
@@ -114,13 +115,15 @@ test('a member switches to Arabic in Settings: the page is right to left and the
   });
 
   await test.step('the choice follows the member to another device', async () => {
-    const other = await (await browser.newContext()).newPage();
+    const otherDevice = await browser.newContext();
+    const other = await otherDevice.newPage();
     await other.goto('/login');
     await logIn(other, member.email, member.password);
     await expectPath(other, '/');
     await other.goto('/settings');
     await expect(other.getByRole('region', { name: 'اللغة', ...exact })).toBeVisible();
     expect(await htmlLanguage(other)).toEqual({ lang: 'ar', dir: 'rtl' });
+    await otherDevice.close();
   });
 
   await test.step('the login page in Arabic, after logging out', async () => {
@@ -293,19 +296,8 @@ test("a member who chose French gets the reset e-mail and a push in French, what
       await page.context().grantPermissions(['notifications'], { origin: baseURL });
       await page.goto('/settings');
       await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-      const cdp = await page.context().newCDPSession(page);
-      const registrationId = new Promise<string>((resolve) => {
-        cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-          const own = registrations.find((each) => each.scopeURL.startsWith(baseURL!));
-          if (own && !own.isDeleted) resolve(own.registrationId);
-        });
-      });
-      await cdp.send('ServiceWorker.enable');
-      await cdp.send('ServiceWorker.deliverPushMessage', {
-        origin: new URL(baseURL!).origin,
-        registrationId: await registrationId,
-        data: JSON.stringify(payload),
-      });
+      const deliver = await pushDeliveryTo(page);
+      await deliver(payload);
       await expect
         .poll(() =>
           page.evaluate(async () => {

@@ -18,6 +18,7 @@ import { callByApi } from '../support/api';
 import { expectAccessible } from '../support/axe';
 import { registerVerifiedByApi } from '../support/member-api';
 import { newMember } from '../support/members';
+import { pushDeliveryTo } from '../support/service-worker-push';
 import { switchTheme } from '../support/theme';
 import { expectSignedIn, logIn } from '../support/ui';
 
@@ -153,21 +154,7 @@ test('push notifications: turned on in Settings, a push shows and its click open
   });
 
   await test.step('a push delivered to the service worker shows a notification', async () => {
-    const cdp = await context.newCDPSession(page);
-    const registrations = new Promise<string>((resolve) => {
-      cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations: updated }) => {
-        const own = updated.find((registration) => registration.scopeURL.startsWith(baseURL!));
-        if (own && !own.isDeleted) resolve(own.registrationId);
-      });
-    });
-    await cdp.send('ServiceWorker.enable');
-    const registrationId = await registrations;
-    const deliver = (data: Record<string, unknown>) =>
-      cdp.send('ServiceWorker.deliverPushMessage', {
-        origin: new URL(baseURL!).origin,
-        registrationId,
-        data: JSON.stringify(data),
-      });
+    const deliver = await pushDeliveryTo(page);
     // A push about the page open and visible on screen is not shown; pushes are handled in order,
     // so once the next one shows, this one was passed over.
     await deliver({
