@@ -20,13 +20,26 @@ import { answerReader } from './answers';
 import { cookieMemberOf, themeOf } from './member-cookie';
 import { withStylesheets } from './screen-stylesheets';
 
+type PageStream = Transform & { flush?: (callback: () => void) => void };
+
 /** Fast levels: the page is compressed as it is written, for one reader. */
-const compressorFor = (encoding: string | null | undefined): Transform & { flush?: () => void } =>
+const compressorFor = (encoding: string | null | undefined): PageStream =>
   encoding === 'br'
     ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
     : encoding === 'gzip'
       ? createGzip({ level: 6 })
       : new PassThrough();
+
+/**
+ * Resolves once the head has gone to the socket. The render that follows holds the thread until
+ * it ends (the embedded database answers in this thread too), so without this wait the
+ * compressor's output for the head, made on another thread, would go out with the rest.
+ */
+const headSent = (page: PageStream) =>
+  new Promise<void>((resolve) => {
+    if (page.flush) page.flush(() => setImmediate(resolve));
+    else setImmediate(resolve);
+  });
 
 const LIGHT_THEME = (head: string) => head.replace('data-theme="dark"', 'data-theme="light"');
 
@@ -82,8 +95,8 @@ export const prepareRenderedPages = (
     if (encoding) reply.header('content-encoding', encoding);
     const screenHead = withHtmlLanguage(headOf(pathname), language);
     page.write(themeOf(request) === 'light' ? LIGHT_THEME(screenHead) : screenHead);
-    page.flush?.();
     void reply.send(page);
+    await headSent(page);
 
     try {
       const screen = await entry.renderFirstScreen({
