@@ -10,6 +10,8 @@ import type { Browser } from 'puppeteer-core';
 
 /** Lighthouse's mobile profile: a phone's CPU, four times slower than this machine's. */
 const CPU_SLOWDOWN = 4;
+/** Loads whose trace missed their events, run again, before the page's figures are given up. */
+const MAX_FAILED_LOADS = 3;
 /** A task past this blocks input (the definition of TBT). */
 const BLOCKING_MS = 50;
 /** How long the trace runs after the load event: the hydration, its effects, the live stream. */
@@ -39,6 +41,8 @@ const blockingOf = (tasks: TraceEvent[], from: number) =>
     return sum + Math.max(0, (end - Math.max(task.ts, from)) / 1000 - BLOCKING_MS);
   }, 0);
 
+class TraceWithoutLoad extends Error {}
+
 /** Reads one page load's trace: its first contentful paint and its main thread's tasks. */
 const figuresOf = (traceEvents: TraceEvent[], url: string): ObservedBlocking => {
   const parse = traceEvents.find(
@@ -47,12 +51,12 @@ const figuresOf = (traceEvents: TraceEvent[], url: string): ObservedBlocking => 
   const request = traceEvents.find(
     (event) => event.name === 'ResourceSendRequest' && event.args?.data?.url === url,
   );
-  if (!parse || !request) throw new Error(`The trace of ${url} holds no load of it.`);
+  if (!parse || !request) throw new TraceWithoutLoad(`The trace of ${url} holds no load of it.`);
   const onMainThread = (event: TraceEvent) => event.pid === parse.pid && event.tid === parse.tid;
   const paint = traceEvents.find(
     (event) => event.name === 'firstContentfulPaint' && event.pid === parse.pid,
   );
-  if (!paint) throw new Error(`The trace of ${url} holds no contentful paint.`);
+  if (!paint) throw new TraceWithoutLoad(`The trace of ${url} holds no contentful paint.`);
   const tasks = traceEvents.filter(
     (event) => event.name === 'RunTask' && onMainThread(event) && event.ts > request.ts,
   );
@@ -74,7 +78,8 @@ export const observeBlocking = async (
   runs: number,
 ): Promise<ObservedBlocking> => {
   const figures: ObservedBlocking[] = [];
-  for (let run = 0; run < runs; run++) {
+  let failed = 0;
+  while (figures.length < runs) {
     const context = await browser.createBrowserContext();
     try {
       const page = await context.newPage();
@@ -95,6 +100,10 @@ export const observeBlocking = async (
         traceEvents: TraceEvent[];
       };
       figures.push(figuresOf(traceEvents, url));
+    } catch (error) {
+      // Chromium's trace now and then misses the load's first events; that load is run again.
+      if (!(error instanceof TraceWithoutLoad) || ++failed > MAX_FAILED_LOADS) throw error;
+      console.log(`  (${error.message} Loading it again.)`);
     } finally {
       await context.close();
     }
