@@ -129,6 +129,12 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         // dist/.vite/manifest.json: the server links the stylesheets of the screens it draws.
         manifest: true,
         rolldownOptions: {
+          // The page, and the script a page drawn by the server starts the app with
+          // (src/paint-first.ts), which the server finds in the manifest.
+          input: {
+            index: fileURLToPath(new URL('index.html', import.meta.url)),
+            'paint-first': fileURLToPath(new URL('src/paint-first.ts', import.meta.url)),
+          },
           output: {
             // Three files per language, each its catalogs' module with the PO files it merges:
             // the login page's, a visitor's other pages' and a member's screens'
@@ -150,7 +156,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                 {
                   name: 'app',
                   tags: ['$initial'],
-                  test: (id) => !id.includes('node_modules') || firstLoadLibrary.test(id),
+                  test: (id) =>
+                    !id.endsWith('src/paint-first.ts') &&
+                    (!id.includes('node_modules') || firstLoadLibrary.test(id)),
                 },
                 // The forms' libraries and zod: on no first load (the login form fetches its rules
                 // when first focused; the signed-in screens' forms, when first opened or sent).

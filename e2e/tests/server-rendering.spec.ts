@@ -406,7 +406,13 @@ test('the drawn home is accessible, and works once hydrated', async ({ browser, 
   page.on('request', (request) => {
     if (request.url().includes('/api/v1/post/getAllPosts')) feedCalls += 1;
   });
+  const paintFirst = page.waitForResponse((response) =>
+    /\/assets\/paint-first-[^/]+\.js$/.test(new URL(response.url()).pathname),
+  );
   await page.goto('/');
+  // The drawn page starts the app through the paint-first script, its entry preloaded.
+  expect((await paintFirst).ok()).toBe(true);
+  await expect(page.locator('link[rel="modulepreload"][data-app-entry]')).toHaveCount(1);
   await waitForHydration(page);
   await expectAccessible(page, 'the server-rendered home');
   // The first page of the feed came with the page: the app did not ask for it again.

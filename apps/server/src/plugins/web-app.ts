@@ -11,7 +11,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { DEFAULT_PICTURE, POST_BACKGROUNDS, type SignInProviders } from '@quad/contract';
 import type { AppContext } from '../context';
 import { prepareRenderedPages } from '../server-rendering/rendered-page';
-import { screenStylesheetsOf, stylesheetTexts } from '../server-rendering/screen-stylesheets';
+import { withPaintFirst } from '../server-rendering/paint-first';
+import {
+  readBuildManifest,
+  screenStylesheetsOf,
+  stylesheetTexts,
+} from '../server-rendering/screen-stylesheets';
 import { loadServerEntry } from '../server-rendering/server-entry';
 import { namedPage, prepareAppPage, type CommunityNames } from './app-page';
 
@@ -76,7 +81,7 @@ export const registerWebApp = async (
       ? prepareRenderedPages(
           context,
           entry,
-          namedPage(indexHtml, names),
+          withPaintFirst(namedPage(indexHtml, names), readBuildManifest(webDistDir)),
           sendAppPage,
           screenStylesheetsOf(webDistDir, entry.screenModules),
           stylesheetTexts(webDistDir),

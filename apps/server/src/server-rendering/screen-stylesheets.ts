@@ -10,11 +10,18 @@ import path from 'node:path';
 
 interface ManifestChunk {
   file: string;
+  name?: string;
   css?: string[];
   imports?: string[];
 }
 
-type Manifest = Record<string, ManifestChunk>;
+export type Manifest = Record<string, ManifestChunk>;
+
+/** The client build's manifest; undefined for a build without one. */
+export const readBuildManifest = (webDistDir: string): Manifest | undefined => {
+  const file = path.join(webDistDir, '.vite', 'manifest.json');
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Manifest) : undefined;
+};
 
 /** The build's chunks of code several modules share (named `_name-hash.js` in the manifest). */
 const isSharedChunk = (key: string) => key.startsWith('_');
@@ -40,9 +47,8 @@ export const screenStylesheetsOf = (
   webDistDir: string,
   screenModules: readonly string[],
 ): ReadonlyMap<string, readonly string[]> => {
-  const file = path.join(webDistDir, '.vite', 'manifest.json');
-  if (!existsSync(file)) return new Map();
-  const manifest = JSON.parse(readFileSync(file, 'utf8')) as Manifest;
+  const manifest = readBuildManifest(webDistDir);
+  if (!manifest) return new Map();
   return new Map(screenModules.map((module) => [module, stylesheetsOfModule(manifest, module)]));
 };
 
