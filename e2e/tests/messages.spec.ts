@@ -7,7 +7,7 @@ import { newMember } from '../support/members';
 import { fullNameOf, openProfile } from '../support/members-ui';
 import { signedInWindow } from '../support/posts-ui';
 import { switchTheme } from '../support/theme';
-import { expectPath, saveScreenshot } from '../support/ui';
+import { expectPath, saveScreenshot, waitForApp } from '../support/ui';
 
 const exact = { exact: true } as const;
 
@@ -165,6 +165,9 @@ test('older messages load as the reader scrolls up, and what they were reading s
   }
   const a = await signedInWindow(browser, memberA);
   await a.goto(`/messages/${memberB.username}`);
+  // The server drew the conversation; the app, once it runs, keeps the newest message in view.
+  // A scroll before that would be undone, as it would be for a reader.
+  await waitForApp(a);
   const log = conversationLog(a, fullNameOf(memberB));
   const note = (index: number) => log.getByText(`Note ${index}`, exact);
 
