@@ -161,13 +161,9 @@ describe('SIGTERM', () => {
     idleAgent.destroy();
     const errors = outcomes.flatMap((outcome) => ('error' in outcome ? [outcome.error] : []));
     expect(errors).toEqual(Array(WRITERS).fill('ECONNREFUSED'));
-    const answers = outcomes.flatMap((outcome) => ('status' in outcome ? [outcome] : []));
-    expect(answers.filter((answer) => answer.status === 201).length).toBeGreaterThan(0);
-    // Each answer is the post made, or, on a machine busy enough that a request waited past 2 s
-    // for one of the pool's connections, a refusal that says so: an answer, never a reset.
-    for (const answer of answers.filter((each) => each.status !== 201)) {
-      expect(answer.status, answer.body).toBe(503);
-      expect(answer.body).toContain("can't reach its database right now");
-    }
+    const statuses = new Set(
+      outcomes.flatMap((outcome) => ('status' in outcome ? [outcome.status] : [])),
+    );
+    expect([...statuses]).toEqual([201]);
   }, 90_000);
 });
