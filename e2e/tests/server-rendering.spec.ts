@@ -410,10 +410,20 @@ test('the drawn home is accessible, and works once hydrated', async ({ browser, 
     /\/assets\/paint-first-[^/]+\.js$/.test(new URL(response.url()).pathname),
   );
   await page.goto('/');
-  // The drawn page starts the app through the paint-first script, its entry preloaded.
+  // The drawn page starts the app through the paint-first script, which fetches the home's modules
+  // beside the app's entry once the page is painted.
   expect((await paintFirst).ok()).toBe(true);
-  await expect(page.locator('link[rel="modulepreload"][data-app-entry]')).toHaveCount(1);
+  const screenModules = await page
+    .locator('script[data-app-entry]')
+    .getAttribute('data-screen-modules');
+  expect(screenModules?.split(' ')).toContainEqual(
+    expect.stringMatching(/^\/assets\/feed-.+\.js$/),
+  );
   await waitForHydration(page);
+  const preloaded = await page
+    .locator('link[rel="modulepreload"]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  expect(preloaded).toEqual(expect.arrayContaining(screenModules?.split(' ') ?? ['none']));
   await expectAccessible(page, 'the server-rendered home');
   // The first page of the feed came with the page: the app did not ask for it again.
   expect(feedCalls).toBe(0);

@@ -11,7 +11,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { DEFAULT_PICTURE, POST_BACKGROUNDS, type SignInProviders } from '@quad/contract';
 import type { AppContext } from '../context';
 import { prepareRenderedPages } from '../server-rendering/rendered-page';
-import { withPaintFirst } from '../server-rendering/paint-first';
+import { screenModuleFiles, withPaintFirst } from '../server-rendering/paint-first';
 import {
   readBuildManifest,
   screenStylesheetsOf,
@@ -76,15 +76,18 @@ export const registerWebApp = async (
       : prepareAppPage(indexHtml, names, configuredSignIn(context));
   // A member's first screens, drawn here when the web app's build has its server entry.
   const entry = sendAppPage && (await loadServerEntry(webDistDir));
+  const manifest = readBuildManifest(webDistDir);
   const sendPage =
     sendAppPage && indexHtml !== undefined && entry
       ? prepareRenderedPages(
           context,
           entry,
-          withPaintFirst(namedPage(indexHtml, names), readBuildManifest(webDistDir)),
+          withPaintFirst(namedPage(indexHtml, names), manifest),
           sendAppPage,
-          screenStylesheetsOf(webDistDir, entry.screenModules),
+          screenStylesheetsOf(manifest, entry.screenModules),
           stylesheetTexts(webDistDir),
+          (screenModule, language) =>
+            manifest ? screenModuleFiles(manifest, screenModule, language) : [],
         )
       : sendAppPage;
   if (sendAppPage) {

@@ -1,19 +1,30 @@
 /**
- * A drawn page starts the app once it is painted: its head preloads the app's entry instead of
- * running it, and runs the build's paint-first script (apps/web/src/paint-first.ts), which imports
- * that entry after the next frame. Evaluating React and the app is a long task on a phone; run
- * before the first paint, it kept the drawn page off the screen all that time. The visitor's page
- * and the pages the app draws in the browser run the entry as the build wrote it.
+ * A drawn page is painted before any of the app's code is fetched: its head runs the build's
+ * small paint-first script (apps/web/src/paint-first.ts) in place of the app's entry, and that
+ * script, once the first frame is painted, fetches the entry and every module the screen needs
+ * (its chunks and the page language's catalogs) side by side, then starts the app.
+ *
+ * Fetched from the head, the entry (110 kB) took a phone's bandwidth from the page and its first
+ * photo, and the screen's chunks came only after the entry had run and asked for them, one round
+ * trip later. The visitor's page and the pages the app draws in the browser run the entry as the
+ * build wrote it.
  */
+import type { Language } from '@quad/contract';
 import type { Manifest } from './screen-stylesheets';
 
 /** The build's chunk of the app's entry, named by its group in apps/web/vite.config.ts. */
 const APP_ENTRY_CHUNK = 'app';
 const PAINT_FIRST_SOURCE = 'src/paint-first.ts';
+/** A language's catalogs, each a module of the build (apps/web/catalog-bundles.config.ts). */
+const CATALOG_TIERS = ['first', 'pages', 'member'] as const;
+const catalogModule = (language: Language, tier: (typeof CATALOG_TIERS)[number]) =>
+  `virtual:quad-catalog/${language}/${tier}`;
+
+const PAINT_FIRST_SCRIPT = /<script type="module"[^>]* data-app-entry="[^"]*"/;
 
 /**
- * The page with the app's entry preloaded and started by the paint-first script; the page as it
- * is when the build has no such script or entry.
+ * The page with the app's entry started by the paint-first script (`data-app-entry`); the page as
+ * it is when the build has no such script or entry.
  */
 export const withPaintFirst = (page: string, manifest: Manifest | undefined) => {
   const chunks = Object.values(manifest ?? {});
@@ -28,7 +39,33 @@ export const withPaintFirst = (page: string, manifest: Manifest | undefined) => 
   return page.replace(
     entryScript,
     (_script, crossorigin = '') =>
-      `<link rel="modulepreload"${crossorigin} href="/${appEntry.file}" data-app-entry>` +
-      `<script type="module"${crossorigin} src="/${paintFirst.file}"></script>`,
+      `<script type="module"${crossorigin} src="/${paintFirst.file}" data-app-entry="/${appEntry.file}"></script>`,
   );
 };
+
+/**
+ * The files of the build a screen's module needs, beside the app's entry: its own chunk, those it
+ * imports, and the language's catalogs, which a member's screens load every tier of
+ * (apps/web/src/i18n/catalog-names.ts).
+ */
+export const screenModuleFiles = (manifest: Manifest, screenModule: string, language: Language) => {
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(`/${chunk.file}`)) return;
+    files.add(`/${chunk.file}`);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(screenModule);
+  for (const tier of CATALOG_TIERS) visit(catalogModule(language, tier));
+  return [...files];
+};
+
+/** The head with the screen's modules named on its paint-first script, fetched with the entry. */
+export const withScreenModules = (head: string, files: readonly string[]) =>
+  files.length === 0
+    ? head
+    : head.replace(
+        PAINT_FIRST_SCRIPT,
+        (script) => `${script} data-screen-modules="${files.join(' ')}"`,
+      );

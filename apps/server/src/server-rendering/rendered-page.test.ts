@@ -50,6 +50,7 @@ beforeAll(async () => {
     (_request, reply) => reply.send('the app page'),
     new Map(),
     () => undefined,
+    () => [],
   );
   pages.get('/', sendPage);
   // A connection kept alive carries the earlier pages' bytes too.

@@ -7,7 +7,7 @@
  * it is never kept by a cache (`private, no-store`) and varies by cookie.
  */
 import { Negotiator } from '@fastify/accept-negotiator';
-import type { ServerEntry } from '@quad/contract';
+import type { Language, ServerEntry } from '@quad/contract';
 import { FIRST_SCREEN_DATA_ID } from '@quad/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { PassThrough, type Transform } from 'node:stream';
@@ -18,6 +18,7 @@ import { asksPseudoLocale, pageLanguage } from '../i18n/request-language';
 import { hasSessionCookie, splitAroundRoot, withHtmlLanguage } from '../plugins/app-page';
 import { answerReader } from './answers';
 import { cookieMemberOf, themeOf } from './member-cookie';
+import { withScreenModules } from './paint-first';
 import { withStylesheets } from './screen-stylesheets';
 
 type PageStream = Transform & { flush?: (callback: () => void) => void };
@@ -58,16 +59,25 @@ export const prepareRenderedPages = (
   sendAppPage: SendAppPage,
   stylesheets: ReadonlyMap<string, readonly string[]>,
   stylesheetTextOf: (href: string) => string | undefined,
+  /** The build's files a screen's module needs in a language, fetched once the page is painted. */
+  moduleFilesOf: (screenModule: string, language: Language) => readonly string[],
 ) => {
   const { head, tail } = splitAroundRoot(namedIndexHtml);
-  // A head for each screen, made once.
+  // A head for each screen in each language, made once.
   const heads = new Map<string, string>();
-  const headOf = (pathname: string) => {
+  const headOf = (pathname: string, language: Language) => {
     const screen = entry.screenModuleOf(pathname) ?? '';
-    let screenHead = heads.get(screen);
+    const key = `${screen} ${language}`;
+    let screenHead = heads.get(key);
     if (screenHead === undefined) {
-      screenHead = withStylesheets(head, stylesheets.get(screen) ?? [], stylesheetTextOf);
-      heads.set(screen, screenHead);
+      screenHead = withHtmlLanguage(
+        withScreenModules(
+          withStylesheets(head, stylesheets.get(screen) ?? [], stylesheetTextOf),
+          screen ? moduleFilesOf(screen, language) : [],
+        ),
+        language,
+      );
+      heads.set(key, screenHead);
     }
     return screenHead;
   };
@@ -93,7 +103,7 @@ export const prepareRenderedPages = (
       .header('content-language', language)
       .header('vary', 'accept-encoding, accept-language, cookie');
     if (encoding) reply.header('content-encoding', encoding);
-    const screenHead = withHtmlLanguage(headOf(pathname), language);
+    const screenHead = headOf(pathname, language);
     page.write(themeOf(request) === 'light' ? LIGHT_THEME(screenHead) : screenHead);
     void reply.send(page);
     await headSent(page);

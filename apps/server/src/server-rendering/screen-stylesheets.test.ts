@@ -2,23 +2,30 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { screenStylesheetsOf, stylesheetTexts, withStylesheets } from './screen-stylesheets';
+import {
+  readBuildManifest,
+  screenStylesheetsOf,
+  stylesheetTexts,
+  withStylesheets,
+  type Manifest,
+} from './screen-stylesheets';
 
 let dist: string | undefined;
 afterEach(async () => {
   if (dist) await rm(dist, { recursive: true, force: true });
 });
 
-const distWithManifest = async (manifest: object) => {
+/** The manifest as the server reads it from a build's folder. */
+const manifestOfBuild = async (manifest: Manifest) => {
   dist = await mkdtemp(path.join(os.tmpdir(), 'quad-web-manifest-'));
   await mkdir(path.join(dist, '.vite'));
   await writeFile(path.join(dist, '.vite', 'manifest.json'), JSON.stringify(manifest));
-  return dist;
+  return readBuildManifest(dist);
 };
 
 describe('the stylesheets of the drawn screens', () => {
   it("are each screen's own and those of the chunks it imports, each once", async () => {
-    const webDist = await distWithManifest({
+    const manifest = await manifestOfBuild({
       'index.html': { file: 'assets/index-a.js', css: ['assets/index-a.css'] },
       'src/features/feed/index.ts': { file: 'assets/feed-b.js', imports: ['_signed-in-c.js'] },
       'src/features/profile/index.ts': {
@@ -29,7 +36,7 @@ describe('the stylesheets of the drawn screens', () => {
       '_signed-in-c.js': { file: 'assets/signed-in-c.js', css: ['assets/signed-in-c.css'] },
       'src/features/settings/index.ts': { file: 'assets/settings-e.js', css: ['settings-e.css'] },
     });
-    const stylesheets = screenStylesheetsOf(webDist, [
+    const stylesheets = screenStylesheetsOf(manifest, [
       'src/features/feed/index.ts',
       'src/features/profile/index.ts',
     ]);
@@ -42,19 +49,20 @@ describe('the stylesheets of the drawn screens', () => {
   });
 
   it('are the shared chunks’ for a module the build put into a shared chunk', async () => {
-    const webDist = await distWithManifest({
+    const manifest = await manifestOfBuild({
       'index.html': { file: 'assets/index-a.js', css: ['assets/index-a.css'] },
       '_signed-in-c.js': { file: 'assets/signed-in-c.js', css: ['assets/signed-in-c.css'] },
       '_framework-f.js': { file: 'assets/framework-f.js' },
     });
-    expect(screenStylesheetsOf(webDist, ['src/features/post/index.ts'])).toEqual(
+    expect(screenStylesheetsOf(manifest, ['src/features/post/index.ts'])).toEqual(
       new Map([['src/features/post/index.ts', ['/assets/signed-in-c.css']]]),
     );
   });
 
   it('are none without a manifest (a build without one, the tests’ small page)', async () => {
     dist = await mkdtemp(path.join(os.tmpdir(), 'quad-web-manifest-'));
-    expect(screenStylesheetsOf(dist, ['src/features/feed/index.ts']).size).toBe(0);
+    expect(readBuildManifest(dist)).toBeUndefined();
+    expect(screenStylesheetsOf(undefined, ['src/features/feed/index.ts']).size).toBe(0);
   });
 
   it('are written out in the head, where it links them and then at its end, each with a disabled link', () => {
@@ -81,7 +89,8 @@ describe('the stylesheets of the drawn screens', () => {
   });
 
   it('are read from the build once, and only from its assets', async () => {
-    const webDist = await distWithManifest({});
+    const webDist = await mkdtemp(path.join(os.tmpdir(), 'quad-web-build-'));
+    dist = webDist;
     await mkdir(path.join(webDist, 'assets'));
     await writeFile(path.join(webDist, 'assets', 'b.css'), '.b{color:red}');
     await writeFile(path.join(webDist, 'assets', 'c.css'), '.c{}</style><script>');

@@ -44,10 +44,9 @@ const stylesheetsOfModule = (manifest: Manifest, module: string) => {
 
 /** Each screen module's stylesheets; none without a manifest (a build without one). */
 export const screenStylesheetsOf = (
-  webDistDir: string,
+  manifest: Manifest | undefined,
   screenModules: readonly string[],
 ): ReadonlyMap<string, readonly string[]> => {
-  const manifest = readBuildManifest(webDistDir);
   if (!manifest) return new Map();
   return new Map(screenModules.map((module) => [module, stylesheetsOfModule(manifest, module)]));
 };
