@@ -14,6 +14,8 @@
  * Each page is then loaded BENCH_OBSERVED_RUNS times more (5 unless set; 0 skips it) with the CPU
  * slowed as Lighthouse assumes, for its long tasks as Chromium ran them (observed-blocking.ts):
  * the figures to compare two builds by, as the simulated TBT moves by half between runs here.
+ * Last, BENCH_THROTTLED_RUNS loads (3 unless set; 0 skips them) with a phone's network and CPU
+ * applied (throttled-loads.ts): when the page is painted and when the app has hydrated it.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -34,12 +36,15 @@ import {
   type SessionUser,
 } from '@quad/contract';
 import { observeBlocking, type ObservedBlocking } from './observed-blocking';
+import { loadThrottled, type ThrottledLoad } from './throttled-loads';
 
 const root = path.resolve(fileURLToPath(new URL('../../..', import.meta.url)));
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 /** Loads of each page for the observed long tasks (observed-blocking.ts); 0 skips them. */
 const OBSERVED_RUNS = Number(process.env.BENCH_OBSERVED_RUNS ?? 5);
+/** Loads of each page at a phone's speed, applied (throttled-loads.ts); 0 skips them. */
+const THROTTLED_RUNS = Number(process.env.BENCH_THROTTLED_RUNS ?? 3);
 const MAX_FAILED_RUNS = 3;
 /** Every seeded member's password (apps/server/src/seed/seed.ts). */
 const SEED_PASSWORD = 'quad-campus';
@@ -411,7 +416,13 @@ const measurePage = async (base: string, page: Page, campus: Campus, session: Se
             observeBlocking(browser, url, cookie, OBSERVED_RUNS),
           )
         : undefined;
-    return { figures, observed };
+    const throttled =
+      THROTTLED_RUNS > 0
+        ? await withPuppeteer(chrome, (browser) =>
+            loadThrottled(browser, url, cookie, THROTTLED_RUNS),
+          )
+        : undefined;
+    return { figures, observed, throttled };
   } finally {
     chrome.kill();
   }
@@ -478,7 +489,12 @@ const row = (
   };
 };
 
-const report = (page: Page, figures: Figures, observed: ObservedBlocking | undefined) => {
+const report = (
+  page: Page,
+  figures: Figures,
+  observed: ObservedBlocking | undefined,
+  throttled: ThrottledLoad | undefined,
+) => {
   const { targets } = page;
   const scriptAndStyle = (figures.bytes.script ?? 0) + (figures.bytes.stylesheet ?? 0);
   const rows = [
@@ -509,12 +525,19 @@ const report = (page: Page, figures: Figures, observed: ObservedBlocking | undef
   console.log(`  LCP phases   ${figures.lcpPhases}`);
   console.log(`  ${figures.mainThread}`);
   if (figures.layoutShifts) console.log(`  shifts       ${figures.layoutShifts}`);
+  const ms = (value: number) => `${value.toFixed(0)} ms`;
   if (observed) {
-    const ms = (value: number) => `${value.toFixed(0)} ms`;
     console.log(
       `  observed     ${OBSERVED_RUNS} loads, CPU 4× slower, network as is (medians): first paint ` +
         `${ms(observed.firstPaintMs)}; tasks past 50 ms ${ms(observed.afterPaintMs)} after it, ` +
         `${ms(observed.allMs)} in all`,
+    );
+  }
+  if (throttled) {
+    console.log(
+      `  applied      ${THROTTLED_RUNS} loads, slow 4G and CPU 4× applied (medians): first paint ` +
+        `${ms(throttled.firstPaintMs)}, largest ${ms(throttled.largestPaintMs)}, ` +
+        `app hydrated ${ms(throttled.hydratedMs)}`,
     );
   }
   return rows.every(({ met }) => met !== false);
@@ -604,8 +627,8 @@ const main = async () => {
     );
     let allMet = true;
     for (const page of pagesToMeasure()) {
-      const { figures, observed } = await measurePage(base, page, campus, session);
-      allMet = report(page, figures, observed) && allMet;
+      const { figures, observed, throttled } = await measurePage(base, page, campus, session);
+      allMet = report(page, figures, observed, throttled) && allMet;
     }
     console.log(`\n${allMet ? 'Every target met.' : 'Some targets missed.'}`);
   } finally {
