@@ -7,6 +7,7 @@
  * the ones to compare two builds by.
  */
 import type { Browser } from 'puppeteer-core';
+import { inPhonePage, median, type SessionCookie } from './phone-page';
 
 /** Lighthouse's mobile profile: a phone's CPU, four times slower than this machine's. */
 const CPU_SLOWDOWN = 4;
@@ -67,45 +68,37 @@ const figuresOf = (traceEvents: TraceEvent[], url: string): ObservedBlocking => 
   };
 };
 
-const median = (values: number[]) =>
-  values.sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
-
 /** `runs` loads of `url`, each in a context of its own with `cookie` set; the medians. */
 export const observeBlocking = async (
   browser: Browser,
   url: string,
-  cookie: { name: string; value: string } | undefined,
+  cookie: SessionCookie | undefined,
   runs: number,
 ): Promise<ObservedBlocking> => {
   const figures: ObservedBlocking[] = [];
   let failed = 0;
   while (figures.length < runs) {
-    const context = await browser.createBrowserContext();
     try {
-      const page = await context.newPage();
-      await page.setViewport({ width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true });
-      if (cookie) {
-        await context.setCookie({ ...cookie, domain: new URL(url).hostname, path: '/' });
-      }
-      const session = await page.createCDPSession();
-      await session.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-      await page.tracing.start({
-        categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'loading'],
-      });
-      await page.goto(url, { waitUntil: 'load' });
-      await new Promise((resolve) => setTimeout(resolve, AFTER_LOAD_MS));
-      const trace = await page.tracing.stop();
-      if (!trace) throw new Error(`No trace of ${url}.`);
-      const { traceEvents } = JSON.parse(Buffer.from(trace).toString('utf8')) as {
-        traceEvents: TraceEvent[];
-      };
-      figures.push(figuresOf(traceEvents, url));
+      figures.push(
+        await inPhonePage(browser, url, cookie, async (page, session) => {
+          await session.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+          await page.tracing.start({
+            categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'loading'],
+          });
+          await page.goto(url, { waitUntil: 'load' });
+          await new Promise((resolve) => setTimeout(resolve, AFTER_LOAD_MS));
+          const trace = await page.tracing.stop();
+          if (!trace) throw new Error(`No trace of ${url}.`);
+          const { traceEvents } = JSON.parse(Buffer.from(trace).toString('utf8')) as {
+            traceEvents: TraceEvent[];
+          };
+          return figuresOf(traceEvents, url);
+        }),
+      );
     } catch (error) {
       // Chromium's trace now and then misses the load's first events; that load is run again.
       if (!(error instanceof TraceWithoutLoad) || ++failed > MAX_FAILED_LOADS) throw error;
       console.log(`  (${error.message} Loading it again.)`);
-    } finally {
-      await context.close();
     }
   }
   return {

@@ -8,6 +8,7 @@
  */
 import { throttling } from 'lighthouse/core/config/constants.js';
 import type { Browser } from 'puppeteer-core';
+import { inPhonePage, median, type SessionCookie } from './phone-page';
 
 const PHONE = throttling.mobileSlow4G;
 /** How long a load may take before it is given up, at a phone's speed. */
@@ -19,6 +20,8 @@ export interface ThrottledLoad {
   /** When React had taken over the drawn page's main element (or drawn its own). */
   hydratedMs: number;
 }
+
+type NotingWindow = { __throttledLoad: ThrottledLoad };
 
 /** Runs in the page from its start: notes the paints and the moment the app took over `main`. */
 const noteLoad = () => {
@@ -41,48 +44,36 @@ const noteLoad = () => {
   }, 5);
 };
 
-const median = (values: number[]) =>
-  values.sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
-
 /** `runs` loads of `url`, each in a context of its own with `cookie` set; the medians. */
 export const loadThrottled = async (
   browser: Browser,
   url: string,
-  cookie: { name: string; value: string } | undefined,
+  cookie: SessionCookie | undefined,
   runs: number,
 ): Promise<ThrottledLoad> => {
   const loads: ThrottledLoad[] = [];
   for (let run = 0; run < runs; run += 1) {
-    const context = await browser.createBrowserContext();
-    try {
-      const page = await context.newPage();
-      await page.setViewport({ width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true });
-      if (cookie) {
-        await context.setCookie({ ...cookie, domain: new URL(url).hostname, path: '/' });
-      }
-      const session = await page.createCDPSession();
-      await session.send('Network.emulateNetworkConditions', {
-        offline: false,
-        latency: PHONE.requestLatencyMs,
-        downloadThroughput: (PHONE.downloadThroughputKbps * 1024) / 8,
-        uploadThroughput: (PHONE.uploadThroughputKbps * 1024) / 8,
-      });
-      await session.send('Emulation.setCPUThrottlingRate', { rate: PHONE.cpuSlowdownMultiplier });
-      await page.evaluateOnNewDocument(noteLoad);
-      await page.goto(url, { waitUntil: 'load', timeout: LOAD_TIMEOUT_MS });
-      await page.waitForFunction(
-        () =>
-          (window as unknown as { __throttledLoad: ThrottledLoad }).__throttledLoad.hydratedMs > 0,
-        { timeout: LOAD_TIMEOUT_MS, polling: 100 },
-      );
-      loads.push(
-        await page.evaluate(
-          () => (window as unknown as { __throttledLoad: ThrottledLoad }).__throttledLoad,
-        ),
-      );
-    } finally {
-      await context.close();
-    }
+    loads.push(
+      await inPhonePage(browser, url, cookie, async (page, session) => {
+        await session.send('Network.emulateNetworkConditions', {
+          offline: false,
+          latency: PHONE.requestLatencyMs,
+          downloadThroughput: (PHONE.downloadThroughputKbps * 1024) / 8,
+          uploadThroughput: (PHONE.uploadThroughputKbps * 1024) / 8,
+        });
+        await session.send('Emulation.setCPUThrottlingRate', {
+          rate: PHONE.cpuSlowdownMultiplier,
+        });
+        await page.evaluateOnNewDocument(noteLoad);
+        await page.goto(url, { waitUntil: 'load', timeout: LOAD_TIMEOUT_MS });
+        // Both run in the page, where only what noteLoad left is at hand.
+        await page.waitForFunction(
+          () => (window as unknown as NotingWindow).__throttledLoad.hydratedMs > 0,
+          { timeout: LOAD_TIMEOUT_MS, polling: 100 },
+        );
+        return page.evaluate(() => (window as unknown as NotingWindow).__throttledLoad);
+      }),
+    );
   }
   return {
     firstPaintMs: median(loads.map((load) => load.firstPaintMs)),
