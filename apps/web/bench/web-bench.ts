@@ -15,7 +15,8 @@
  * slowed as Lighthouse assumes, for its long tasks as Chromium ran them (observed-blocking.ts):
  * the figures to compare two builds by, as the simulated TBT moves by half between runs here.
  * Last, BENCH_THROTTLED_RUNS loads (3 unless set; 0 skips them) with a phone's network and CPU
- * applied (throttled-loads.ts): when the page is painted and when the app has hydrated it.
+ * applied (throttled-loads.ts), over HTTP/2 as deployed (http2-proxy.ts): when the page is
+ * painted and when the app has hydrated it.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -36,6 +37,7 @@ import {
   type SessionUser,
 } from '@quad/contract';
 import { observeBlocking, type ObservedBlocking } from './observed-blocking';
+import { startHttp2Proxy } from './http2-proxy';
 import { loadThrottled, type ThrottledLoad } from './throttled-loads';
 
 const root = path.resolve(fileURLToPath(new URL('../../..', import.meta.url)));
@@ -379,8 +381,12 @@ const medianFigures = (runs: Figures[]): Figures => {
   };
 };
 
+/** The HTTP/2 proxy's certificate is its own (http2-proxy.ts). */
 const launchChromium = () =>
-  launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', '--no-sandbox'] });
+  launch({
+    chromePath: CHROMIUM,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--ignore-certificate-errors'],
+  });
 
 const sessionCookieOf = (session: SessionUser) => ({
   name: USER_COOKIE,
@@ -403,7 +409,14 @@ const putSessionCookie = (chrome: LaunchedChrome, base: string, session: Session
   );
 
 /** Each page in its own browser, so no cookie or cache crosses over. */
-const measurePage = async (base: string, page: Page, campus: Campus, session: SessionUser) => {
+const measurePage = async (
+  base: string,
+  /** The same server through HTTP/2, as deployed: where the applied loads fetch the page. */
+  deployedOrigin: string,
+  page: Page,
+  campus: Campus,
+  session: SessionUser,
+) => {
   const chrome = await launchChromium();
   const url = `${base}${page.path(campus)}`;
   try {
@@ -419,7 +432,7 @@ const measurePage = async (base: string, page: Page, campus: Campus, session: Se
     const throttled =
       THROTTLED_RUNS > 0
         ? await withPuppeteer(chrome, (browser) =>
-            loadThrottled(browser, url, cookie, THROTTLED_RUNS),
+            loadThrottled(browser, `${deployedOrigin}${page.path(campus)}`, cookie, THROTTLED_RUNS),
           )
         : undefined;
     return { figures, observed, throttled };
@@ -535,7 +548,7 @@ const report = (
   }
   if (throttled) {
     console.log(
-      `  applied      ${THROTTLED_RUNS} loads, slow 4G and CPU 4× applied (medians): first paint ` +
+      `  applied      ${THROTTLED_RUNS} loads over HTTP/2, slow 4G and CPU 4× applied (medians): first paint ` +
         `${ms(throttled.firstPaintMs)}, largest ${ms(throttled.largestPaintMs)}, ` +
         `app hydrated ${ms(throttled.hydratedMs)}`,
     );
@@ -599,6 +612,7 @@ const main = async () => {
   const dataDir = kept ? path.resolve(kept) : await mkdtemp(path.join(tmpdir(), 'quad-web-bench-'));
   await mkdir(dataDir, { recursive: true });
   let server: ChildProcess | undefined;
+  let deployed: Awaited<ReturnType<typeof startHttp2Proxy>> | undefined;
   try {
     const email = await step('seeding a campus', async () => seedOnce(dataDir));
     const port = await freePort();
@@ -615,6 +629,7 @@ const main = async () => {
         base,
       ),
     );
+    deployed = await startHttp2Proxy(port);
     const session = await signIn(base, email);
     const campus = await findCampus(base, session);
     const { friend } = campus;
@@ -627,11 +642,18 @@ const main = async () => {
     );
     let allMet = true;
     for (const page of pagesToMeasure()) {
-      const { figures, observed, throttled } = await measurePage(base, page, campus, session);
+      const { figures, observed, throttled } = await measurePage(
+        base,
+        deployed.origin,
+        page,
+        campus,
+        session,
+      );
       allMet = report(page, figures, observed, throttled) && allMet;
     }
     console.log(`\n${allMet ? 'Every target met.' : 'Some targets missed.'}`);
   } finally {
+    await deployed?.close();
     if (server) await stopServer(server);
     if (!kept) await rm(dataDir, { recursive: true, force: true });
   }
