@@ -15,7 +15,7 @@ import {
   signedInWindow,
 } from '../support/posts-ui';
 import { switchTheme } from '../support/theme';
-import { expectPath, saveScreenshot } from '../support/ui';
+import { expectPath, saveScreenshot, waitForApp } from '../support/ui';
 import { serverUrlStarting } from '../support/urls';
 
 const exact = { exact: true } as const;
@@ -452,6 +452,8 @@ test('the feed loads the next page on scroll, and with Load more posts by keyboa
     await page.reload();
     const posts = postsIn(homeFeed(page));
     await expect(posts).toHaveCount(10);
+    // The server draws the button; only the app, once running, answers it.
+    await waitForApp(page);
     await loadMore(page).focus();
     await expectCallsSucceed(page, ['getAllPosts'], () => page.keyboard.press('Enter'));
     await expect(posts).toHaveCount(20);
