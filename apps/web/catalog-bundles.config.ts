@@ -10,13 +10,14 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import {
+  CATALOG_MODULE_PREFIX as TIER_PREFIX,
   CATALOG_TIERS,
   catalogChunkName,
+  catalogModuleId,
   catalogTierOf,
   type CatalogTier,
 } from './src/i18n/catalog-names.ts';
 
-const TIER_PREFIX = 'virtual:quad-catalog/';
 const LOADERS = 'virtual:quad-catalogs';
 
 interface CatalogFile {
@@ -69,8 +70,7 @@ export const catalogBundles = (locales: string): Plugin => ({
         ([language, languageTiers]) =>
           `${JSON.stringify(language)}: {${[...languageTiers]
             .map(
-              (tier) =>
-                `${tier}: () => import(${JSON.stringify(`${TIER_PREFIX}${language}/${tier}`)})`,
+              (tier) => `${tier}: () => import(${JSON.stringify(catalogModuleId(language, tier))})`,
             )
             .join(', ')}}`,
       );

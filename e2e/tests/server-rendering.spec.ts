@@ -416,8 +416,13 @@ test('the drawn home is accessible, and works once hydrated', async ({ browser, 
   const screenModules = await page
     .locator('script[data-app-entry]')
     .getAttribute('data-screen-modules');
-  expect(screenModules?.split(' ')).toContainEqual(
-    expect.stringMatching(/^\/assets\/feed-.+\.js$/),
+  expect(screenModules?.split(' ')).toEqual(
+    expect.arrayContaining([
+      expect.stringMatching(/^\/assets\/feed-.+\.js$/),
+      expect.stringMatching(/^\/assets\/catalog-en-first-.+\.js$/),
+      expect.stringMatching(/^\/assets\/catalog-en-pages-.+\.js$/),
+      expect.stringMatching(/^\/assets\/catalog-en-(?!first-|pages-).+\.js$/),
+    ]),
   );
   await waitForHydration(page);
   const preloaded = await page

@@ -22,8 +22,8 @@ const DRAIN_DEADLINE_SECONDS = 60;
  * The test's server gets a connection for every second writer. With the default ten, each request
  * queues behind four others for a connection, and on a machine loaded by other suites that wait
  * can pass the pool's 2 s limit (answered 503, "can't reach its database", seen once in CI): a
- * measure of the machine, not of the drain. The database closes only after the drain (Fastify's onClose hooks
- * run once its server has closed), so a 503 here is never the shutdown's.
+ * measure of the machine, not of the drain. The database closes only after the drain (Fastify's
+ * onClose hooks run once its server has closed), so a 503 here is never the shutdown's.
  */
 const POOL_SIZE = WRITERS / 2;
 

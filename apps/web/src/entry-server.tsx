@@ -25,6 +25,7 @@ import {
 } from './app/first-screen-queries';
 import { scriptSafeJson, type FirstScreenData } from './app/first-screen';
 import { routes } from './app/routes';
+import { CATALOG_TIERS, catalogModuleId } from './i18n/catalog-names';
 import { isAppLanguage } from './i18n/languages';
 import { i18nFor } from './i18n/server-catalogs';
 import { newPageLoadSeed } from './lib/stable-shuffle';
@@ -109,4 +110,5 @@ export const serverEntry: ServerEntry = {
   renderFirstScreen,
   screenModules,
   screenModuleOf,
+  catalogModulesOf: (language) => CATALOG_TIERS.map((tier) => catalogModuleId(language, tier)),
 };

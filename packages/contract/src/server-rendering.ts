@@ -70,4 +70,9 @@ export interface ServerEntry {
    */
   screenModules: readonly string[];
   screenModuleOf: (pathname: string) => string | undefined;
+  /**
+   * The modules of a language's catalogs that a member's screens load (every tier), as the client
+   * build's manifest names them: a drawn page fetches them beside the app's code.
+   */
+  catalogModulesOf: (language: Language) => readonly string[];
 }

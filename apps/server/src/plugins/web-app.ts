@@ -87,7 +87,9 @@ export const registerWebApp = async (
           screenStylesheetsOf(manifest, entry.screenModules),
           stylesheetTexts(webDistDir),
           (screenModule, language) =>
-            manifest ? screenModuleFiles(manifest, screenModule, language) : [],
+            manifest
+              ? screenModuleFiles(manifest, screenModule, entry.catalogModulesOf(language))
+              : [],
         )
       : sendAppPage;
   if (sendAppPage) {

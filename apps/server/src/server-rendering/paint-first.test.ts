@@ -44,7 +44,9 @@ describe("a drawn page's start of the app", () => {
   });
 
   it("names the screen's chunks, those they import and the language's catalogs, each once", () => {
-    expect(screenModuleFiles(MANIFEST, 'src/features/feed/index.ts', 'fr')).toEqual([
+    const catalogsOf = (language: string) =>
+      ['first', 'pages', 'member'].map((tier) => `virtual:quad-catalog/${language}/${tier}`);
+    expect(screenModuleFiles(MANIFEST, 'src/features/feed/index.ts', catalogsOf('fr'))).toEqual([
       '/assets/feed-f.js',
       '/assets/rolldown-runtime-r.js',
       '/assets/app-a.js',
@@ -53,8 +55,8 @@ describe("a drawn page's start of the app", () => {
       '/assets/catalog-fr-pages-2.js',
       '/assets/catalog-fr-3.js',
     ]);
-    // A language whose tiers the build lacks gets those it has.
-    expect(screenModuleFiles(MANIFEST, 'src/features/post/index.ts', 'en')).toEqual([
+    // Modules the build lacks (a screen put into a shared chunk, a missing tier) add nothing.
+    expect(screenModuleFiles(MANIFEST, 'src/features/post/index.ts', catalogsOf('en'))).toEqual([
       '/assets/catalog-en-4.js',
     ]);
   });

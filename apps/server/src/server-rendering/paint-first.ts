@@ -9,16 +9,11 @@
  * trip later. The visitor's page and the pages the app draws in the browser run the entry as the
  * build wrote it.
  */
-import type { Language } from '@quad/contract';
 import type { Manifest } from './screen-stylesheets';
 
 /** The build's chunk of the app's entry, named by its group in apps/web/vite.config.ts. */
 const APP_ENTRY_CHUNK = 'app';
 const PAINT_FIRST_SOURCE = 'src/paint-first.ts';
-/** A language's catalogs, each a module of the build (apps/web/catalog-bundles.config.ts). */
-const CATALOG_TIERS = ['first', 'pages', 'member'] as const;
-const catalogModule = (language: Language, tier: (typeof CATALOG_TIERS)[number]) =>
-  `virtual:quad-catalog/${language}/${tier}`;
 
 const PAINT_FIRST_SCRIPT = /<script type="module"[^>]* data-app-entry="[^"]*"/;
 
@@ -44,11 +39,14 @@ export const withPaintFirst = (page: string, manifest: Manifest | undefined) => 
 };
 
 /**
- * The files of the build a screen's module needs, beside the app's entry: its own chunk, those it
- * imports, and the language's catalogs, which a member's screens load every tier of
- * (apps/web/src/i18n/catalog-names.ts).
+ * The files of the build a screen needs, beside the app's entry: its module's chunk, those it
+ * imports, and the catalogs' modules of the page's language (the server entry's catalogModulesOf).
  */
-export const screenModuleFiles = (manifest: Manifest, screenModule: string, language: Language) => {
+export const screenModuleFiles = (
+  manifest: Manifest,
+  screenModule: string,
+  catalogModules: readonly string[],
+) => {
   const files = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
@@ -57,7 +55,7 @@ export const screenModuleFiles = (manifest: Manifest, screenModule: string, lang
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   visit(screenModule);
-  for (const tier of CATALOG_TIERS) visit(catalogModule(language, tier));
+  catalogModules.forEach(visit);
   return [...files];
 };
 

@@ -32,6 +32,7 @@ const entry: ServerEntry = {
   rendersPath: () => true,
   screenModules: [],
   screenModuleOf: () => undefined,
+  catalogModulesOf: () => [],
   renderFirstScreen: () => {
     writtenWhenRenderBegan.push(answering ? answering.socket.bytesWritten - answering.before : 0);
     return Promise.resolve({ html: Readable.from([Buffer.from(SCREEN)]), data: '{}' });

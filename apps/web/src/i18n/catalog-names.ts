@@ -30,6 +30,11 @@ export const catalogTierOf = (name: string): CatalogTier => {
   return 'member';
 };
 
+/** The build's module of a language's tier (catalog-bundles.config.ts), as its manifest names it. */
+export const CATALOG_MODULE_PREFIX = 'virtual:quad-catalog/';
+export const catalogModuleId = (language: string, tier: CatalogTier) =>
+  `${CATALOG_MODULE_PREFIX}${language}/${tier}`;
+
 /** The build's file for a language's tier: `catalog-{language}-first`, `-pages`, or the rest. */
 export const catalogChunkName = (language: string, tier: CatalogTier) =>
   tier === 'member' ? `catalog-${language}` : `catalog-${language}-${tier}`;
