@@ -144,7 +144,8 @@ describe('intro card', () => {
         },
       },
     ]);
-    expect(screen.getByRole('button', { name: 'Edit Bio' })).toHaveFocus();
+    // The focus moves once the saved bio is drawn, which a loaded machine may do a moment later.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Edit Bio' })).toHaveFocus());
   });
 
   it('Cancel leaves the bio as it was', async () => {
